@@ -1,0 +1,23 @@
+import { test, expect } from '@playwright/test';
+import { openSignedIn, waitForServiceWorker } from './support/session';
+
+test('with no network a reload still renders the shell and the signed-in index', async ({ page, context }) => {
+  await openSignedIn(page, 'atleta@demo.test');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('tenant-name')).toHaveText('Federação Demo de Esportes');
+  await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
+  await expect(page.getByTestId('network-status')).toHaveText('Offline');
+  await context.setOffline(false);
+  await expect(page.getByTestId('network-status')).toHaveText('Online');
+});
+
+test('with no network a signed-out reload renders the login page', async ({ page, context }) => {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByLabel('E-mail ou CPF')).toBeVisible();
+  await expect(page.getByTestId('tenant-name')).toHaveText('Federação Demo de Esportes');
+});

@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', 'src/i18n/locales'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Boundaries (STYLE.md §5): domain is pure; server, workers and sw never import UI.
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'dexie', 'dexie-*', '@lingui/*', '@chakra-ui/*', '../app/*', '../data/*', '../ui/*', '../features/*', '**/server/**'] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'workers/**/*.ts', 'sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@chakra-ui/*', '@lingui/react*', '**/src/app/**', '**/src/ui/**', '**/src/features/**', '**/src/routes/**'] }],
+    },
+  },
+);

@@ -1,0 +1,67 @@
+// `npm test`: every check the project has, in order, with one closing line `N passed, N failed`
+// totalling all suites (CI reads that line). Typecheck and lint count as one check each.
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { run, npx } from './lib/run.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
+
+const OUT = 'test-results';
+mkdirSync(OUT, { recursive: true });
+const rows = [];
+const record = (suite, passed, failed) => rows.push({ suite, passed, failed });
+
+async function check(suite, cmd, args) {
+  const code = await run(cmd, args);
+  record(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+// Vitest's JSON report gives per-test counts; a crash before it is written counts as one failure.
+async function vitest(suite, args, env = {}) {
+  const file = `${OUT}/${suite.replace(/\W+/g, '-')}.json`;
+  const code = await run(npx('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args], {
+    env: { ...process.env, ...env },
+  });
+  if (!existsSync(file)) return record(suite, 0, 1);
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  record(suite, r.numPassedTests, failed);
+}
+
+async function e2e() {
+  if (!(await ensureChromium())) return record('e2e', 0, 1);
+  const file = `${OUT}/e2e.json`;
+  const code = await run('node', ['scripts/test-e2e.mjs'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
+  if (!existsSync(file)) return record('e2e', 0, 1);
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  record('e2e', stats.expected + stats.flaky, failed);
+}
+
+async function serverOnPostgres() {
+  if (process.env.DATABASE_URL) return vitest('server (PostgreSQL)', ['tests/server']);
+  const pg = await startThrowawayPostgres().catch((e) => (console.error(e.message), null));
+  if (!pg) {
+    console.log('PostgreSQL não encontrado: a suíte do servidor roda só no PGlite (instale o pacote postgresql).');
+    return;
+  }
+  try {
+    await vitest('server (PostgreSQL)', ['tests/server'], { DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+  }
+}
+
+await check('typecheck', npx('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+await check('lint', npx('eslint'), ['.', '--max-warnings', '0']);
+await vitest('unit + integration', []);
+await serverOnPostgres();
+await e2e();
+
+console.log('\nSuite                     passed  failed');
+for (const r of rows) console.log(`${r.suite.padEnd(26)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}`);
+const passed = rows.reduce((s, r) => s + r.passed, 0);
+const failed = rows.reduce((s, r) => s + r.failed, 0);
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync(`${OUT}/summary.txt`, line + '\n');
+console.log(line);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,73 @@
+// Wire types of the session calls (spec §3 and §7). Every answer carries `status: 1` on success;
+// otherwise `status: 0` and a pt-BR `message`.
+import type { Module } from './access';
+
+export interface Ok { status: 1 }
+export interface Failure { status: 0; message: string; errors?: Record<string, string> }
+export type Envelope<T extends object> = (Ok & T) | Failure;
+
+export interface ClientLogos { light: string; dark: string }
+
+/** Tenant as returned by `GET /api/v1/federa/client?host=…|code=…` (spec §3). */
+export interface ClientRecord {
+  backend: string;
+  backend_upload: string;
+  backend_list: string[];
+  backend_upload_list: string[];
+  code: string;
+  name: string;
+  logos: ClientLogos;
+  /** Debt flag: the tenant has overdue bills with the provider (shown as a banner to admins). */
+  d: boolean;
+  hiddenmodules_identifiers: string[];
+  public: boolean;
+  isPublic: boolean;
+  ai: boolean;
+  t9n: boolean;
+  identifier: string;
+  /** Colour name of the tenant's theme (stored as `colorname1`); not in the spec's list, see README. */
+  color: string;
+}
+
+/** User info (spec §3): stored under `info`; the token is held separately. */
+export interface UserInfo {
+  id: string;
+  name: string;
+  image_url: string | null;
+  phone: string | null;
+  email: string;
+  admin: boolean;
+  master: boolean;
+  super: boolean;
+  verifyed_at: string | null;
+  permissions_names: string[];
+}
+
+export interface SupportFlags { admin: boolean; user: boolean; public: boolean }
+
+export interface RegisterSettings {
+  /** Person registration (spec §5): key cpf, required, checked, tolerance 5. */
+  open: boolean;
+  key: 'cpf';
+  cpf_required: boolean;
+  check: boolean;
+  tolerance: number;
+  mandatory_fields: string[];
+  strict_address: boolean;
+}
+export interface RegisterAssociationsSettings { open: boolean; cnpj_check: boolean; tolerance: number }
+
+export interface CommonConfig {
+  register: RegisterSettings;
+  ids_user: boolean;
+  bills_select_debts: boolean;
+  wa: boolean;
+  available_modules: Module[];
+  erp: boolean;
+  gateway: boolean;
+  register_associations: RegisterAssociationsSettings;
+  support: SupportFlags;
+}
+
+export interface LoginRequest { login: string; password: string }
+export interface LoginAnswer { token: string; result: UserInfo }

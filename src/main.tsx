@@ -1,0 +1,23 @@
+// Bootstrap: i18n, dark mode, start-up sequence, React, service worker.
+import './i18n/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { boot } from './app/boot';
+import { applyColorMode } from './app/color-mode';
+import { watchInstall } from './app/install';
+import { watchFailedLoads } from './app/reload';
+import { registerServiceWorker } from './app/service-worker';
+
+applyColorMode();
+watchInstall();
+watchFailedLoads();
+void boot();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,27 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface PageProps {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+  /** Narrow pages (forms, messages) read better at a limited width. */
+  narrow?: boolean;
+}
+
+/** Standard screen frame: one h1, an optional lead text and actions, then the content. */
+export function Page({ title, description, actions, children, narrow }: PageProps) {
+  return (
+    <Box maxW={narrow ? '2xl' : '7xl'} mx="auto" w="full">
+      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} gap="3" mb="6">
+        <Box>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{title}</Heading>
+          {description && <Text color="fg.muted" mt="1">{description}</Text>}
+        </Box>
+        {actions && <Stack direction="row" gap="2">{actions}</Stack>}
+      </Stack>
+      {children}
+    </Box>
+  );
+}

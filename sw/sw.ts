@@ -1,0 +1,39 @@
+// Service worker (built by vite-plugin-pwa, injectManifest, to dist/sw.js).
+// - precaches the app shell and every route chunk, so an offline reload renders login or index;
+// - serves navigations from the precached index.html (client-side routing), except the API;
+// - keeps the last client lookup and /configs/* answers (NetworkFirst) so an offline start still
+//   knows its tenant and its available modules;
+// - never caches /auth/* (tokens and user data) and takes over as soon as a new version installs.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { clientsClaim } from 'workbox-core';
+
+// The DOM lib is in scope for the whole project; declare only what this worker touches.
+declare const self: {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install', listener: (event: Event) => void): void;
+};
+
+/** `/api/v1/…` on a tenant host, `/c/{code}/api/v1/…` on a generic host (connect mode). */
+const API_PATH = /^(?:\/c\/[^/]+)?\/api\//;
+const BOOT_CALLS = /^(?:\/c\/[^/]+)?\/api\/v1\/(?:federa\/client|configs\/[^/]+)$/;
+const AUTH_CALLS = /^(?:\/c\/[^/]+)?\/api\/v1\/auth\//;
+
+self.addEventListener('install', () => void self.skipWaiting());
+clientsClaim();
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [API_PATH] }));
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && BOOT_CALLS.test(url.pathname) && !AUTH_CALLS.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'federa-boot',
+    // A hanging network (captive portal, one bar of signal) must not hold the start-up for long.
+    networkTimeoutSeconds: 3,
+  }),
+);
