@@ -1,0 +1,25 @@
+// Gives screens the current tenant's local database and the signed-in user, so hooks.ts can read and
+// write without screens ever holding a Dexie instance. The app shell mounts one provider per tenant.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { TenantDb } from './tenant-db';
+
+export interface TenantDataSession {
+  db: TenantDb;
+  /** The signed-in user (null when signed out: reads work, writes are refused). */
+  userId: string | null;
+  /** Called after every local write; the sync worker hooks in here to push at once. */
+  onMutated?: () => void;
+}
+
+const TenantDataContext = createContext<TenantDataSession | null>(null);
+
+export function TenantDbProvider({ db, userId, onMutated, children }: TenantDataSession & { children: ReactNode }) {
+  const value = useMemo(() => ({ db, userId, onMutated }), [db, userId, onMutated]);
+  return <TenantDataContext.Provider value={value}>{children}</TenantDataContext.Provider>;
+}
+
+export function useTenantData(): TenantDataSession {
+  const session = useContext(TenantDataContext);
+  if (!session) throw new Error('useTenantData fora de <TenantDbProvider>');
+  return session;
+}

@@ -1,0 +1,59 @@
+// The browser side of MutationTx. Mutators run over an overlay (domain/mutators/overlay.ts) whose
+// base reads the replica; when a mutator finishes, its writes land here in bulk, and every key
+// written for the first time since the last pull gets its server version saved in `serverRows`
+// (the shadow the rebase restores). Call inside a Dexie transaction over replicaTables(db).
+import type { IndexValue, MutationTx, StoredRow, Write } from '../domain/mutators/index';
+import { getResource } from '../domain/resources/index';
+import { stripDerived, withDerived } from '../domain/resources/search';
+import type { ServerRow, TenantDb } from './tenant-db';
+
+/** Read-only MutationTx over the replica (the overlay's base); rows come back in wire shape. */
+export function dexieReader(db: TenantDb): MutationTx {
+  const wire = (collection: string, row: StoredRow | undefined) => (row ? stripDerived(getResource(collection), row) : undefined);
+  return {
+    async get(collection, id) {
+      return wire(collection, await db.rows(collection).get(id));
+    },
+    async query(collection, index, value: IndexValue) {
+      const rows = await db.rows(collection).where(index).equals(value as string).toArray();
+      return rows.map((r) => wire(collection, r)!);
+    },
+    async put() {
+      throw new Error('dexieReader is read-only: write through an overlay');
+    },
+    async delete() {
+      throw new Error('dexieReader is read-only: write through an overlay');
+    },
+  };
+}
+
+/** Applies a finished mutation's writes, saving the server version of each key first written. */
+export async function applyWrites(db: TenantDb, writes: readonly Write[]): Promise<void> {
+  if (writes.length === 0) return;
+  const keys = writes.map((w): [string, string] => [w.collection, w.id]);
+  const shadows = await db.serverRows.bulkGet(keys);
+  const fresh: ServerRow[] = [];
+  for (let i = 0; i < writes.length; i++) {
+    if (shadows[i]) continue;
+    const w = writes[i]!;
+    const current = await db.rows(w.collection).get(w.id);
+    fresh.push({ collection: w.collection, id: w.id, row: current ? stripDerived(getResource(w.collection), current) : null });
+  }
+  if (fresh.length) await db.serverRows.bulkPut(fresh);
+  await writeRows(db, writes);
+}
+
+/** Puts and deletes rows grouped per table (bulk calls: per-row IndexedDB writes are the bottleneck). */
+export async function writeRows(db: TenantDb, writes: readonly Write[]): Promise<void> {
+  const byCollection = new Map<string, { puts: StoredRow[]; deletes: string[] }>();
+  for (const w of writes) {
+    let group = byCollection.get(w.collection);
+    if (!group) byCollection.set(w.collection, (group = { puts: [], deletes: [] }));
+    if (w.row) group.puts.push(withDerived(getResource(w.collection), w.row));
+    else group.deletes.push(w.id);
+  }
+  for (const [collection, { puts, deletes }] of byCollection) {
+    if (deletes.length) await db.rows(collection).bulkDelete(deletes);
+    if (puts.length) await db.rows(collection).bulkPut(puts);
+  }
+}

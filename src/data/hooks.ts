@@ -1,0 +1,63 @@
+// The screens' only door to data: live queries over the local replica (they re-render on every
+// change, from this tab, the sync worker or another tab) and `useMutate` for writes.
+import { useCallback } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ResourceKey, Row } from '../domain/resources/index';
+import { MutationError } from '../domain/mutators/index';
+import { useTenantData } from './db-context';
+import { fetchPage, type ListOptions, type Page } from './list-query';
+import { mutate, type MutateResult } from './mutate';
+import { pendingCount, rejectedEntries } from './outbox';
+import type { OutboxEntry } from './tenant-db';
+
+/** One page of a collection, by key range; undefined while loading. */
+export function useList<K extends ResourceKey>(collection: K, options: ListOptions = {}): Page<Row<K>> | undefined {
+  const { db } = useTenantData();
+  // A value key, not the objects: callers pass fresh literals each render, and a dependency that
+  // changes identity every render would resubscribe forever. Index values are JSON-safe (wire rows
+  // hold strings and numbers only).
+  const { index, prefix, equals, limit, after } = options;
+  const key = JSON.stringify({ index, prefix, equals, limit, after });
+  return useLiveQuery(
+    () => fetchPage(db, collection, JSON.parse(key) as ListOptions) as Promise<Page<Row<K>>>,
+    [db, collection, key],
+  );
+}
+
+/** One record; undefined while loading, null when it does not exist (or was deleted). */
+export function useRecord<K extends ResourceKey>(collection: K, id: string | null | undefined): Row<K> | null | undefined {
+  const { db } = useTenantData();
+  return useLiveQuery(
+    async () => (id ? (((await db.rows(collection).get(id)) as Row<K> | undefined) ?? null) : null),
+    [db, collection, id],
+  );
+}
+
+/** Writes the server has not answered yet (sync indicator). */
+export function usePendingCount(): number | undefined {
+  const { db } = useTenantData();
+  return useLiveQuery(() => pendingCount(db), [db]);
+}
+
+/** Writes the server refused, oldest first (sync panel). */
+export function useRejected(): OutboxEntry[] | undefined {
+  const { db } = useTenantData();
+  return useLiveQuery(() => rejectedEntries(db), [db]);
+}
+
+/**
+ * `const save = useMutate(); await save('cities.put', city)`. Throws MutationError with the pt-BR
+ * message (and `fields` for the form) when the write is refused locally; nothing is saved then.
+ */
+export function useMutate(): (name: string, args: unknown) => Promise<MutateResult> {
+  const { db, userId, onMutated } = useTenantData();
+  return useCallback(
+    async (name, args) => {
+      if (!userId) throw new MutationError('unauthenticated', 'Entre na sua conta para salvar alterações.');
+      const result = await mutate(db, { userId }, name, args);
+      onMutated?.();
+      return result;
+    },
+    [db, userId, onMutated],
+  );
+}

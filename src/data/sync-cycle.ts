@@ -1,0 +1,120 @@
+// One sync round for the signed-in user: push their pending writes in batches, record the answers,
+// then pull pages until the server has nothing more, applying each atomically. The transport is
+// injected (fetch in the worker and the service worker, an in-memory server in tests) so this exact
+// code is what the fault-injection property test proves.
+//
+// Order matters: push before pull, so a pull can only drop writes whose answer we already recorded.
+// Any failure stops the round; everything done so far is committed and the next round resumes.
+import * as v from 'valibot';
+import { PULL_LIMIT_DEFAULT, PUSH_MAX_MUTATIONS, pushAnswerSchema, SCHEMA_VERSION } from '../domain/protocol';
+import type { PullAnswer, PullQuery, PushAnswer, PushRequest } from '../domain/protocol';
+import { applyPull, UpdateRequiredError } from './apply-pull';
+import { ensureClient } from './mutate';
+import { applyPushResults, outboxBatch, rotateClient } from './outbox';
+import { readMeta, writeTables, type TenantDb } from './tenant-db';
+
+/** A non-2xx answer; `body` is the parsed JSON when there was one. */
+export class SyncHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/** The server answered 2xx with something that is not the protocol. */
+export class ProtocolError extends Error {
+  constructor() {
+    super('Resposta inesperada do servidor de sincronização.');
+  }
+}
+
+/** Throws SyncHttpError for non-2xx answers and anything else (TypeError…) when the network fails. */
+export interface SyncTransport {
+  push(body: PushRequest): Promise<PushAnswer>;
+  pull(query: PullQuery): Promise<PullAnswer>;
+}
+
+export type SyncStatus = 'synced' | 'offline' | 'unauthorized' | 'update-required' | 'error';
+
+export interface SyncOutcome {
+  status: SyncStatus;
+  pushed: number;
+  rejected: number;
+  pulled: number;
+  /** Pages applied in this round (for a progress bar, see onPage). */
+  pages: number;
+}
+
+export interface SyncOptions {
+  pushLimit?: number;
+  pullLimit?: number;
+  onPage?: (page: PullAnswer, applied: number) => void;
+}
+
+const MAX_PUSH_ROUNDS = 1000;
+
+function classify(error: unknown): SyncStatus {
+  if (error instanceof UpdateRequiredError) return 'update-required';
+  if (error instanceof SyncHttpError) {
+    if (error.status === 401 || error.status === 403) return 'unauthorized';
+    if (error.status === 426) return 'update-required';
+    return 'error';
+  }
+  return error instanceof TypeError ? 'offline' : 'error';
+}
+
+export async function syncCycle(db: TenantDb, transport: SyncTransport, userId: string, options: SyncOptions = {}): Promise<SyncOutcome> {
+  const outcome: SyncOutcome = { status: 'synced', pushed: 0, rejected: 0, pulled: 0, pages: 0 };
+  try {
+    // A stream even before the first write: the pull reports lastSeq for it.
+    if (!(await db.clients.get(userId))) await db.transaction('rw', writeTables(db), async () => await ensureClient(db, userId));
+    let rotated = false;
+    let previous = '';
+    for (let round = 0; round < MAX_PUSH_ROUNDS; round++) {
+      const batch = await outboxBatch(db, userId, options.pushLimit ?? PUSH_MAX_MUTATIONS);
+      if (!batch) break;
+      // An answer that settles nothing would have us resend the same batch forever.
+      const head = `${batch.clientId}:${batch.mutations[0]!.seq}`;
+      if (head === previous) throw new ProtocolError();
+      previous = head;
+      let answer: PushAnswer;
+      try {
+        answer = v.parse(pushAnswerSchema, await transport.push(batch)) as PushAnswer;
+      } catch (error) {
+        // A gap means the server lost writes it had confirmed; start a fresh stream, once per round.
+        if (error instanceof SyncHttpError && error.status === 409 && !rotated) {
+          rotated = true;
+          await rotateClient(db, userId);
+          continue;
+        }
+        throw error;
+      }
+      await applyPushResults(db, answer, batch.clientId);
+      outcome.pushed += answer.results.filter((r) => r.ok).length;
+      outcome.rejected += answer.results.filter((r) => !r.ok).length;
+    }
+    const { clientId } = (await db.clients.get(userId))!;
+    let cursor = (await readMeta(db)).cursor;
+    for (;;) {
+      const page = await transport.pull({ clientId, cursor, limit: options.pullLimit ?? PULL_LIMIT_DEFAULT });
+      // Envelope check only (rows are the server's, validated when written): cheap on 5k-row pages.
+      if (page?.status !== 1 || !Array.isArray(page.changes) || !Number.isSafeInteger(page.cursor)) throw new ProtocolError();
+      if (page.schemaVersion !== SCHEMA_VERSION) throw new UpdateRequiredError(page.schemaVersion);
+      await applyPull(db, page, clientId);
+      outcome.pulled += page.changes.length;
+      outcome.pages++;
+      options.onPage?.(page, outcome.pulled);
+      if (!page.hasMore) break;
+      if (page.cursor <= cursor) throw new ProtocolError(); // "more" without progress: never loop
+      cursor = page.cursor;
+    }
+  } catch (error) {
+    outcome.status = classify(error);
+    // Our own bugs must surface, not hide as "sync error, will retry".
+    const expected = error instanceof SyncHttpError || error instanceof v.ValiError || error instanceof ProtocolError;
+    if (outcome.status === 'error' && !expected) throw error;
+  }
+  return outcome;
+}

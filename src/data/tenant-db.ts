@@ -1,0 +1,117 @@
+// One IndexedDB database per tenant (`federa-<clientCode>`): a table per registered resource (the
+// replica) plus the sync bookkeeping. Screens never touch this class: they read through hooks.ts and
+// write through mutate.ts.
+import { Dexie, type DBCore, type Middleware, type Table } from 'dexie';
+import { CLIENT_CODE_PATTERN } from '../domain/tenancy';
+import { RESOURCES } from '../domain/resources/index';
+import type { StoredRow } from '../domain/mutators/index';
+
+export type OutboxStatus = 'pending' | 'acked' | 'rejected';
+
+/**
+ * A local write waiting for (or refused by) the server. `id` is local and global to the device (it
+ * orders replays across users); `clientId` + `seq` is the wire identity. Never holds a token.
+ */
+export interface OutboxEntry {
+  id?: number;
+  clientId: string;
+  seq: number;
+  name: string;
+  args: Record<string, unknown>;
+  at: string;
+  userId: string;
+  /** pending: not yet answered; acked: accepted, awaiting the pull that brings it; rejected: for the panel. */
+  status: OutboxStatus;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * One client stream per user of this device: its own clientId and seq counter. A pending write is
+ * only ever pushed with its author's token, so users must not share a stream (user B could not push
+ * past user A's unsent seq without a gap).
+ */
+export interface ClientRow {
+  userId: string;
+  clientId: string;
+  /** Last seq handed out. */
+  seq: number;
+}
+
+export interface SyncMeta {
+  key: 'sync';
+  cursor: number;
+  schemaVersion: number;
+  lastSyncAt?: string;
+  lastSeq?: number;
+}
+
+/** The server's version of a row that a pending local write has overwritten (null: did not exist). */
+export interface ServerRow {
+  collection: string;
+  id: string;
+  row: StoredRow | null;
+}
+
+export const BOOKKEEPING_TABLES = ['outbox', 'clients', 'meta', 'serverRows'] as const;
+
+// Durability: a transaction that hands out a seq (touches `clients`) records a write the user was told
+// is saved, so it is flushed to disk before it resolves ('strict'). Everything else (replica pages,
+// push results, rebase) can be redone from the server if a power cut loses it, so it runs 'relaxed',
+// which is much cheaper on Chromium. Per-transaction durability is only reachable at the DBCore level.
+export const durabilityMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'federaDurability',
+  create: (core) => ({
+    ...core,
+    transaction: (stores, mode) =>
+      core.transaction(stores, mode, { durability: mode === 'readwrite' && stores.includes('clients') ? 'strict' : 'relaxed' }),
+  }),
+};
+
+export class TenantDb extends Dexie {
+  declare outbox: Table<OutboxEntry, number>;
+  declare clients: Table<ClientRow, string>;
+  declare meta: Table<SyncMeta, string>;
+  declare serverRows: Table<ServerRow, [string, string]>;
+
+  constructor(readonly tenant: string) {
+    super(`federa-${tenant}`);
+    const stores: Record<string, string> = {
+      outbox: '++id, [clientId+seq], [userId+status], status',
+      clients: 'userId',
+      meta: 'key',
+      serverRows: '[collection+id]',
+    };
+    for (const r of RESOURCES) stores[r.key] = ['id', ...r.indexes].join(', ');
+    // Dexie 4 upgrades the schema in place when indexes or tables are added under the same version;
+    // bump only for data migrations or removed tables.
+    this.version(1).stores(stores);
+    this.use(durabilityMiddleware);
+  }
+
+  /** The replica table of a collection. */
+  rows(collection: string): Table<StoredRow, string> {
+    return this.table(collection);
+  }
+}
+
+export function openTenantDb(clientCode: string): TenantDb {
+  if (!CLIENT_CODE_PATTERN.test(clientCode)) throw new Error(`Código de cliente inválido: ${clientCode}`);
+  return new TenantDb(clientCode);
+}
+
+/** Tables of a replica-side transaction (relaxed durability). */
+export const replicaTables = (db: TenantDb): Table[] => [
+  ...RESOURCES.map((r) => db.table(r.key)),
+  db.outbox,
+  db.meta,
+  db.serverRows,
+];
+
+/** Tables of a transaction that records a new local write (strict durability). */
+export const writeTables = (db: TenantDb): Table[] => [...replicaTables(db), db.clients];
+
+export async function readMeta(db: TenantDb): Promise<SyncMeta> {
+  return (await db.meta.get('sync')) ?? { key: 'sync', cursor: 0, schemaVersion: 0 };
+}

@@ -1,0 +1,42 @@
+// `<collection>.put` (args: the whole record) and `<collection>.delete` (args: {id}) for every
+// registered resource. Validation is the resource's own wire schema, so the form, the client and the
+// server refuse the same input with the same pt-BR message.
+import * as v from 'valibot';
+import type { AnyResource } from '../resources/define';
+import { mayWrite } from '../resources/scope';
+import { MutationError, type Mutator, type StoredRow } from './types';
+
+const deleteArgs = v.object({ id: v.pipe(v.string('Identificador ausente.'), v.uuid('Identificador inválido.')) });
+
+function forbidden(resource: AnyResource): MutationError {
+  return new MutationError('forbidden', `Você não tem permissão para alterar ${resource.labels.plural.toLowerCase()}.`);
+}
+
+export function putMutator(resource: AnyResource): Mutator<StoredRow> {
+  return {
+    name: `${resource.key}.put`,
+    args: resource.schema as unknown as v.GenericSchema<unknown, StoredRow>,
+    async authorize(tx, viewer, args) {
+      const before = await tx.get(resource.key, args.id);
+      if (!mayWrite(resource, viewer, before, args)) throw forbidden(resource);
+    },
+    async run(tx, _ctx, args) {
+      await tx.put(resource.key, args);
+    },
+  };
+}
+
+export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
+  return {
+    name: `${resource.key}.delete`,
+    args: deleteArgs,
+    async authorize(tx, viewer, args) {
+      const before = await tx.get(resource.key, args.id);
+      if (!mayWrite(resource, viewer, before, undefined)) throw forbidden(resource);
+    },
+    async run(tx, _ctx, args) {
+      // Deleting a row that is already gone is a no-op: a replay or a second device got there first.
+      await tx.delete(resource.key, args.id);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// The mutator registry (a registry barrel): the generic put/delete of every resource, plus the
+// named flows as they arrive (`meals.checkin`, `duels.score`, …: add them to NAMED).
+import * as v from 'valibot';
+import { RESOURCES } from '../resources/index';
+import type { Viewer } from '../resources/scope';
+import { deleteMutator, putMutator } from './generic';
+import { MutationError, type MutationContext, type MutationTx, type Mutator } from './types';
+
+const NAMED: readonly Mutator<never>[] = [];
+
+const registry = new Map<string, Mutator<never>>();
+for (const resource of RESOURCES) {
+  registry.set(`${resource.key}.put`, putMutator(resource) as Mutator<never>);
+  registry.set(`${resource.key}.delete`, deleteMutator(resource) as Mutator<never>);
+}
+for (const m of NAMED) registry.set(m.name, m);
+
+export const findMutator = (name: string): Mutator<unknown> | undefined => registry.get(name) as Mutator<unknown> | undefined;
+export const mutatorNames = (): string[] => [...registry.keys()];
+
+/** Field path → first message, from valibot issues (what forms show under each field). */
+export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    if (!(path in fields)) fields[path] = issue.message;
+  }
+  return fields;
+}
+
+/** Validates `args` against the mutator's schema; the output is what gets stored and sent. */
+export function parseArgs(mutator: Mutator<unknown>, args: unknown): Record<string, unknown> {
+  const parsed = v.safeParse(mutator.args, args, { abortPipeEarly: true });
+  if (!parsed.success) throw new MutationError('invalid', parsed.issues[0].message, fieldMessages(parsed.issues));
+  return parsed.output as Record<string, unknown>;
+}
+
+/**
+ * Finds, validates and runs a mutation. With a `viewer` (the server) it also authorises; the client
+ * passes none: its screens are guarded and the server has the last word.
+ * Returns the validated args.
+ */
+export async function runMutation(
+  tx: MutationTx,
+  ctx: MutationContext,
+  name: string,
+  args: unknown,
+  viewer?: Viewer,
+): Promise<Record<string, unknown>> {
+  const mutator = findMutator(name);
+  if (!mutator) throw new MutationError('unknown', `Operação desconhecida: ${name}.`);
+  const parsed = parseArgs(mutator, args);
+  if (viewer) await mutator.authorize(tx, viewer, parsed);
+  await mutator.run(tx, ctx, parsed);
+  return parsed;
+}
+
+export { MutationError, isMutationError } from './types';
+export type { IndexValue, MutationContext, MutationTx, Mutator, StoredRow } from './types';
+export { createOverlay, matchesIndex, type Write } from './overlay';

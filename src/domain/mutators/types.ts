@@ -1,0 +1,50 @@
+// The seam every mutator is written against. The browser implements MutationTx over Dexie, the
+// server over SQL and the tests over memory: a mutator must reach data only through it (no clock, no
+// randomness, no globals), so the same call gives the same result on both sides.
+import type * as v from 'valibot';
+import type { Viewer } from '../resources/scope';
+
+/** A record as mutators see it: the wire shape, always with its id. */
+export type StoredRow = Record<string, unknown> & { id: string };
+
+/** A value to look up by index: a plain value, or an array for a compound `[a+b]` index. */
+export type IndexValue = string | number | boolean | readonly (string | number)[];
+
+export interface MutationTx {
+  get(collection: string, id: string): Promise<StoredRow | undefined>;
+  put(collection: string, record: StoredRow): Promise<void>;
+  delete(collection: string, id: string): Promise<void>;
+  /** Rows whose `index` (one of the resource's declared indexes) equals `value`. */
+  query(collection: string, index: string, value: IndexValue): Promise<StoredRow[]>;
+}
+
+export interface MutationContext {
+  userId: string;
+  tenantId: string;
+  /** ISO timestamp: the client's when it runs optimistically, the server's when authoritative. */
+  now: string;
+}
+
+/** A refusal the user can act on: pt-BR message, machine code, and per-field messages for forms. */
+export class MutationError extends Error {
+  override readonly name = 'MutationError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly fields?: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+  }
+}
+
+export const isMutationError = (e: unknown): e is MutationError => e instanceof MutationError;
+
+export interface Mutator<A = Record<string, unknown>> {
+  name: string;
+  /** Args schema (wire shape). Runs on both sides; a failure is a MutationError('invalid'). */
+  args: v.GenericSchema<unknown, A>;
+  /** Server-side permission check with the signed-in user; throws MutationError('forbidden'). */
+  authorize(tx: MutationTx, viewer: Viewer, args: A): Promise<void>;
+  /** Must throw before its first write when it refuses (the overlay makes writes atomic anyway). */
+  run(tx: MutationTx, ctx: MutationContext, args: A): Promise<void>;
+}

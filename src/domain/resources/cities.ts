@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { digits, id, optionalRef, ref, text } from './schema-kit';
+
+// Municipalities; `ibge` is the 7-digit IBGE code (3550308 = São Paulo), whose first 2 digits are the state's.
+export const cities = defineResource({
+  key: 'cities',
+  schema: v.object({
+    id: id(),
+    name: text('o nome', 120),
+    ibge: digits(7, 'Código IBGE deve ter 7 dígitos.'),
+    state_id: ref('o estado'),
+    stateregion_id: optionalRef('a região estadual'),
+  }),
+  labels: { singular: 'Cidade', plural: 'Cidades', gender: 'f' },
+  route: '/locations/cities',
+  scope: ['public'],
+  permission: 'regions',
+  indexes: ['name_search', 'state_id', 'ibge'],
+  search: 'name',
+  references: { state_id: 'states', stateregion_id: 'stateregions' },
+  title: 'name',
+  sort: 'name_search',
+  columns: ['name', 'state_id', 'ibge'],
+  fields: [
+    { key: 'name', label: 'Nome' },
+    { key: 'ibge', label: 'Código IBGE', help: '7 dígitos, ex.: 3550308 (São Paulo).' },
+    { key: 'state_id', label: 'Estado' },
+    { key: 'stateregion_id', label: 'Região estadual' },
+  ],
+});

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { id, ref, text } from './schema-kit';
+
+// Regions inside a municipality (zona norte, região administrativa…).
+export const cityregions = defineResource({
+  key: 'cityregions',
+  schema: v.object({
+    id: id(),
+    name: text('o nome', 80),
+    city_id: ref('a cidade'),
+  }),
+  labels: { singular: 'Região municipal', plural: 'Regiões municipais', gender: 'f' },
+  route: '/locations/cityregions',
+  scope: ['public'],
+  permission: 'regions',
+  indexes: ['name_search', 'city_id'],
+  search: 'name',
+  references: { city_id: 'cities' },
+  title: 'name',
+  sort: 'name_search',
+  columns: ['name', 'city_id'],
+  fields: [
+    { key: 'name', label: 'Nome', help: 'Ex.: Zona Leste.' },
+    { key: 'city_id', label: 'Cidade' },
+  ],
+});

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { id, ref, text } from './schema-kit';
+
+// National regions (Norte, Nordeste, Centro-Oeste, Sudeste, Sul).
+export const countryregions = defineResource({
+  key: 'countryregions',
+  schema: v.object({
+    id: id(),
+    name: text('o nome', 80),
+    country_id: ref('o país'),
+  }),
+  labels: { singular: 'Região nacional', plural: 'Regiões nacionais', gender: 'f' },
+  route: '/locations/countryregions',
+  scope: ['public'],
+  permission: 'regions',
+  indexes: ['name_search', 'country_id'],
+  search: 'name',
+  references: { country_id: 'countries' },
+  title: 'name',
+  sort: 'name_search',
+  columns: ['name', 'country_id'],
+  fields: [
+    { key: 'name', label: 'Nome', help: 'Ex.: Nordeste.' },
+    { key: 'country_id', label: 'País' },
+  ],
+});

@@ -1,0 +1,87 @@
+// What a kind of record declares, once: its wire schema and everything the local table, the sync
+// scope, the server's checks and the generic screens need. `src/domain/resources/<key>.ts` files call
+// `defineResource`; `index.ts` is the registry.
+import type * as v from 'valibot';
+import type { Module, Permission } from '../access';
+
+/**
+ * Who replicates a row. A resource lists one or more scopes and a row goes to a user when ANY of
+ * them grants it (a union), e.g. profiles: `['owner', 'permission:users']` = "your own profile, or
+ * every profile when you hold `users`".
+ * - `public`: every session of the tenant (also served to public pages);
+ * - `tenant`: every signed-in user of the tenant;
+ * - `owner`: rows whose `owner` field holds the user's id;
+ * - `permission:<name>`: every row, for users holding that permission (masters hold them all).
+ */
+export type Scope = 'public' | 'tenant' | 'owner' | `permission:${Permission}`;
+
+export type FieldKind =
+  | 'text' | 'email' | 'phone' | 'url' | 'number' | 'boolean' | 'date' | 'select' | 'reference' | 'references';
+
+// Any valibot object schema: the wire shape (ISO strings, ids as uuid strings, no transforms).
+export type WireSchema = v.GenericSchema<unknown, Record<string, unknown>> & {
+  readonly type: 'object';
+  readonly entries: v.ObjectEntries;
+};
+
+export type FieldKey<S extends WireSchema> = keyof v.InferOutput<S> & string;
+
+export interface FieldDef<K extends string = string> {
+  key: K;
+  /** pt-BR label, as the form and the list header show it. */
+  label: string;
+  help?: string;
+  /** Only when the schema cannot tell (e.g. a phone is a string of digits). */
+  kind?: FieldKind;
+  /** pt-BR labels of a picklist's values, in display order. */
+  options?: Readonly<Record<string, string>>;
+}
+
+/** What every resource declares, with field names as plain strings (what generic code reads). */
+export interface AnyResource {
+  /** Plural, the same in Dexie, sync and SQL. */
+  key: string;
+  schema: WireSchema;
+  labels: { singular: string; plural: string; gender: 'm' | 'f' };
+  /** Base of the spec's routes (list at `route`, `route/create`, `route/edit/{id}`); null when only nested screens exist. */
+  route: string | null;
+  scope: readonly Scope[];
+  /** Field holding the owning user's id; required when `scope` includes `owner`. */
+  owner?: string;
+  /** Permission needed to write any row (spec §6 names). */
+  permission: Permission;
+  /** Owners may also write their own rows (and only keep them theirs). */
+  ownerMayWrite?: boolean;
+  module?: Module;
+  /** Dexie secondary indexes (keep few: each one slows bulk writes). `x_search` is derived from `search`; `[a+b]` is compound. */
+  indexes: readonly string[];
+  /** Field stored again, lower-cased and accent-stripped, as `<field>_search` for prefix search. */
+  search?: string;
+  /** Fields pointing at another resource's id (arrays of ids for `references`). */
+  references?: Readonly<Partial<Record<string, string>>>;
+  /** Field naming a row (select options, page titles, breadcrumbs). */
+  title: string;
+  /** Default sort: an index (or `id` for creation order). */
+  sort: string;
+  columns: readonly string[];
+  fields: readonly FieldDef[];
+}
+
+/** The same, checked against one schema: every field name must exist in it. */
+export interface ResourceDef<K extends string, S extends WireSchema> extends AnyResource {
+  key: K;
+  schema: S;
+  owner?: FieldKey<S>;
+  search?: FieldKey<S>;
+  references?: Partial<Record<FieldKey<S>, string>>;
+  title: FieldKey<S>;
+  columns: readonly FieldKey<S>[];
+  fields: readonly FieldDef<FieldKey<S>>[];
+}
+
+/** Identity with inference: keeps the literal key and the schema type for typed hooks. */
+export function defineResource<const K extends string, S extends WireSchema>(def: ResourceDef<K, S>): ResourceDef<K, S> {
+  return def;
+}
+
+export type RecordOf<R extends AnyResource> = v.InferOutput<R['schema']>;

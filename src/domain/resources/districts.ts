@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { id, ref, text } from './schema-kit';
+
+export const districts = defineResource({
+  key: 'districts',
+  schema: v.object({
+    id: id(),
+    name: text('o nome', 120),
+    city_id: ref('a cidade'),
+  }),
+  labels: { singular: 'Bairro', plural: 'Bairros', gender: 'm' },
+  route: '/locations/districts',
+  scope: ['public'],
+  permission: 'regions',
+  indexes: ['name_search', 'city_id'],
+  search: 'name',
+  references: { city_id: 'cities' },
+  title: 'name',
+  sort: 'name_search',
+  columns: ['name', 'city_id'],
+  fields: [
+    { key: 'name', label: 'Nome' },
+    { key: 'city_id', label: 'Cidade' },
+  ],
+});

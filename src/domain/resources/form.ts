@@ -1,0 +1,78 @@
+// Field kinds come from the schema, not from sample data (STYLE.md §1): the generic form asks here
+// which widget a field needs, whether it is required and how long it may be.
+import type { AnyResource, FieldDef, FieldKind } from './define';
+
+interface SchemaNode {
+  type: string;
+  wrapped?: SchemaNode;
+  pipe?: readonly { type: string; requirement?: unknown }[];
+  options?: readonly unknown[];
+}
+
+const WRAPPERS = new Set(['optional', 'nullish', 'nullable', 'exact_optional', 'undefinedable']);
+
+function unwrap(node: SchemaNode): { node: SchemaNode; optional: boolean } {
+  let optional = false;
+  while (WRAPPERS.has(node.type) && node.wrapped) {
+    optional = true;
+    node = node.wrapped;
+  }
+  return { node, optional };
+}
+
+const hasAction = (node: SchemaNode, type: string): boolean => (node.pipe ?? []).some((a) => a.type === type);
+
+export interface ResolvedField extends FieldDef {
+  kind: FieldKind;
+  required: boolean;
+  maxLength?: number;
+  /** Resource key for `reference` / `references` fields. */
+  reference?: string;
+}
+
+export function schemaNode(resource: AnyResource, key: string): SchemaNode | undefined {
+  return (resource.schema.entries as Record<string, SchemaNode | undefined>)[key];
+}
+
+export function resolveField(resource: AnyResource, field: FieldDef): ResolvedField {
+  const raw = schemaNode(resource, field.key);
+  if (!raw) throw new Error(`${resource.key}: campo ${field.key} não existe no esquema`);
+  const { node, optional } = unwrap(raw);
+  const reference = resource.references?.[field.key];
+  const max = node.pipe?.find((a) => a.type === 'max_length')?.requirement;
+  return {
+    ...field,
+    kind: field.kind ?? deriveKind(node, reference !== undefined),
+    required: !optional,
+    ...(typeof max === 'number' ? { maxLength: max } : {}),
+    ...(reference ? { reference } : {}),
+  };
+}
+
+function deriveKind(node: SchemaNode, isReference: boolean): FieldKind {
+  if (isReference) return node.type === 'array' ? 'references' : 'reference';
+  switch (node.type) {
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'picklist':
+      return 'select';
+    case 'string':
+      if (hasAction(node, 'email')) return 'email';
+      if (hasAction(node, 'url')) return 'url';
+      if (hasAction(node, 'iso_date')) return 'date';
+      return 'text';
+    default:
+      return 'text';
+  }
+}
+
+/** The form of a resource, in declaration order, with kinds resolved. */
+export const formFields = (resource: AnyResource): ResolvedField[] => resource.fields.map((f) => resolveField(resource, f));
+
+/** Picklist values of a field (for checking declared option labels against the schema). */
+export function picklistOptions(resource: AnyResource, key: string): readonly unknown[] | undefined {
+  const raw = schemaNode(resource, key);
+  return raw ? unwrap(raw).node.options : undefined;
+}

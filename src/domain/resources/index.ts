@@ -1,0 +1,50 @@
+// The resource registry (the one allowed barrel): every kind of record the replica holds. Adding a
+// resource = one file beside this one + one line here; the local table, the generic mutators, the
+// server's validation and pull scope and the generic screens all follow from it.
+import type { AnyResource, RecordOf } from './define';
+import { countries } from './countries';
+import { states } from './states';
+import { countryregions } from './countryregions';
+import { stateregions } from './stateregions';
+import { cities } from './cities';
+import { cityregions } from './cityregions';
+import { districts } from './districts';
+import { streets } from './streets';
+import { sports } from './sports';
+import { associationstypes } from './associationstypes';
+import { associations } from './associations';
+import { teams } from './teams';
+import { profiles } from './profiles';
+
+export const RESOURCES = [
+  countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
+  sports, associationstypes, associations, teams, profiles,
+] as const;
+
+type Registered = (typeof RESOURCES)[number];
+export type ResourceKey = Registered['key'];
+export type ResourceOf<K extends ResourceKey> = Extract<Registered, { key: K }>;
+/** The wire record of a collection, e.g. `Row<'cities'>`. */
+export type Row<K extends ResourceKey> = RecordOf<ResourceOf<K>>;
+
+const byKey: ReadonlyMap<string, AnyResource> = new Map(RESOURCES.map((r): [string, AnyResource] => [r.key, r]));
+
+export const RESOURCE_KEYS: readonly ResourceKey[] = RESOURCES.map((r) => r.key);
+
+export const isResourceKey = (key: string): key is ResourceKey => byKey.has(key);
+
+/** The resource declared under `key`, or undefined. */
+export const findResource = (key: string): AnyResource | undefined => byKey.get(key);
+
+/** The resource declared under `key`; throws for an unknown key (a programming error). */
+export function getResource<K extends ResourceKey>(key: K): ResourceOf<K>;
+export function getResource(key: string): AnyResource;
+export function getResource(key: string): AnyResource {
+  const resource = byKey.get(key);
+  if (!resource) throw new Error(`Recurso desconhecido: ${key}`);
+  return resource;
+}
+
+export { countries, states, countryregions, stateregions, cities, cityregions, districts, streets };
+export { sports, associationstypes, associations, teams, profiles };
+export type { AnyResource, FieldDef, FieldKind, RecordOf, ResourceDef, Scope } from './define';

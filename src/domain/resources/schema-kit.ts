@@ -1,0 +1,70 @@
+// Field schemas with pt-BR messages, so every resource says the same thing the same way.
+// Wire values are canonical (digits only for CPF/CNPJ/CEP/phone, ISO dates, uuid ids): the form
+// strips masks before validating; the schemas never transform.
+import * as v from 'valibot';
+import { isValidCpf } from '../cpf';
+import { isCanonicalCnpj } from '../cnpj';
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const id = () => v.pipe(v.string('Identificador ausente.'), v.uuid('Identificador inválido.'));
+
+/** Required text; `what` carries its article: text('o nome', 120) → "Informe o nome." */
+export const text = (what: string, max: number) =>
+  v.pipe(
+    v.string(`Informe ${what}.`),
+    v.nonEmpty(`Informe ${what}.`),
+    v.maxLength(max, `${cap(what)} deve ter no máximo ${max} caracteres.`),
+  );
+
+export const optionalText = (what: string, max: number) =>
+  v.nullish(v.pipe(v.string(`${cap(what)} deve ser um texto.`), v.maxLength(max, `${cap(what)} deve ter no máximo ${max} caracteres.`)));
+
+/** Required reference to another record: ref('o estado') → "Selecione o estado." */
+export const ref = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`Selecione ${what}.`));
+export const optionalRef = (what: string) => v.nullish(ref(what));
+export const refs = (what: string, max = 50) =>
+  v.nullish(v.pipe(v.array(ref(what), `Selecione ${what}.`), v.maxLength(max, `Selecione no máximo ${max}.`)));
+
+/** A string of exactly `n` digits, e.g. digits(7, 'Código IBGE deve ter 7 dígitos.'). */
+export const digits = (n: number, message: string) => v.pipe(v.string(message), v.regex(new RegExp(`^\\d{${n}}$`), message));
+
+export const uf = () => v.pipe(v.string('Informe a UF.'), v.regex(/^[A-Z]{2}$/, 'UF deve ter 2 letras maiúsculas, ex.: SP.'));
+
+export const email = () =>
+  v.nullish(v.pipe(v.string('Informe um e-mail válido.'), v.maxLength(120, 'E-mail deve ter no máximo 120 caracteres.'), v.email('Informe um e-mail válido.')));
+
+// Brazilian numbers with area code: 10 digits (landline) or 11 (mobile); the country prefix +55 is implied.
+export const phone = () =>
+  v.nullish(v.pipe(v.string('Telefone inválido.'), v.regex(/^\d{10,11}$/, 'Telefone deve ter DDD e número (10 ou 11 dígitos).')));
+
+export const url = () =>
+  v.nullish(v.pipe(v.string('Endereço inválido.'), v.maxLength(500, 'Endereço deve ter no máximo 500 caracteres.'), v.url('Endereço inválido.')));
+
+/** "a data de nascimento" → "Data de nascimento" (for messages that start with the noun). */
+const bare = (what: string): string => cap(what.replace(/^(o|a|os|as|um|uma) /, ''));
+
+const isCalendarDate = (d: string): boolean => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+
+/** ISO calendar date (YYYY-MM-DD) that exists, within a plausible range. */
+export const isoDate = (what: string) =>
+  v.pipe(
+    v.string(`Informe ${what}.`),
+    v.isoDate(`${bare(what)} inválida.`),
+    v.check(isCalendarDate, `${bare(what)} inválida.`),
+    v.check((d) => d >= '1900-01-01' && d <= '2100-12-31', `${bare(what)} fora do intervalo aceito.`),
+  );
+
+export const flag = (what: string) => v.boolean(`Indique se ${what}.`);
+
+/** A closed list: the keys of `options` are the wire values, the values their pt-BR labels. */
+export const choice = <const T extends Record<string, string>>(options: T, what: string) =>
+  v.picklist(Object.keys(options) as (keyof T & string)[], `Selecione ${what}.`);
+
+export const cpf = () =>
+  v.pipe(v.string('Informe o CPF.'), v.regex(/^\d{11}$/, 'CPF deve ter 11 dígitos.'), v.check(isValidCpf, 'CPF inválido.'));
+
+export const cnpj = () => v.pipe(v.string('Informe o CNPJ.'), v.check(isCanonicalCnpj, 'CNPJ inválido.'));
+
+export const GENDERS = { feminino: 'Feminino', masculino: 'Masculino', outro: 'Outro', nao_informado: 'Prefiro não informar' } as const;
+export const TEAM_GENDERS = { feminino: 'Feminino', masculino: 'Masculino', misto: 'Misto' } as const;

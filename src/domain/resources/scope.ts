@@ -1,0 +1,47 @@
+// Who may read and write a resource's rows. The server applies these (pull filter, push checks);
+// the client only uses them to hide what the server would refuse anyway.
+import { holdsPermission, type Grants } from '../access';
+import type { AnyResource } from './define';
+
+export interface Viewer extends Grants {
+  id: string;
+}
+
+/** How a pull filters one collection for a viewer: every row, only the viewer's own, or nothing. */
+export type ReadFilter = { all: true } | { ownerField: string; userId: string } | null;
+
+export function readFilter(resource: AnyResource, viewer: Viewer | null): ReadFilter {
+  let own: ReadFilter = null;
+  for (const scope of resource.scope) {
+    if (scope === 'public') return { all: true };
+    if (!viewer) continue;
+    if (scope === 'tenant') return { all: true };
+    if (scope.startsWith('permission:') && holdsPermission(viewer, scope.slice('permission:'.length))) return { all: true };
+    if (scope === 'owner' && resource.owner) own = { ownerField: resource.owner, userId: viewer.id };
+  }
+  return own;
+}
+
+export function mayRead(resource: AnyResource, viewer: Viewer | null, row: Record<string, unknown>): boolean {
+  const filter = readFilter(resource, viewer);
+  if (!filter) return false;
+  return 'all' in filter || row[filter.ownerField] === filter.userId;
+}
+
+/**
+ * A write replaces `before` (undefined when new) with `after` (undefined when deleted). Holders of
+ * the resource's permission may write any row; with `ownerMayWrite`, an owner may write a row that
+ * is theirs before and after (so nobody can take or give away someone else's row).
+ */
+export function mayWrite(
+  resource: AnyResource,
+  viewer: Viewer,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): boolean {
+  if (holdsPermission(viewer, resource.permission)) return true;
+  if (!resource.ownerMayWrite || !resource.owner) return false;
+  const field = resource.owner;
+  const mine = (row: Record<string, unknown> | undefined) => row === undefined || row[field] === viewer.id;
+  return (before !== undefined || after !== undefined) && mine(before) && mine(after);
+}

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { flag, id, text } from './schema-kit';
+
+export const sports = defineResource({
+  key: 'sports',
+  schema: v.object({
+    id: id(),
+    name: text('o nome', 80),
+    code: v.pipe(
+      v.string('Informe a sigla.'),
+      v.regex(/^[A-Z0-9]{2,10}$/, 'Sigla deve ter de 2 a 10 letras maiúsculas ou dígitos, ex.: FUT.'),
+    ),
+    team_sport: flag('é modalidade coletiva'),
+    active: flag('está ativa'),
+  }),
+  labels: { singular: 'Modalidade', plural: 'Modalidades', gender: 'f' },
+  route: '/admin/sports',
+  scope: ['public'],
+  permission: 'sports',
+  indexes: ['name_search', 'code'],
+  search: 'name',
+  title: 'name',
+  sort: 'name_search',
+  columns: ['name', 'code', 'team_sport', 'active'],
+  fields: [
+    { key: 'name', label: 'Nome' },
+    { key: 'code', label: 'Sigla', help: 'Ex.: FUT, VOL, JUD.' },
+    { key: 'team_sport', label: 'Modalidade coletiva' },
+    { key: 'active', label: 'Ativa' },
+  ],
+});

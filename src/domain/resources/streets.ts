@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { digits, id, optionalRef, ref, text } from './schema-kit';
+
+export const streets = defineResource({
+  key: 'streets',
+  schema: v.object({
+    id: id(),
+    name: text('o nome', 160),
+    cep: digits(8, 'CEP deve ter 8 dígitos.'),
+    district_id: optionalRef('o bairro'),
+    city_id: ref('a cidade'),
+  }),
+  labels: { singular: 'Logradouro', plural: 'Logradouros', gender: 'm' },
+  route: '/locations/streets',
+  scope: ['public'],
+  permission: 'regions',
+  indexes: ['name_search', 'cep', 'city_id'],
+  search: 'name',
+  references: { district_id: 'districts', city_id: 'cities' },
+  title: 'name',
+  sort: 'name_search',
+  columns: ['name', 'cep', 'district_id', 'city_id'],
+  fields: [
+    { key: 'name', label: 'Nome', help: 'Com o tipo, ex.: Rua da Consolação.' },
+    { key: 'cep', label: 'CEP', help: '8 dígitos, sem traço.' },
+    { key: 'district_id', label: 'Bairro' },
+    { key: 'city_id', label: 'Cidade' },
+  ],
+});

@@ -1,0 +1,99 @@
+// Registry consistency: every resource file is checked against the rules the local store, the
+// server and the generic screens rely on.
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { isModule, isPermission } from '../../src/domain/access';
+import { findMutator } from '../../src/domain/mutators/index';
+import { formFields, picklistOptions, schemaNode } from '../../src/domain/resources/form';
+import { findResource, RESOURCE_KEYS, RESOURCES, type AnyResource } from '../../src/domain/resources/index';
+import { searchKey } from '../../src/domain/resources/search';
+import { BOOKKEEPING_TABLES } from '../../src/data/tenant-db';
+
+const all: readonly AnyResource[] = RESOURCES;
+const hasField = (r: AnyResource, key: string) => schemaNode(r, key) !== undefined;
+const indexFields = (index: string) => index.replace(/^[*&]/, '').replace(/^\[|\]$/g, '').split('+');
+
+describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
+  it('has a uuid id and a plural lower-case key', () => {
+    expect(r.key).toMatch(/^[a-z]+s$/);
+    expect(v.safeParse(r.schema.entries.id!, 'not-a-uuid').success).toBe(false);
+  });
+
+  it('names a real permission, module and scopes', () => {
+    expect(isPermission(r.permission)).toBe(true);
+    if (r.module) expect(isModule(r.module)).toBe(true);
+    expect(r.scope.length).toBeGreaterThan(0);
+    for (const s of r.scope) {
+      if (s.startsWith('permission:')) expect(isPermission(s.slice('permission:'.length))).toBe(true);
+      else expect(['public', 'tenant', 'owner']).toContain(s);
+    }
+  });
+
+  it('declares an indexed owner field when scoped by owner', () => {
+    if (!r.scope.includes('owner') && !r.ownerMayWrite) return;
+    expect(r.owner).toBeDefined();
+    expect(hasField(r, r.owner!)).toBe(true);
+    expect(r.indexes).toContain(r.owner);
+  });
+
+  it('indexes only fields of its schema (or its search key), and sorts by an index', () => {
+    for (const index of r.indexes) {
+      for (const field of indexFields(index)) {
+        const derived = r.search !== undefined && field === searchKey(r.search);
+        expect(hasField(r, field) || derived, `${r.key}: index ${index}`).toBe(true);
+      }
+    }
+    if (r.search) expect(r.indexes).toContain(searchKey(r.search));
+    expect(r.indexes.length).toBeLessThanOrEqual(4); // each index slows every bulk write
+    expect(r.sort === 'id' || r.indexes.includes(r.sort)).toBe(true);
+  });
+
+  it('has form fields, columns and title that exist in its schema', () => {
+    const fieldKeys = r.fields.map((f) => f.key);
+    expect(new Set(fieldKeys).size).toBe(fieldKeys.length);
+    for (const key of fieldKeys) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);
+    for (const key of r.columns) expect(fieldKeys, `${r.key} column ${key}`).toContain(key);
+    expect(hasField(r, r.title)).toBe(true);
+    for (const f of formFields(r)) expect(f.label.length).toBeGreaterThan(0);
+  });
+
+  it('references registered resources through fields it has', () => {
+    for (const [field, target] of Object.entries(r.references ?? {})) {
+      expect(hasField(r, field)).toBe(true);
+      expect(findResource(target!), `${r.key}.${field} → ${target}`).toBeDefined();
+    }
+  });
+
+  it('labels every picklist value', () => {
+    for (const f of r.fields) {
+      const options = picklistOptions(r, f.key);
+      if (options) expect(Object.keys(f.options ?? {}).sort()).toEqual([...options].sort());
+    }
+  });
+
+  it('has generic put and delete mutators', () => {
+    expect(findMutator(`${r.key}.put`)).toBeDefined();
+    expect(findMutator(`${r.key}.delete`)).toBeDefined();
+  });
+
+  it('has a spec-shaped route', () => {
+    if (r.route !== null) expect(r.route).toMatch(/^\/[a-z]+\/[a-z]+$/);
+  });
+});
+
+describe('registry', () => {
+  it('has unique keys that do not clash with the bookkeeping tables', () => {
+    expect(new Set(RESOURCE_KEYS).size).toBe(RESOURCE_KEYS.length);
+    for (const t of BOOKKEEPING_TABLES) expect(RESOURCE_KEYS).not.toContain(t);
+  });
+
+  it('holds the geographic catalogues under /locations with permission regions, public', () => {
+    const geo = ['countries', 'states', 'countryregions', 'stateregions', 'cities', 'cityregions', 'districts', 'streets'];
+    for (const key of geo) {
+      const r = findResource(key)!;
+      expect(r.permission).toBe('regions');
+      expect(r.scope).toEqual(['public']);
+      expect(r.route).toBe(`/locations/${key}`);
+    }
+  });
+});
