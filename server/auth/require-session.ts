@@ -1,0 +1,36 @@
+// Bearer authentication for tenant routes: the token must name a live session *of this tenant*.
+// Every failure is the same 401, so a caller learns nothing about other tenants' tokens.
+import type { Context, MiddlewareHandler } from 'hono';
+import { holdsPermission } from '../../src/domain/access';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/context';
+import { MSG } from '../http/messages';
+import { findSession } from './sessions';
+
+const unauthorized = () => new ApiError(401, MSG.sessionExpired, undefined, { 'WWW-Authenticate': 'Bearer' });
+
+/** The raw token of an `Authorization: Bearer …` header, if any. */
+export function bearerToken(c: Context): string | undefined {
+  const header = c.req.header('authorization');
+  const match = header ? /^Bearer[ \t]+(\S{1,512})[ \t]*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c);
+    if (!token) throw unauthorized();
+    const session = await findSession(deps.db, c.get('tenant').id, token, deps.now());
+    if (!session) throw unauthorized();
+    c.set('session', session);
+    await next();
+  };
+}
+
+/** After requireSession: the user must be master or hold `permission` (spec §6 step 4). */
+export function requirePermission(permission: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!holdsPermission(c.get('session').user, permission)) throw new ApiError(403, MSG.forbidden);
+    await next();
+  };
+}

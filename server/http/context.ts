@@ -1,0 +1,24 @@
+// What every route factory receives, and what middlewares put on the request context.
+import type { UserInfo } from '../../src/domain/api';
+import type { Db } from '../db/db';
+import type { Tenant } from '../tenancy/tenant';
+
+export interface AppDeps {
+  db: Db;
+  /** The clock; tests move it to expire sessions, codes and throttling windows. */
+  now: () => Date;
+  /** Believe X-Forwarded-For/-Proto/-Host (one reverse proxy in front). */
+  trustProxy: boolean;
+}
+
+export interface SessionContext {
+  tokenHash: string;
+  user: UserInfo;
+}
+
+export interface AppEnv {
+  Variables: {
+    tenant: Tenant;
+    session: SessionContext;
+  };
+}

@@ -1,0 +1,32 @@
+// Every pt-BR text the API answers with, in one place (the client shows them as they come).
+
+export const MSG = {
+  tenantNotFoundForHost: 'Cliente não encontrado para este endereço.',
+  clientNotFound: 'Cliente não encontrado.',
+  clientQueryMissing: 'Informe o endereço (host) ou o código do cliente.',
+  notFound: 'Recurso não encontrado.',
+  pageNotFound: 'Página não encontrada.',
+  methodNotAllowed: 'Método não permitido para este recurso.',
+  malformedJson: 'Corpo da requisição inválido: JSON malformado.',
+  notAnObject: 'Corpo da requisição inválido: envie um objeto JSON.',
+  badEncoding: 'Corpo da requisição inválido: texto fora do padrão UTF-8.',
+  tooLarge: 'Corpo da requisição grande demais (máximo de 64 KiB).',
+  unsupportedMediaType: 'Envie os dados como JSON (Content-Type: application/json).',
+  checkFields: 'Verifique os campos destacados.',
+  badHost: 'Cabeçalho Host inválido.',
+  badRequest: 'Requisição inválida.',
+  wrongCredentials: 'E-mail/CPF ou senha incorretos.',
+  sessionExpired: 'Sessão expirada. Entre novamente.',
+  forbidden: 'Você não tem permissão para esta ação.',
+  registerClosed: 'O cadastro de novas pessoas está fechado neste cliente.',
+  oauthInvalid: 'Link de acesso inválido, expirado ou já utilizado.',
+  oauthUnknownKey: 'Forma de acesso desconhecida.',
+  userNotFound: 'Pessoa não encontrada.',
+  internal: 'Erro interno no servidor. Tente novamente em instantes.',
+} as const;
+
+/** "Muitas tentativas …": the wait is rounded up to whole minutes. */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Muitas tentativas de acesso. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}

@@ -1,0 +1,38 @@
+// Headers on every response (API, static files, errors). The PWA loads nothing from third parties,
+// so 'self' is enough everywhere.
+import type { MiddlewareHandler } from 'hono';
+import { isApiPath } from './paths';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Emotion (Chakra UI) injects <style> elements at runtime; without nonces plumbed through the
+  // build that needs 'unsafe-inline' for styles. Scripts stay strict: style injection cannot run code.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+const HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The meal check-in scanner needs the camera of our own origin; nothing needs mic or location.
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value);
+  // Session answers carry tokens and personal data: no cache (browser, proxy, service worker) keeps them.
+  if (isApiPath(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
+};

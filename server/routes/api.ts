@@ -1,0 +1,29 @@
+// The /api/v1 router. main mounts it twice: at /api/v1 (tenant from the Host header) and at
+// /c/{code}/api/v1 (tenant from the code), so every route exists identically in both modes.
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context';
+import { fail } from '../http/envelope';
+import { MSG } from '../http/messages';
+import { resolveTenant, type TenantSource } from '../tenancy/resolve-tenant';
+import { clientRoutes } from './client';
+import { configRoutes } from './configs';
+import { oauthRoutes } from './oauth';
+import { registerRoutes } from './register';
+import { sessionRoutes } from './session';
+
+export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.route('/', clientRoutes(deps)); // public and not tenant-scoped: it finds the tenant
+
+  const tenant = resolveTenant(deps, source);
+  api.use('/auth/*', tenant);
+  api.use('/configs/*', tenant);
+  api.route('/auth', sessionRoutes(deps));
+  api.route('/auth', registerRoutes(deps));
+  api.route('/auth', oauthRoutes(deps));
+  api.route('/configs', configRoutes());
+
+  api.all('*', (c) => fail(c, 404, MSG.notFound));
+  return api;
+}
