@@ -1,4 +1,3 @@
-/* global localStorage, document */
 // Runs before first paint (see index.html): same rule as src/app/color-mode.ts.
 try {
   if (localStorage.getItem('dark') === 'true') {
