@@ -3,11 +3,13 @@
 // - serves navigations from the precached index.html (client-side routing), except the API;
 // - keeps the last client lookup and /configs/* answers (NetworkFirst) so an offline start still
 //   knows its tenant and its available modules;
-// - never caches /auth/* (tokens and user data) and takes over as soon as a new version installs.
+// - never caches /auth/* (tokens and user data) and takes over as soon as a new version installs;
+// - flushes the sync outbox on Background Sync (sync-flush.ts; never workbox-background-sync's queue).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
+import { installSyncFlush } from './sync-flush';
 
 // The DOM lib is in scope for the whole project; declare only what this worker touches.
 declare const self: {
@@ -37,3 +39,5 @@ registerRoute(
     networkTimeoutSeconds: 3,
   }),
 );
+
+installSyncFlush();

@@ -10,6 +10,7 @@ import { configRoutes } from './configs';
 import { oauthRoutes } from './oauth';
 import { registerRoutes } from './register';
 import { sessionRoutes } from './session';
+import { syncRoutes } from '../sync/routes';
 
 export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -23,6 +24,7 @@ export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   api.route('/auth', registerRoutes(deps));
   api.route('/auth', oauthRoutes(deps));
   api.route('/configs', configRoutes());
+  api.route('/sync', syncRoutes(deps, source)); // resolves the tenant itself (server/sync/routes.ts)
 
   api.all('*', (c) => fail(c, 404, MSG.notFound));
   return api;

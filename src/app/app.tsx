@@ -7,6 +7,7 @@ import { LoadingScreen } from '../ui/loading-screen';
 import { UiProvider } from '../ui/provider';
 import { Toaster } from '../ui/toaster';
 import { useAppState } from './app-state';
+import { DataProvider } from './data-provider';
 import { router } from './router';
 
 /** Holds the router back until the first boot ends, so guards see the tenant and configuration. */
@@ -23,7 +24,9 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <UiProvider>
         <BootGate>
-          <RouterProvider router={router} />
+          <DataProvider>
+            <RouterProvider router={router} />
+          </DataProvider>
         </BootGate>
         <Toaster />
       </UiProvider>

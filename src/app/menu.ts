@@ -174,7 +174,7 @@ export const MAIN_MENU: readonly MenuGroup[] = [
     { feature: 'admin.sport-areas', title: msg`Áreas esportivas`, path: '/admin/areas', permission: 'sports' },
     { feature: 'admin.sports', title: msg`Esportes`, path: '/admin/sports', permission: 'sports' },
     { feature: 'admin.disabilities', title: msg`Deficiências`, path: '/admin/deficiencies', permission: 'settings' },
-    { feature: 'admin.entity-categories', title: msg`Categorias de entidades`, path: '/admin/associationstypes', permission: 'crews' },
+    { feature: 'admin.entity-categories', title: msg`Categorias de entidades`, path: '/admin/associationstypes', permission: 'associations' },
     { feature: 'admin.credential-types', title: msg`Tipos de credencial`, path: '/admin/crews', permission: 'crews' },
     { feature: 'admin.administrators', title: msg`Administradores`, path: '/admin/admins', permission: 'admins', adminOnly: true },
     { feature: 'admin.access-profiles', title: msg`Perfis de acesso`, path: '/admin/roles', permission: 'roles' },

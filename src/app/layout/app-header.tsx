@@ -2,6 +2,7 @@ import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { PRODUCT_TITLE } from '../../domain/tenancy';
+import { SyncIndicator } from '../../features/sync/sync-indicator';
 import { MenuIcon } from '../../ui/icons';
 import { TenantLogo } from '../../ui/tenant-logo';
 import { useAppState } from '../app-state';
@@ -12,7 +13,7 @@ import { UserMenu } from './user-menu';
 
 export const HEADER_HEIGHT = '4rem';
 
-/** Top bar: menu button (mobile), tenant logo and name, network status, dark mode, user menu. */
+/** Top bar: menu button (mobile), tenant logo and name, network status, sync indicator (signed in), dark mode, user menu. */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: (() => void) | undefined }) {
   const { t } = useLingui();
   const { title, logos } = useAppState();
@@ -34,6 +35,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: (() => void) | undefined
           </Text>
         </Link>
         <NetworkBadge />
+        {loggedIn && <SyncIndicator />}
         <DarkModeToggle />
         {loggedIn ? (
           <UserMenu />

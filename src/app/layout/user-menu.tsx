@@ -2,7 +2,7 @@ import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { ChevronDownIcon, HelpIcon, InfoIcon, LogoutIcon } from '../../ui/icons';
-import { logout } from '../logout';
+import { requestLogout } from '../../features/sync/logout-guard';
 import { useUser } from '../session';
 
 /** Signed-in user's name and the "Sair" action (spec §4 logout). */
@@ -37,7 +37,7 @@ export function UserMenu() {
             <Menu.Item value="help" onSelect={() => go('/help')}><HelpIcon /><Trans>Ajuda</Trans></Menu.Item>
             <Menu.Item value="about" onSelect={() => go('/about')}><InfoIcon /><Trans>Sobre</Trans></Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout" onSelect={() => void logout((to) => router.navigate({ to }))}>
+            <Menu.Item value="logout" onSelect={() => void requestLogout((to) => router.navigate({ to }))}>
               <LogoutIcon /><Trans>Sair</Trans>
             </Menu.Item>
           </Menu.Content>

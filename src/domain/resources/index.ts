@@ -15,10 +15,11 @@ import { associationstypes } from './associationstypes';
 import { associations } from './associations';
 import { teams } from './teams';
 import { profiles } from './profiles';
+import { meals } from './meals';
 
 export const RESOURCES = [
   countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
-  sports, associationstypes, associations, teams, profiles,
+  sports, associationstypes, associations, teams, profiles, meals,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];
@@ -46,5 +47,5 @@ export function getResource(key: string): AnyResource {
 }
 
 export { countries, states, countryregions, stateregions, cities, cityregions, districts, streets };
-export { sports, associationstypes, associations, teams, profiles };
+export { sports, associationstypes, associations, teams, profiles, meals };
 export type { AnyResource, FieldDef, FieldKind, RecordOf, ResourceDef, Scope } from './define';

@@ -1,0 +1,15 @@
+// pt-BR texts of the sync endpoints (the client shows them as they come).
+import { PUSH_MAX_MUTATIONS } from '../../src/domain/protocol';
+
+export const PUSH_MAX_BYTES = 16 * 1024 * 1024;
+
+export const SYNC_MSG = {
+  otherClient: 'Este dispositivo pertence a outra sessão.',
+  badPull: 'Parâmetros de sincronização inválidos: clientId deve ser um UUID; cursor e limit, números inteiros não negativos.',
+  badPush: 'Envio de sincronização inválido.',
+  emptyPush: 'Nenhuma operação enviada.',
+  tooManyMutations: `No máximo ${PUSH_MAX_MUTATIONS} operações por envio.`,
+  pushTooLarge: `Envio de sincronização grande demais (máximo de ${PUSH_MAX_BYTES / 1024 / 1024} MiB). Envie menos operações por vez.`,
+  unsafeText: 'A alteração contém caracteres inválidos (caractere nulo ou texto corrompido). Corrija os textos e tente de novo.',
+  serverRefusal: 'Erro interno ao aplicar esta alteração: ela não foi aplicada. Tente novamente mais tarde ou descarte-a.',
+} as const;

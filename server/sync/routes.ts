@@ -1,0 +1,105 @@
+// The sync endpoints, mounted under /api/v1/sync (by host) and /c/{code}/api/v1/sync (by code):
+//   POST /push  {clientId, schemaVersion, mutations}  → push.ts
+//   GET  /pull?clientId&cursor&limit                  → pull.ts
+// Both need a Bearer session of the request's tenant (401 otherwise, the same for any foreign
+// token). Every refusal is a 4xx with a pt-BR message; the body of a push is read only after the
+// session is checked.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { parsePullQuery, pushRequestSchema, SCHEMA_VERSION, UPDATE_REQUIRED_MESSAGE } from '../../src/domain/protocol';
+import type { Viewer } from '../../src/domain/resources/scope';
+import { requireSession } from '../auth/require-session';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/context';
+import { fail } from '../http/envelope';
+import { methodNotAllowed } from '../http/errors';
+import { MSG } from '../http/messages';
+import { issuesToErrors } from '../http/validation';
+import { resolveTenant, type TenantSource } from '../tenancy/resolve-tenant';
+import { PUSH_MAX_BYTES, SYNC_MSG } from './messages';
+import { applyPull } from './pull';
+import { applyPush } from './push';
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * The push body, parsed. Its own reader (not http/json-body's 64 KiB one): a batch of 500 whole
+ * records is far bigger than a session call. Still capped while streaming.
+ */
+async function readPushBody(c: Context): Promise<unknown> {
+  if (Number(c.req.header('content-length') ?? '0') > PUSH_MAX_BYTES) throw new ApiError(413, SYNC_MSG.pushTooLarge);
+  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) throw new ApiError(415, MSG.unsupportedMediaType);
+  const stream = c.req.raw.body;
+  if (!stream) throw new ApiError(400, SYNC_MSG.badPush);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > PUSH_MAX_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError(413, SYNC_MSG.pushTooLarge);
+    }
+    chunks.push(value);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError(400, MSG.badEncoding);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, MSG.malformedJson);
+  }
+}
+
+/** valibot's own messages are English: those become "Campo x inválido." (ours are pt-BR already). */
+function ptMessage(issue: v.BaseIssue<unknown>): string {
+  if (!/^Invalid\b/.test(issue.message)) return issue.message;
+  const path = issue.path?.map((item) => String(item.key)).join('.');
+  return path ? `Campo ${path} ausente ou inválido.` : SYNC_MSG.badPush;
+}
+
+function parsePush(body: unknown) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, MSG.notAnObject);
+  const parsed = v.safeParse(pushRequestSchema, body);
+  if (parsed.success) return parsed.output;
+  const errors = issuesToErrors(parsed.issues.map((issue) => ({ ...issue, message: ptMessage(issue) })));
+  throw new ApiError(400, ptMessage(parsed.issues[0]), errors);
+}
+
+function viewerOf(c: Context<AppEnv>): Viewer {
+  const user = c.get('session').user;
+  return { id: user.id, master: user.master, admin: user.admin, permissions_names: user.permissions_names };
+}
+
+export function syncRoutes(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
+  const sync = new Hono<AppEnv>();
+  sync.use('*', resolveTenant(deps, source));
+
+  sync.post('/push', requireSession(deps), async (c) => {
+    const req = parsePush(await readPushBody(c));
+    // An app older or newer than this server: "update required" (the client keeps its data and reads).
+    if (req.schemaVersion !== SCHEMA_VERSION) return fail(c, 426, UPDATE_REQUIRED_MESSAGE);
+    const outcome = await applyPush(deps.db, c.get('tenant').id, viewerOf(c), req, deps.now());
+    if (outcome.status === 200) return c.json(outcome.body, 200);
+    if (outcome.status === 409) return c.json(outcome.body, 409);
+    return fail(c, outcome.status, outcome.message);
+  });
+  sync.all('/push', methodNotAllowed('POST'));
+
+  sync.get('/pull', requireSession(deps), async (c) => {
+    const q = parsePullQuery(new URL(c.req.url).searchParams);
+    if (!q) return fail(c, 400, SYNC_MSG.badPull);
+    const outcome = await applyPull(deps.db, c.get('tenant').id, viewerOf(c), q, deps.now());
+    if (outcome.status === 403) return fail(c, 403, outcome.message);
+    return c.body(outcome.json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  });
+  sync.all('/pull', methodNotAllowed('GET'));
+
+  return sync;
+}

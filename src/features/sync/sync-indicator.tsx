@@ -1,0 +1,66 @@
+// The header's sync indicator: pending writes, syncing (with a bar during the first download), the
+// time since the last successful sync, expired session, update required, refused writes. A click
+// opens the sync panel. Changes are announced politely through a separate status region whose
+// text carries no running clock (so it is not re-read every minute).
+import { Badge, Box, Button, Progress, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useElapsedSince } from '../../app/chrono';
+import { useOnline } from '../../app/network';
+import { useUser } from '../../app/session';
+import { indicatorView, rejectedLabel } from './indicator-view';
+import { useUserPending, useUserRejected } from './queries';
+import { useSyncScope, useSyncState } from './sync-client';
+import { SyncPanel } from './sync-panel';
+
+export function SyncIndicator() {
+  const { t } = useLingui();
+  const state = useSyncState();
+  const online = useOnline();
+  const user = useUser();
+  const { db } = useSyncScope();
+  const userId = user?.id ?? null;
+  const pending = useUserPending(db, userId) ?? state.pending;
+  const rejected = useUserRejected(db, userId)?.length ?? 0;
+  const elapsed = useElapsedSince(state.lastSyncAt, 30_000);
+  const [open, setOpen] = useState(false);
+  if (!db || !userId) return null;
+
+  const view = indicatorView(state, pending, online, elapsed);
+  const refused = rejected > 0 ? rejectedLabel(rejected) : null;
+  const announce = refused ? `${view.announce}. ${refused}.` : view.announce;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        px="2"
+        gap="2"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={t`Sincronização: ${view.label}${refused ? `, ${refused}` : ''}. Abrir painel`}
+        data-testid="sync-indicator"
+        data-pending={pending}
+        data-phase={state.phase}
+      >
+        {view.busy ? (
+          <Spinner size="xs" color={`${view.tone}.solid`} />
+        ) : (
+          <Box as="span" aria-hidden="true" w="2" h="2" rounded="full" bg={`${view.tone}.solid`} flexShrink={0} />
+        )}
+        {/* Below 768 px only the count (or nothing) fits; the accessible name always has everything. */}
+        <Text as="span" fontSize="sm" hideBelow="md" maxW="56" truncate>{view.label}</Text>
+        {pending > 0 && <Text as="span" fontSize="sm" hideFrom="md">{pending}</Text>}
+        {rejected > 0 && <Badge colorPalette="red" variant="solid" size="sm">{rejected}</Badge>}
+      </Button>
+      <VisuallyHidden role="status" aria-live="polite" data-testid="sync-status-live">{announce}</VisuallyHidden>
+      {view.download && (
+        // The header is the positioned ancestor: a thin bar along its bottom edge.
+        <Progress.Root value={null} size="xs" position="absolute" insetX="0" bottom="0" aria-label={t`Baixando dados para uso offline`}>
+          <Progress.Track rounded="none" bg="transparent"><Progress.Range /></Progress.Track>
+        </Progress.Root>
+      )}
+      <SyncPanel open={open} onClose={() => setOpen(false)} db={db} userId={userId} />
+    </>
+  );
+}

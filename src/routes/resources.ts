@@ -1,0 +1,70 @@
+// Routes generated from the resource registry: list, create, edit/$id and show/$id under each
+// resource's route base, guarded by its write permission and module. One generic screen per kind of
+// route (src/ui/resource), told which resource it shows through props.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { createElement } from 'react';
+import { lazyPage, type LazyPage } from '../app/lazy-page';
+import type { RouteAccess } from '../app/guards';
+import type { AnyResource } from '../domain/resources/define';
+import { RESOURCES } from '../domain/resources/index';
+import type { ResourcePageProps } from '../ui/resource/resource-pages';
+import type { RouteDef } from './route-def';
+
+/**
+ * Route bases for resources the registry declares without one (`route: null`). Teams: the spec only
+ * lists nested team screens (/my/teams, /competitions/{id}/teams); the back-office list lives under
+ * the competitions area it belongs to, next to the spec's /competitions/teams/pending/list.
+ */
+export const ROUTE_FALLBACKS: Readonly<Record<string, string>> = { teams: '/competitions/teams' };
+
+export const resourceBase = (resource: AnyResource): string | null => resource.route ?? ROUTE_FALLBACKS[resource.key] ?? null;
+
+type Screen = 'ResourceListPage' | 'ResourceCreatePage' | 'ResourceEditPage' | 'ResourceShowPage';
+
+const screens = () => import('../ui/resource/resource-pages');
+
+function screen(name: Screen, resource: string, basePath: string): LazyPage {
+  const inner = lazyPage(screens, name);
+  const props: ResourcePageProps = { resource, basePath };
+  const Page = Object.assign(() => createElement(inner, props), { preload: inner.preload, displayName: `${name}(${resource})` });
+  return Page;
+}
+
+// Registry labels are plain pt-BR text shown as they are; wrapping them in a one-placeholder
+// message keeps lingui from warning about an uncompiled message for every page title.
+const label = (registryLabel: string): MessageDescriptor => msg`${registryLabel}`;
+const lower = (s: string): string => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
+
+function titles(resource: AnyResource) {
+  const name = lower(resource.labels.singular);
+  return {
+    list: label(resource.labels.plural),
+    create: resource.labels.gender === 'f' ? msg`Nova ${name}` : msg`Novo ${name}`,
+    edit: msg`Editar ${name}`,
+    show: label(resource.labels.singular),
+  };
+}
+
+function access(resource: AnyResource, owned: boolean): RouteAccess {
+  // Owners may create their own rows (spec §2.4: /records/users/create needs login only).
+  return { login: true, permissions: owned ? [] : [resource.permission], modules: resource.module ? [resource.module] : [] };
+}
+
+export function resourceRoutes(resources: readonly AnyResource[] = RESOURCES): RouteDef[] {
+  return resources.flatMap((resource): RouteDef[] => {
+    const base = resourceBase(resource);
+    if (!base) return [];
+    const title = titles(resource);
+    const guarded = access(resource, false);
+    return [
+      { path: base, title: title.list, access: guarded, page: screen('ResourceListPage', resource.key, base) },
+      { path: `${base}/create`, title: title.create, access: access(resource, Boolean(resource.ownerMayWrite && resource.owner)),
+        page: screen('ResourceCreatePage', resource.key, base) },
+      { path: `${base}/edit/$id`, title: title.edit, access: guarded, page: screen('ResourceEditPage', resource.key, base) },
+      { path: `${base}/show/$id`, title: title.show, access: guarded, page: screen('ResourceShowPage', resource.key, base) },
+    ];
+  });
+}
+
+export const resourceRouteTable: RouteDef[] = resourceRoutes();

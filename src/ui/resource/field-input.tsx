@@ -1,0 +1,104 @@
+import { Field, Input, NativeSelect, Switch } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { AnyResource } from '../../domain/resources/define';
+import type { ResolvedField } from '../../domain/resources/form';
+import { maskPhone, type FormValues } from './form-values';
+import { ReferenceInput } from './reference-input';
+import { selectOptions } from './resource-meta';
+
+interface FieldInputProps {
+  resource: AnyResource;
+  field: ResolvedField;
+  control: Control<FormValues>;
+  register: UseFormRegister<FormValues>;
+  errors: FieldErrors<FormValues>;
+}
+
+/** First message for a field, also when the schema flagged an item of a list (`sport_ids.2`). */
+export function errorMessage(errors: FieldErrors<FormValues>, key: string): string | undefined {
+  let node: unknown = errors[key];
+  for (let depth = 0; depth < 3 && node && typeof node === 'object'; depth++) {
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+    node = Object.values(node as object).find((v) => v && typeof v === 'object');
+  }
+  return undefined;
+}
+
+const INPUT_TYPES: Partial<Record<ResolvedField['kind'], { type: string; inputMode?: 'email' | 'tel' | 'url' | 'decimal'; autoComplete?: string }>> = {
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  url: { type: 'url', inputMode: 'url' },
+  date: { type: 'date' },
+  number: { type: 'text', inputMode: 'decimal' },
+};
+
+/** One form field: the widget its kind asks for, inside a labelled Field with help and error text. */
+export function FieldInput({ resource, field, control, register, errors }: FieldInputProps) {
+  const { t } = useLingui();
+  const error = errorMessage(errors, field.key);
+  const showRequired = field.required && field.kind !== 'boolean';
+
+  let widget;
+  switch (field.kind) {
+    case 'boolean':
+      widget = (
+        <Controller control={control} name={field.key} render={({ field: f }) => (
+          <Switch.Root size="lg" checked={f.value === true} onCheckedChange={(e) => f.onChange(e.checked)} name={f.name}>
+            <Switch.HiddenInput ref={f.ref} onBlur={f.onBlur} />
+            <Switch.Control />
+            <Switch.Label>{field.label}</Switch.Label>
+          </Switch.Root>
+        )} />
+      );
+      break;
+    case 'select':
+      widget = (
+        <NativeSelect.Root size="lg">
+          <NativeSelect.Field {...register(field.key)}>
+            <option value="">{t`Selecione…`}</option>
+            {selectOptions(resource, field).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+      break;
+    case 'reference':
+    case 'references':
+      widget = (
+        <Controller control={control} name={field.key} render={({ field: f }) => (
+          <ReferenceInput collection={field.reference ?? ''} multiple={field.kind === 'references'}
+            value={(f.value as string | string[] | undefined) ?? (field.kind === 'references' ? [] : '')}
+            onChange={f.onChange} onBlur={f.onBlur} name={f.name} inputRef={f.ref} />
+        )} />
+      );
+      break;
+    case 'phone':
+      widget = (
+        <Controller control={control} name={field.key} render={({ field: f }) => (
+          <Input size="lg" type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 91234-5678"
+            name={f.name} ref={f.ref} onBlur={f.onBlur} value={String(f.value ?? '')}
+            onChange={(e) => f.onChange(maskPhone(e.target.value))} />
+        )} />
+      );
+      break;
+    default: {
+      const type = INPUT_TYPES[field.kind] ?? { type: 'text' };
+      widget = <Input size="lg" maxLength={field.maxLength} {...type} {...register(field.key)} />;
+    }
+  }
+
+  return (
+    <Field.Root invalid={Boolean(error)} required={showRequired}>
+      {field.kind !== 'boolean' && (
+        <Field.Label>
+          {field.label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+      )}
+      {widget}
+      {field.help && <Field.HelperText>{field.help}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
+import type { ResolvedField } from '../../domain/resources/form';
+import { formatDate, maskPhone } from './form-values';
+
+/** A stored value as text for lists and the show page; references resolve through `titles`. */
+export function formatValue(field: ResolvedField, value: unknown, titles?: ReadonlyMap<string, string>): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.kind) {
+    case 'boolean':
+      return value ? t`Sim` : t`Não`;
+    case 'date':
+      return formatDate(String(value));
+    case 'phone':
+      return maskPhone(String(value));
+    case 'number':
+      return typeof value === 'number' ? value.toLocaleString('pt-BR') : String(value);
+    case 'select':
+      return field.options?.[String(value)] ?? String(value);
+    case 'reference':
+      return titles?.get(String(value)) ?? '…';
+    case 'references':
+      return Array.isArray(value) ? value.map((id) => titles?.get(String(id)) ?? '…').join(', ') : '';
+    default:
+      return String(value);
+  }
+}
+
+/** The same, as an element: an em dash read as "vazio" for blanks, links for e-mail and web addresses. */
+export function FieldValue({ field, value, titles }: { field: ResolvedField; value: unknown; titles?: ReadonlyMap<string, string> | undefined }) {
+  const text = formatValue(field, value, titles);
+  if (text === '') {
+    return (
+      <Text as="span" color="fg.subtle"><span aria-hidden="true">—</span><VisuallyHidden>{t`vazio`}</VisuallyHidden></Text>
+    );
+  }
+  if (field.kind === 'email') return <ChakraLink href={`mailto:${text}`}>{text}</ChakraLink>;
+  if (field.kind === 'url') return <ChakraLink href={text} target="_blank" rel="noreferrer noopener">{text}</ChakraLink>;
+  return <>{text}</>;
+}

@@ -1,0 +1,81 @@
+// Between what the inputs hold (strings, masks, '' for "nothing chosen") and the wire record the
+// schema validates. The schema never transforms (STYLE.md §1), so the form does: it strips masks,
+// turns blanks of optional fields into null and numbers into numbers, and keeps every schema key
+// the form does not show (id, owner) from the record it started from.
+import { onlyDigits } from '../../domain/cpf';
+import type { ResolvedField } from '../../domain/resources/form';
+
+export type FormValues = Record<string, unknown>;
+
+/** "11987654321" → "(11) 98765-4321"; partial input is formatted as far as it goes. */
+export function maskPhone(value: string): string {
+  const d = onlyDigits(value).slice(0, 11);
+  if (d.length === 0) return '';
+  if (d.length <= 2) return `(${d}`;
+  const split = d.length === 11 ? 7 : 6;
+  if (d.length <= split) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
+  return `(${d.slice(0, 2)}) ${d.slice(2, split)}-${d.slice(split)}`;
+}
+
+/** "2008-03-14" → "14/03/2008". */
+export const formatDate = (iso: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso);
+
+/** The inputs' starting values: from a stored record (edit) or blank (create). */
+export function toFormValues(fields: readonly ResolvedField[], record: Record<string, unknown> | null): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const value = record?.[field.key];
+    switch (field.kind) {
+      case 'boolean':
+        values[field.key] = value === true;
+        break;
+      case 'references':
+        values[field.key] = Array.isArray(value) ? value.map(String) : [];
+        break;
+      case 'phone':
+        values[field.key] = typeof value === 'string' ? maskPhone(value) : '';
+        break;
+      default:
+        values[field.key] = value === null || value === undefined ? '' : String(value);
+    }
+  }
+  return values;
+}
+
+// A blank required field becomes undefined so the schema answers with its own "Informe…"/"Selecione…"
+// message; a blank optional one becomes null (cleared).
+const blank = (field: ResolvedField): null | undefined => (field.required ? undefined : null);
+
+function wireValue(field: ResolvedField, value: unknown): unknown {
+  switch (field.kind) {
+    case 'boolean':
+      return value === true;
+    case 'references':
+      return Array.isArray(value) ? value : [];
+    case 'number': {
+      const text = String(value ?? '').trim().replace(',', '.');
+      return text === '' ? blank(field) : Number(text);
+    }
+    case 'phone': {
+      const digits = onlyDigits(String(value ?? ''));
+      return digits === '' ? blank(field) : digits;
+    }
+    case 'select':
+    case 'reference':
+      return value === '' || value === null || value === undefined ? blank(field) : value;
+    case 'text':
+      // Required text stays '' so the schema says "Informe…" rather than a type message.
+      return String(value ?? '').trim() === '' && !field.required ? null : String(value ?? '').trim();
+    default: {
+      const text = String(value ?? '').trim();
+      return text === '' ? blank(field) : text;
+    }
+  }
+}
+
+/** The record to validate and save: `base` (the stored row, or id and owner when new) + the inputs. */
+export function toWire(fields: readonly ResolvedField[], values: FormValues, base: Record<string, unknown>): Record<string, unknown> {
+  const record: Record<string, unknown> = { ...base };
+  for (const field of fields) record[field.key] = wireValue(field, values[field.key]);
+  return record;
+}

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mutate } from '../../data/mutate';
+import { uuidv7 } from '../../domain/uuid';
+import { freshDb, installDomStubs, renderRoute, warmUp, seed, SLOW, TEST_USER } from './test-harness';
+
+const STATE = uuidv7();
+const city = (name: string, ibge = String(1000000 + Math.floor(Math.random() * 8999999))) => ({ id: uuidv7(), name, ibge, state_id: STATE });
+
+const dbs: ReturnType<typeof freshDb>[] = [];
+const db = () => {
+  const fresh = freshDb();
+  dbs.push(fresh);
+  return fresh;
+};
+
+beforeAll(warmUp);
+afterEach(cleanup);
+afterAll(async () => {
+  for (const d of dbs) await d.delete();
+});
+
+const dataRows = () => document.querySelectorAll('tr[data-row]');
+
+describe('ResourceList', () => {
+  it('shows the empty state with a create button', async () => {
+    renderRoute(db(), '/locations/cities');
+    expect(await screen.findByText('Nenhuma cidade cadastrada ainda.', {}, SLOW)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Nova cidade' }).length).toBeGreaterThan(0);
+  });
+
+  it('finds a row by accent-insensitive prefix and not the others, with the state name resolved', async () => {
+    const d = db();
+    await seed(d, 'states', [{ id: STATE, name: 'São Paulo', uf: 'SP', ibge: '35', country_id: uuidv7() }]);
+    await seed(d, 'cities', [city('São Paulo'), city('Santos'), city('Salvador'), city('São José dos Campos'), city('Rio Claro')]);
+    renderRoute(d, '/locations/cities');
+    await screen.findByText('Santos', {}, SLOW);
+    expect(dataRows()).toHaveLength(5);
+
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'SAO P' } });
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    const row = dataRows()[0] as HTMLElement;
+    // The city and, resolved from state_id, its state.
+    await waitFor(() => expect(within(row).getAllByText('São Paulo')).toHaveLength(2));
+    expect(screen.queryByText('Santos')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'xyz' } });
+    expect(await screen.findByText('Nenhum resultado para “xyz”.')).toBeTruthy();
+  });
+
+  it('sorts by an indexed column and pages by key range', async () => {
+    const d = db();
+    await seed(d, 'cities', Array.from({ length: 30 }, (_, i) => city(`Cidade ${String(i).padStart(2, '0')}`, String(9000000 - i))));
+    renderRoute(d, '/locations/cities');
+    await screen.findByText('Cidade 00', {}, SLOW);
+    expect(dataRows()).toHaveLength(25);
+    const header = screen.getByRole('columnheader', { name: /Código IBGE/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: /Nome/ }).getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(within(dataRows()[0] as HTMLElement).getByText('Cidade 29')).toBeTruthy());
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    expect(screen.getByText('Página 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(25));
+  });
+
+  it('moves between rows with the arrow keys and opens one with Enter', async () => {
+    const d = db();
+    await seed(d, 'cities', [city('Americana'), city('Bauru'), city('Campinas')]);
+    const { router } = renderRoute(d, '/locations/cities');
+    await screen.findByText('Campinas', {}, SLOW);
+    const rows = dataRows();
+    expect([...rows].map((r) => r.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    (rows[0] as HTMLElement).focus();
+    fireEvent.keyDown(rows[0]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(rows[1]);
+    fireEvent.keyDown(rows[1]!, { key: 'End' });
+    expect(document.activeElement).toBe(rows[2]);
+    fireEvent.keyDown(rows[2]!, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/locations\/cities\/show\//));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campinas' })).toBeTruthy();
+  });
+
+  it('shows one card per row below 600 px', async () => {
+    installDomStubs(false);
+    try {
+      const d = db();
+      await seed(d, 'cities', [city('Americana')]);
+      renderRoute(d, '/locations/cities');
+      const link = await screen.findByRole('link', { name: 'Americana' }, SLOW);
+      expect(link.closest('article')).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.getByText('Código IBGE')).toBeTruthy();
+    } finally {
+      installDomStubs(true);
+    }
+  });
+
+  it('marks rows written locally and not yet synced as pending', async () => {
+    const d = db();
+    await seed(d, 'cities', [city('Campinas')]);
+    await mutate(d, { userId: TEST_USER.id }, 'cities.put', city('Jundiaí', '3525904'));
+    renderRoute(d, '/locations/cities');
+    const row = (await screen.findByText('Jundiaí', {}, SLOW)).closest('tr')!;
+    expect(await within(row).findByText('Pendente')).toBeTruthy();
+    const other = screen.getByText('Campinas').closest('tr')!;
+    expect(within(other).queryByText('Pendente')).toBeNull();
+  });
+
+  it('"Todos" renders only a window of 5k rows and reads more as it scrolls', async () => {
+    const d = db();
+    await seed(d, 'cities', Array.from({ length: 5000 }, (_, i) => city(`Município ${String(i).padStart(4, '0')}`)));
+    renderRoute(d, '/locations/cities');
+    await screen.findByText('Município 0000', {}, SLOW);
+    fireEvent.change(screen.getByLabelText('Registros por página'), { target: { value: 'all' } });
+    const box = await screen.findByTestId('all-rows', {}, SLOW);
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(10));
+    expect(dataRows().length).toBeLessThan(60);
+    expect(screen.queryByText('Município 0100')).toBeNull();
+
+    // Scroll deep: the window moves (rows far below are rendered, the first ones are gone).
+    await act(async () => {
+      box.scrollTop = 41 * 200;
+      box.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(screen.getByText('Município 0205')).toBeTruthy());
+    expect(screen.queryByText('Município 0000')).toBeNull();
+    expect(dataRows().length).toBeLessThan(60);
+
+    // Past the first chunk (250 rows): the next key range was read ahead while scrolling.
+    await act(async () => {
+      box.scrollTop = 41 * 450;
+      box.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(screen.getByText('Município 0455')).toBeTruthy());
+    expect(dataRows().length).toBeLessThan(60);
+  });
+});

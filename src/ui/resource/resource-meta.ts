@@ -1,0 +1,82 @@
+// What the generic screens derive from a resource's declaration: column kinds, which columns can be
+// sorted or filtered (only through an index: the list reads one key range at a time), and who may
+// write. Everything comes from the registry and the schema; nothing here names a resource.
+import type { UserInfo } from '../../domain/api';
+import { holdsPermission } from '../../domain/access';
+import type { AnyResource, FieldDef } from '../../domain/resources/define';
+import { formFields, picklistOptions, resolveField, type ResolvedField } from '../../domain/resources/form';
+import { mayWrite } from '../../domain/resources/scope';
+import { searchKey } from '../../domain/resources/search';
+
+const cache = new WeakMap<AnyResource, ResourceMeta>();
+
+export interface ColumnMeta extends ResolvedField {
+  /** The index that orders rows by this column, when there is one (reference ids are never sorted). */
+  sortIndex?: string;
+  /** The index a filter on this column reads (reference and picklist columns). */
+  filterIndex?: string;
+}
+
+export interface ResourceMeta {
+  fields: ResolvedField[];
+  columns: ColumnMeta[];
+  /** Index of the prefix search (`<field>_search`), when the resource declares one. */
+  searchIndex?: string;
+}
+
+function fieldDef(resource: AnyResource, key: string): FieldDef {
+  return resource.fields.find((f) => f.key === key) ?? { key, label: key };
+}
+
+function columnMeta(resource: AnyResource, key: string): ColumnMeta {
+  const field = resolveField(resource, fieldDef(resource, key));
+  const indexes: readonly string[] = resource.indexes;
+  const derived = resource.search === key ? searchKey(key) : undefined;
+  const column: ColumnMeta = { ...field };
+  const lookup = field.kind === 'reference' || field.kind === 'select';
+  if (derived && indexes.includes(derived)) column.sortIndex = derived;
+  else if (!lookup && field.kind !== 'references' && indexes.includes(key)) column.sortIndex = key;
+  if (lookup && indexes.includes(key)) column.filterIndex = key;
+  return column;
+}
+
+/** Derived view metadata of a resource (memoised per resource object). */
+export function resourceMeta(resource: AnyResource): ResourceMeta {
+  let meta = cache.get(resource);
+  if (!meta) {
+    const searchIndex = resource.search ? searchKey(resource.search) : undefined;
+    meta = {
+      fields: formFields(resource),
+      columns: resource.columns.map((key) => columnMeta(resource, key)),
+      ...(searchIndex && (resource.indexes as readonly string[]).includes(searchIndex) ? { searchIndex } : {}),
+    };
+    cache.set(resource, meta);
+  }
+  return meta;
+}
+
+/** pt-BR labels of a picklist, declared ones first, the schema's raw values otherwise. */
+export function selectOptions(resource: AnyResource, field: ResolvedField): [string, string][] {
+  if (field.options) return Object.entries(field.options);
+  return (picklistOptions(resource, field.key) ?? []).map((v) => [String(v), String(v)]);
+}
+
+/** The user may create rows: holds the write permission, or owns what they create. */
+export function canCreate(resource: AnyResource, user: UserInfo | null): boolean {
+  if (!user) return false;
+  return holdsPermission(user, resource.permission) || Boolean(resource.ownerMayWrite && resource.owner);
+}
+
+/** The user may change or delete this row (the same rule the server applies). */
+export function canWriteRow(resource: AnyResource, user: UserInfo | null, row: Record<string, unknown>): boolean {
+  return user ? mayWrite(resource, user, row, row) : false;
+}
+
+/** "Cidade" → "cidade", for labels inside a sentence. */
+export const lowerFirst = (s: string): string => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
+
+/** The text naming a row (its `title` field), or its id when the title is empty. */
+export function rowTitle(resource: AnyResource, row: Record<string, unknown>): string {
+  const value = row[resource.title];
+  return typeof value === 'string' && value !== '' ? value : String(row.id ?? '');
+}

@@ -1,0 +1,68 @@
+import { Box, Button, Card } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useUser } from '../../app/session';
+import type { AnyResource } from '../../domain/resources/define';
+import { Page } from '../page';
+import { DeleteButton } from './delete-button';
+import { FieldValue } from './field-value';
+import { canWriteRow, resourceMeta, rowTitle } from './resource-meta';
+import { useReferenceTitles } from './use-replica';
+
+interface ResourceShowProps {
+  resource: AnyResource;
+  basePath: string;
+  record: Record<string, unknown>;
+}
+
+/** Every field of one row with its label; references by name; edit and delete when allowed. */
+export function ResourceShow({ resource, basePath, record }: ResourceShowProps) {
+  const navigate = useNavigate();
+  const user = useUser();
+  const { fields } = resourceMeta(resource);
+  const wanted = useMemo(() => {
+    const map = new Map<string, string[]>();
+    for (const field of fields) {
+      if (!field.reference) continue;
+      const value = record[field.key];
+      const ids = Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
+      map.set(field.reference, [...(map.get(field.reference) ?? []), ...ids]);
+    }
+    return map;
+  }, [fields, record]);
+  const titles = useReferenceTitles(wanted);
+  const id = String(record.id);
+  const writable = canWriteRow(resource, user, record);
+
+  return (
+    <Page narrow title={rowTitle(resource, record)} description={resource.labels.singular}
+      actions={
+        <>
+          <Button asChild variant="outline"><Link to={basePath}><Trans>Voltar</Trans></Link></Button>
+          {writable && <Button asChild><Link to={`${basePath}/edit/${id}`}><Trans>Editar</Trans></Link></Button>}
+        </>
+      }>
+      <Card.Root variant="outline">
+        <Card.Body>
+          <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(10rem, auto) 1fr' }}
+            columnGap="6" rowGap={{ base: "1", sm: "3" }} alignItems="baseline">
+            {fields.map((field) => (
+              <Box key={field.key} display="contents">
+                <Box as="dt" color="fg.muted" fontSize="sm" pt={{ base: '2', sm: '0' }}>{field.label}</Box>
+                <Box as="dd" overflowWrap="anywhere">
+                  <FieldValue field={field} value={record[field.key]} titles={field.reference ? titles?.get(field.reference) : undefined} />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Card.Body>
+        {writable && (
+          <Card.Footer justifyContent="flex-end">
+            <DeleteButton resource={resource} id={id} title={rowTitle(resource, record)} onDeleted={() => void navigate({ to: basePath })} />
+          </Card.Footer>
+        )}
+      </Card.Root>
+    </Page>
+  );
+}

@@ -1,0 +1,70 @@
+// The sync transport over fetch, shared by the sync worker and the service worker (the same push
+// code in both, as ARCHITECTURE.md asks). The bearer token is read at call time from memory; it is
+// never written anywhere by this module.
+import type { PullAnswer, PullQuery, PushAnswer, PushRequest } from '../src/domain/protocol';
+import { ProtocolError, SyncHttpError, type SyncTransport } from '../src/data/sync-cycle';
+
+/** A hanging request (captive portal, one bar of signal) counts as offline after this long. */
+export const SYNC_REQUEST_TIMEOUT_MS = 30_000;
+
+export interface FetchTransportOptions {
+  /** Tenant backend as stored (`http://localhost:8787`, `http://app.localhost:8787/c/outra`). */
+  backend: string;
+  token: () => string | null;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Aborts every request of this transport (a sign-out mid-round). */
+  signal?: AbortSignal;
+}
+
+export const syncUrl = (backend: string, path: 'push' | 'pull'): string => `${backend.replace(/\/+$/, '')}/api/v1/sync/${path}`;
+
+export function createFetchTransport({ backend, token, fetch: fetchImpl = fetch, timeoutMs = SYNC_REQUEST_TIMEOUT_MS, signal }: FetchTransportOptions): SyncTransport {
+  async function call<T>(url: string, init: { method: 'GET' | 'POST'; body?: string }): Promise<T> {
+    const bearer = token();
+    // No session: the same answer the server would give, so the loop pauses as on an expired token.
+    if (!bearer) throw new SyncHttpError(401, { status: 0, message: 'Sessão encerrada.' });
+    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${bearer}` };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const stop = () => controller.abort();
+    if (signal?.aborted) stop();
+    signal?.addEventListener('abort', stop);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { method: init.method, headers, body: init.body ?? null, cache: 'no-store', credentials: 'omit', signal: controller.signal });
+    } catch (error) {
+      // syncCycle reads a TypeError as "offline"; a timeout is the same situation for the user.
+      if (error instanceof TypeError) throw error;
+      throw new TypeError(error instanceof Error ? error.message : 'Falha de rede.');
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    if (!response.ok) throw new SyncHttpError(response.status, body);
+    if (body === undefined) throw new ProtocolError();
+    return body as T;
+  }
+
+  return {
+    push: (body: PushRequest) => call<PushAnswer>(syncUrl(backend, 'push'), { method: 'POST', body: JSON.stringify(body) }),
+    pull: ({ clientId, cursor, limit }: PullQuery) => {
+      const query = new URLSearchParams({ clientId, cursor: String(cursor), limit: String(limit) });
+      return call<PullAnswer>(`${syncUrl(backend, 'pull')}?${query}`, { method: 'GET' });
+    },
+  };
+}
+
+/** The server's pt-BR message in an error answer (`{status: 0, message}`), when there is one. */
+export function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
