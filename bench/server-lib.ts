@@ -59,9 +59,12 @@ export async function benchDb(): Promise<BenchDb> {
     handle,
     label: throwaway ? 'PostgreSQL (servidor descartável, loopback)' : 'PostgreSQL (DATABASE_URL)',
     close: async () => {
-      await handle.close();
-      await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      throwaway?.stop();
+      try {
+        await handle.close();
+        if (!throwaway) await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        throwaway?.stop(); // the whole throwaway server goes, whatever failed above
+      }
     },
   };
 }

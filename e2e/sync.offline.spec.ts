@@ -25,6 +25,20 @@ async function pick(page: Page, label: string, name: string) {
   await page.getByRole('option', { name }).click();
 }
 
+/** The tenant database's outbox, as stored (read straight from IndexedDB). */
+const storedOutbox = (page: Page) =>
+  page.evaluate(() => new Promise<Record<string, unknown>[]>((resolve, reject) => {
+    const open = indexedDB.open('federa-demo');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+      all.onsuccess = () => {
+        resolve(all.result as Record<string, unknown>[]);
+        open.result.close();
+      };
+    };
+  }));
+
 async function createCountry(page: Page, name: string) {
   await page.goto('/locations/countries/create');
   await field(page, 'Nome').fill(name);
@@ -74,6 +88,12 @@ test('a city created offline survives a reload, syncs when back online and reach
   await expect(row.getByText('Pendente')).toBeVisible();
   await expect(indicator(page)).toContainText('1 pendente');
   await expect(indicator(page)).toHaveAttribute('data-pending', '1');
+  // The queued write holds the mutation, never the bearer token.
+  const outbox = await storedOutbox(page);
+  expect(outbox.filter((e) => e.status === 'pending').map((e) => e.name)).toEqual(['cities.put']);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  expect(JSON.stringify(outbox)).not.toContain(token!);
 
   // Network back: the sync worker (and Background Sync) push it; the indicator settles.
   await context.setOffline(false);
@@ -186,4 +206,36 @@ test('the service worker delivers a write made offline after the tab is closed (
     await expect(page2.getByRole('row', { name: new RegExp(country) })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 45_000 });
   await other.close();
+});
+
+/** Web Locks of this origin: who holds the tenant's sync leadership, who waits for it. */
+const leaderLocks = (page: Page) =>
+  page.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    const mine = (l: LockInfo) => l.name === 'federa-sync-demo';
+    return { held: held.filter(mine).length, waiting: pending.filter(mine).length };
+  });
+
+test('one sync leader across tabs; another tab takes over when it closes', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await openSignedIn(page, 'admin@demo.test');
+  await waitForServiceWorker(page);
+  await expectSynced(page);
+  const second = await context.newPage();
+  await second.goto('/');
+  await expectSynced(second);
+  await expect.poll(() => leaderLocks(second)).toEqual({ held: 1, waiting: 1 });
+
+  // A write in the follower tab is pushed by the leader (the first tab's worker).
+  const first = `Aba seguidora ${suffix()}`;
+  await createCountry(second, first);
+  await expectSynced(second);
+  await expectSynced(page);
+
+  // The leader's tab closes: the waiting tab's worker takes the lock and syncs on its own.
+  await page.close();
+  await expect.poll(() => leaderLocks(second)).toEqual({ held: 1, waiting: 0 });
+  const after = `Nova líder ${suffix()}`;
+  await createCountry(second, after);
+  await expectSynced(second);
 });

@@ -30,11 +30,9 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * Rows of tenant $1 whose collection is in `collections` and id in `ids` (array placeholders), as
- * index conditions on the primary key.
- * Not a join with the key list: with the list as a parameter PostgreSQL chose a hash join over a
- * full scan of `records`, so a 500-row push got slower with every 10k rows stored (62 ms per batch
- * at 50k rows, measured); with OFFSET 0 probes it did a seq scan per key while its statistics still
- * said the table was small. `= ANY` on the key columns stays an index scan whatever the statistics.
+ * index conditions on the primary key. Not a join with the key list: PostgreSQL then chose a hash
+ * join over a full scan of `records` as the table grew (62 ms per 500-key batch at 50k rows,
+ * measured). See also records_pull (003_sync_pull_index.sql), partial so that it cannot serve this lookup.
  */
 const byKeys = (collections: string, ids: string) => `tenant_id = $1 AND collection = ANY(${collections}::text[]) AND id = ANY(${ids}::uuid[])`;
 
