@@ -3,6 +3,7 @@
 import type { Db } from '../db/db';
 import { hashPassword } from '../auth/password';
 import { DEFAULT_REGISTER, DEFAULT_REGISTER_ASSOCIATIONS, DEFAULT_SUPPORT } from '../tenancy/tenant';
+import { seedCatalog } from './catalog-seed';
 import { DEMO_ACCOUNTS, DEMO_ENABLED_MODULES, DEMO_PASSWORD, DEMO_ROLES, DEMO_TENANTS } from './demo-data';
 
 /** Same lock idea as the migrations: two servers starting together seed once. */
@@ -75,6 +76,8 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
          JOIN roles r ON r.tenant_id = t.id AND r.name = m.role`,
       [withRole.map((x) => x.tenant), withRole.map((x) => x.email), withRole.map((x) => x.role!)],
     );
+    // Places, sports, associations, teams and athletes, through the sync records store.
+    await seedCatalog(tx, now);
     return true;
   });
 }

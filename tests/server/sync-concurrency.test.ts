@@ -78,6 +78,8 @@ describe('concurrent writers and pullers', () => {
     };
 
     const pullers = Array.from({ length: 2 }, () => new Replica());
+    // Catch up with the seeded catalogue first, so the small-page loops run alongside the writes.
+    for (const replica of pullers) await replica.sync(app, master.token);
     const pullLoop = async (replica: Replica, limit: number) => {
       let rounds = 0;
       while (writing || rounds === 0) {
@@ -118,7 +120,9 @@ describe('concurrent writers and pullers', () => {
   });
 
   it.runIf(Boolean(process.env.DATABASE_URL))('a pull during an uncommitted write stops before it, and the next pull gets it and every later one', async () => {
-    const start = (await pull(app, master.token, uuidv7(), 0, 5000)).cursor;
+    const caughtUp = new Replica(); // the head, past the seeded catalogue (more than one page)
+    await caughtUp.sync(app, master.token);
+    const start = caughtUp.cursor;
     const early = country({ name: 'Commit tardio' });
     const later = country({ name: 'Depois do tardio' });
     let release!: () => void;

@@ -56,7 +56,7 @@ const TEMPLATE_PREFIX = 'federa-pglite-seeded-';
 
 async function sourcesHash(): Promise<string> {
   const hash = createHash('sha256');
-  const files = (await readdir(SERVER_DIR, { recursive: true })).filter((f) => /\.(ts|sql)$/.test(f)).sort();
+  const files = (await readdir(SERVER_DIR, { recursive: true })).filter((f) => /\.(ts|sql|tsv)$/.test(f)).sort();
   for (const file of files) hash.update(file).update(await readFile(join(SERVER_DIR, file)));
   return hash.digest('hex').slice(0, 16);
 }
