@@ -13,11 +13,15 @@ test('with no network a reload still renders the shell and the signed-in index',
   await expect(page.getByTestId('network-status')).toHaveText('Online');
 });
 
-test('with no network a signed-out reload renders the login page', async ({ page, context }) => {
+test('with no network a signed-out reload renders the login page with the tenant logo', async ({ page, context }) => {
   await page.goto('/login');
   await waitForServiceWorker(page);
+  await page.reload(); // a visit under the worker's control puts the logo in its image cache
+  await expect(page.locator('img[src*="/tenant-assets/"]').first()).toBeVisible();
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByLabel('E-mail ou CPF')).toBeVisible();
   await expect(page.getByTestId('tenant-name')).toHaveText('Federação Demo de Esportes');
+  const logo = page.locator('img[src*="/tenant-assets/"]').first();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });

@@ -3,11 +3,12 @@
 // - serves navigations from the precached index.html (client-side routing), except the API;
 // - keeps the last client lookup and /configs/* answers (NetworkFirst) so an offline start still
 //   knows its tenant and its available modules;
+// - keeps images and uploads (tenant logos, profile photos) for offline screens such as the ID card;
 // - never caches /auth/* (tokens and user data) and takes over as soon as a new version installs;
 // - flushes the sync outbox on Background Sync (sync-flush.ts; never workbox-background-sync's queue).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
 import { installSyncFlush } from './sync-flush';
 
@@ -38,6 +39,17 @@ registerRoute(
     // A hanging network (captive portal, one bar of signal) must not hold the start-up for long.
     networkTimeoutSeconds: 3,
   }),
+);
+
+// Images and uploads: shown from cache at once and refreshed in the background, so logos and photos
+// render offline (the ID card, the header) and a changed photo shows up on the next visit. Only
+// successful same-origin answers are kept; API calls never match (they are not images or uploads).
+const UPLOADS = /^(?:\/c\/[^/]+)?\/uploads\//;
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === location.origin && !API_PATH.test(url.pathname) &&
+    (request.destination === 'image' || UPLOADS.test(url.pathname) || url.pathname.startsWith('/tenant-assets/')),
+  new StaleWhileRevalidate({ cacheName: 'federa-images' }),
 );
 
 installSyncFlush();
