@@ -11,9 +11,13 @@ export const MAX_JSON_BYTES = 64 * 1024;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
-async function readCapped(c: Context, limit: number): Promise<Uint8Array> {
+/** `application/json` or a `+json` type, with or without parameters. */
+export const isJsonContentType = (c: Context): boolean => JSON_TYPE.test(c.req.header('content-type') ?? '');
+
+/** The raw body, refused with a 413 (`tooLarge`) as soon as it passes `limit` bytes. */
+export async function readCapped(c: Context, limit: number, tooLarge: string = MSG.tooLarge): Promise<Uint8Array> {
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > limit) throw new ApiError(413, MSG.tooLarge); // refuse before reading a byte
+  if (declared > limit) throw new ApiError(413, tooLarge); // refuse before reading a byte
   const stream = c.req.raw.body;
   if (!stream) return new Uint8Array();
   const reader = stream.getReader();
@@ -26,7 +30,7 @@ async function readCapped(c: Context, limit: number): Promise<Uint8Array> {
     if (size > limit) {
       // A chunked body without Content-Length is cut off here, not buffered to the end.
       await reader.cancel().catch(() => undefined);
-      throw new ApiError(413, MSG.tooLarge);
+      throw new ApiError(413, tooLarge);
     }
     chunks.push(value);
   }
@@ -39,6 +43,24 @@ async function readCapped(c: Context, limit: number): Promise<Uint8Array> {
   return bytes;
 }
 
+/** Strict UTF-8: a 400 with a pt-BR text for bytes that are not. */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError(400, MSG.badEncoding);
+  }
+}
+
+/** JSON.parse with a 400 and a pt-BR text for malformed JSON. */
+export function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, MSG.malformedJson);
+  }
+}
+
 /**
  * The body as a plain object. An empty body reads as `{}` (then the schema names the missing
  * fields), so a POST without payload gets field errors rather than a parse error.
@@ -46,20 +68,10 @@ async function readCapped(c: Context, limit: number): Promise<Uint8Array> {
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const bytes = await readCapped(c, MAX_JSON_BYTES);
   if (bytes.byteLength === 0) return {};
-  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) throw new ApiError(415, MSG.unsupportedMediaType);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new ApiError(400, MSG.badEncoding);
-  }
+  if (!isJsonContentType(c)) throw new ApiError(415, MSG.unsupportedMediaType);
+  const text = decodeUtf8(bytes);
   if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, MSG.malformedJson);
-  }
+  const parsed = parseJsonText(text);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError(400, MSG.notAnObject);
   return parsed as Record<string, unknown>;
 }

@@ -12,6 +12,7 @@ import { requireSession } from '../auth/require-session';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/context';
 import { fail } from '../http/envelope';
+import { decodeUtf8, isJsonContentType, parseJsonText, readCapped } from '../http/json-body';
 import { methodNotAllowed } from '../http/errors';
 import { MSG } from '../http/messages';
 import { issuesToErrors } from '../http/validation';
@@ -20,41 +21,15 @@ import { PUSH_MAX_BYTES, SYNC_MSG } from './messages';
 import { applyPull } from './pull';
 import { applyPush } from './push';
 
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
-
 /**
- * The push body, parsed. Its own reader (not http/json-body's 64 KiB one): a batch of 500 whole
- * records is far bigger than a session call. Still capped while streaming.
+ * The push body, parsed. The shared reader with the push's own cap (not the 64 KiB of session
+ * calls): a batch of 500 whole records is far bigger than a session call. Still capped while streaming.
  */
 async function readPushBody(c: Context): Promise<unknown> {
   if (Number(c.req.header('content-length') ?? '0') > PUSH_MAX_BYTES) throw new ApiError(413, SYNC_MSG.pushTooLarge);
-  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) throw new ApiError(415, MSG.unsupportedMediaType);
-  const stream = c.req.raw.body;
-  if (!stream) throw new ApiError(400, SYNC_MSG.badPush);
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > PUSH_MAX_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new ApiError(413, SYNC_MSG.pushTooLarge);
-    }
-    chunks.push(value);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new ApiError(400, MSG.badEncoding);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(400, MSG.malformedJson);
-  }
+  if (!isJsonContentType(c)) throw new ApiError(415, MSG.unsupportedMediaType);
+  if (!c.req.raw.body) throw new ApiError(400, SYNC_MSG.badPush);
+  return parseJsonText(decodeUtf8(await readCapped(c, PUSH_MAX_BYTES, SYNC_MSG.pushTooLarge)));
 }
 
 /** valibot's own messages are English: those become "Campo x inválido." (ours are pt-BR already). */
