@@ -1,10 +1,12 @@
 // Every route table, in one list. Add an area by writing `routes/<area>.ts` and listing it here.
 import { errorRoutes } from './errors';
+import { mealRoutes } from './meals';
+import { myRoutes } from './my';
 import { resourceRouteTable } from './resources';
 import { rootRoutes } from './root';
 import type { RouteDef } from './route-def';
 
-export const routeTable: readonly RouteDef[] = [...rootRoutes, ...errorRoutes, ...resourceRouteTable];
+export const routeTable: readonly RouteDef[] = [...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */
 export const routePaths: ReadonlySet<string> = new Set(routeTable.map((r) => r.path));

@@ -196,7 +196,8 @@ describe('scope changes', () => {
 
     await revokeUsers(athlete.id);
     const revoked = await device.sync(app, athlete.token, 3);
-    expect(revoked.filter((p) => p.reset).map((p) => p.reset)).toEqual([['profiles']]);
+    // Every collection that `users` alone made visible empties: profiles, and card revocations.
+    expect(revoked.filter((p) => p.reset).map((p) => p.reset)).toEqual([['profiles', 'cardrevocations']]);
     expect(device.ids('profiles')).toEqual(ownOnly.sort());
 
     // Nothing more to do once delivered: the next pull is an ordinary empty one, and the client's

@@ -4,12 +4,14 @@ import * as v from 'valibot';
 import { RESOURCES } from '../resources/index';
 import type { Viewer } from '../resources/scope';
 import { deleteMutator, putMutator } from './generic';
+import { MEAL_MUTATORS } from './meals';
 import { MutationError, type MutationContext, type MutationTx, type Mutator } from './types';
 
-const NAMED: readonly Mutator<never>[] = [];
+const NAMED: readonly Mutator<never>[] = [...MEAL_MUTATORS] as readonly Mutator<never>[];
 
 const registry = new Map<string, Mutator<never>>();
 for (const resource of RESOURCES) {
+  if ((resource.writes ?? 'generic') !== 'generic') continue;
   registry.set(`${resource.key}.put`, putMutator(resource) as Mutator<never>);
   registry.set(`${resource.key}.delete`, deleteMutator(resource) as Mutator<never>);
 }

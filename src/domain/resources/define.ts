@@ -52,6 +52,13 @@ export interface AnyResource {
   permission: Permission;
   /** Owners may also write their own rows (and only keep them theirs). */
   ownerMayWrite?: boolean;
+  /**
+   * How rows are written. `generic` (default): `<key>.put` / `<key>.delete` mutators exist.
+   * `named`: only named mutators (e.g. `meals.checkin`) write them, so nobody can forge a field the
+   * flow computes. `server`: only the server writes them (signing keys, issued ID cards); no client
+   * mutator exists at all.
+   */
+  writes?: 'generic' | 'named' | 'server';
   module?: Module;
   /** Dexie secondary indexes (keep few: each one slows bulk writes). `x_search` is derived from `search`; `[a+b]` is compound. */
   indexes: readonly string[];

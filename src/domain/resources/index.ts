@@ -16,10 +16,16 @@ import { associations } from './associations';
 import { teams } from './teams';
 import { profiles } from './profiles';
 import { meals } from './meals';
+import { mealusers } from './mealusers';
+import { mealcheckins } from './mealcheckins';
+import { signingkeys } from './signingkeys';
+import { idcards } from './idcards';
+import { cardrevocations } from './cardrevocations';
 
 export const RESOURCES = [
   countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
-  sports, associationstypes, associations, teams, profiles, meals,
+  sports, associationstypes, associations, teams, profiles, meals, mealusers, mealcheckins,
+  signingkeys, idcards, cardrevocations,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];
@@ -47,5 +53,6 @@ export function getResource(key: string): AnyResource {
 }
 
 export { countries, states, countryregions, stateregions, cities, cityregions, districts, streets };
-export { sports, associationstypes, associations, teams, profiles, meals };
+export { sports, associationstypes, associations, teams, profiles, meals, mealusers, mealcheckins };
+export { signingkeys, idcards, cardrevocations };
 export type { AnyResource, FieldDef, FieldKind, RecordOf, ResourceDef, Scope } from './define';

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { id, optionalText } from './schema-kit';
+
+// Revoking a person's ID card (lost phone, suspension): every card of `user_id` issued before
+// `revoked_before` is refused at the gate; a card issued afterwards is valid again. Gate devices
+// (`meals` holders) replicate these so they refuse a revoked card offline; `users` holders manage them.
+export const cardrevocations = defineResource({
+  key: 'cardrevocations',
+  schema: v.object({
+    id: id(),
+    user_id: v.pipe(v.string('Selecione a pessoa.'), v.uuid('Selecione a pessoa.')),
+    revoked_before: v.pipe(v.string('Informe a data da revogação.'), v.isoTimestamp('Data da revogação inválida.')),
+    reason: optionalText('o motivo', 200),
+  }),
+  labels: { singular: 'Revogação de carteirinha', plural: 'Revogações de carteirinha', gender: 'f' },
+  route: null,
+  scope: ['permission:meals', 'permission:users'],
+  permission: 'users',
+  indexes: ['user_id'],
+  title: 'revoked_before',
+  sort: 'user_id',
+  columns: ['user_id', 'revoked_before', 'reason'],
+  fields: [
+    { key: 'user_id', label: 'Pessoa' },
+    { key: 'revoked_before', label: 'Revoga carteirinhas emitidas antes de' },
+    { key: 'reason', label: 'Motivo' },
+  ],
+});

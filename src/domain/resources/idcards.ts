@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { id, text } from './schema-kit';
+
+// The signed credential behind a person's digital ID card (`/my/id`): one row per user, replaced when
+// the server re-issues it. It replicates only to its owner, so the card (and its QR) shows offline.
+// The server writes it when the owner asks for a fresh one (POST /my/idcard), never a client.
+export const idcards = defineResource({
+  key: 'idcards',
+  schema: v.object({
+    id: id(),
+    user_id: v.pipe(v.string('Usuário ausente.'), v.uuid('Usuário inválido.')),
+    /** The QR text: see src/domain/credential (prefix, base45 of payload and Ed25519 signature). */
+    credential: text('a credencial', 400),
+    kid: text('a chave', 8),
+    issued_at: text('a emissão', 40),
+    expires_at: text('a validade', 40),
+  }),
+  labels: { singular: 'Carteirinha', plural: 'Carteirinhas', gender: 'f' },
+  route: null,
+  scope: ['owner'],
+  owner: 'user_id',
+  permission: 'users',
+  writes: 'server',
+  indexes: ['user_id'],
+  title: 'issued_at',
+  sort: 'user_id',
+  columns: ['user_id', 'issued_at', 'expires_at'],
+  fields: [
+    { key: 'user_id', label: 'Pessoa' },
+    { key: 'issued_at', label: 'Emitida em' },
+    { key: 'expires_at', label: 'Válida até' },
+  ],
+});

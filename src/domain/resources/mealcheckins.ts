@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { id } from './schema-kit';
+
+export const CHECKIN_METHODS = { qr: 'QR code', manual: 'Manual' } as const;
+/** `counted`: the person's check-in; `duplicate`: a later scan of someone already in, kept for audit. */
+export const CHECKIN_STATUS = { counted: 'Registrado', duplicate: 'Duplicado' } as const;
+
+// One scan or manual check-in at a meal. `id` is the scan's nonce (made on the device), so a replayed
+// upload is the same row. Written only by `meals.checkin`, which decides `status`: the first check-in
+// of a person to reach the server counts, later ones (another offline device) stay as `duplicate`.
+export const mealcheckins = defineResource({
+  key: 'mealcheckins',
+  schema: v.object({
+    id: id(),
+    meal_id: id(),
+    user_id: id(),
+    /** ISO instant of the scan on the device's clock. */
+    at: v.string(),
+    device_id: id(),
+    method: v.picklist(Object.keys(CHECKIN_METHODS) as (keyof typeof CHECKIN_METHODS)[]),
+    status: v.picklist(Object.keys(CHECKIN_STATUS) as (keyof typeof CHECKIN_STATUS)[]),
+    /** Staff user who scanned. */
+    by: id(),
+  }),
+  labels: { singular: 'Check-in', plural: 'Check-ins', gender: 'm' },
+  route: null,
+  scope: ['permission:meals'],
+  permission: 'meals',
+  module: 'meals',
+  writes: 'named',
+  indexes: ['meal_id', '[meal_id+user_id]', '[meal_id+at]'],
+  title: 'at',
+  sort: '[meal_id+at]',
+  columns: ['user_id', 'at', 'method', 'status'],
+  fields: [
+    { key: 'user_id', label: 'Pessoa' },
+    { key: 'at', label: 'Horário' },
+    { key: 'method', label: 'Forma', options: CHECKIN_METHODS },
+    { key: 'status', label: 'Situação', options: CHECKIN_STATUS },
+  ],
+});

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { id, optionalText, text, url } from './schema-kit';
+
+// Who may eat at a meal (`/meals/{id}/users`). One row per (meal, person), with a deterministic id
+// (derivedId('mealusers', meal_id, user_id)) so adding someone twice, from two devices, is one row.
+// The row carries the few profile fields the gate shows (name, photo, CPF for the manual search,
+// association name): gate staff hold `meals`, not `users`, and must not replicate every profile
+// (LGPD data minimisation). Written only by the `meals.eligibility.*` mutators.
+export const mealusers = defineResource({
+  key: 'mealusers',
+  schema: v.object({
+    id: id(),
+    meal_id: id(),
+    user_id: id(),
+    name: text('o nome', 160),
+    social_name: optionalText('o nome social', 160),
+    cpf: v.nullable(v.string()),
+    photo_url: url(),
+    association_name: optionalText('a entidade', 160),
+    added_at: v.string(),
+  }),
+  labels: { singular: 'Participante da refeição', plural: 'Participantes da refeição', gender: 'm' },
+  route: null,
+  scope: ['permission:meals'],
+  permission: 'meals',
+  module: 'meals',
+  writes: 'named',
+  indexes: ['meal_id', '[meal_id+user_id]', '[meal_id+name_search]', '[meal_id+cpf]'],
+  search: 'name',
+  title: 'name',
+  sort: '[meal_id+name_search]',
+  columns: ['name', 'cpf', 'association_name'],
+  fields: [
+    { key: 'name', label: 'Nome' },
+    { key: 'cpf', label: 'CPF' },
+    { key: 'association_name', label: 'Entidade' },
+  ],
+});

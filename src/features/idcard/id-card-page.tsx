@@ -1,0 +1,4 @@
+// Placeholder while the screen is being built (issue 4).
+export function IdCardPage() {
+  return null;
+}
