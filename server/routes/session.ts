@@ -6,7 +6,7 @@ import { bearerToken, requireSession } from '../auth/require-session';
 import { revokeSession } from '../auth/sessions';
 import { SECRET_PATTERN } from '../auth/token';
 import { signIn } from '../auth/sign-in';
-import { clearFailures, recordFailure, retryAfterSeconds, type ThrottleKey } from '../auth/throttle';
+import { clearFailures, reserveAttempt, settleFailure, type ThrottleKey } from '../auth/throttle';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ok } from '../http/envelope';
@@ -32,7 +32,7 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
     const key: ThrottleKey = { tenantId: tenant.id, loginKey: loginKey(id), ip: clientIp(c, deps.trustProxy) };
     const now = deps.now();
 
-    const wait = await retryAfterSeconds(deps.db, key, now);
+    const { wait } = await reserveAttempt(deps.db, key, now);
     if (wait > 0) throw new ApiError(429, tooManyAttempts(wait), undefined, { 'Retry-After': String(wait) });
 
     const user = await findLoginCandidate(deps.db, tenant.id, id);
@@ -40,7 +40,7 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
       ? await verifyPassword(body.password, user.password_hash)
       : await verifyAgainstDummy(body.password); // same cost whether or not the person exists
     if (!user || !valid) {
-      await recordFailure(deps.db, key, now);
+      await settleFailure(deps.db, now);
       throw new ApiError(401, MSG.wrongCredentials);
     }
     await clearFailures(deps.db, key);

@@ -57,6 +57,16 @@ describe('per login', () => {
     expectFailure(await attempt('hammer@demo.test', 'wrong', '10.0.4.3'), 401); // judged again, not locked
   });
 
+  it('simultaneous guesses at the limit: only the ones within it reach the password check', async () => {
+    // Ten wrong passwords sent at once: with check-then-record all ten would be judged (the password
+    // check takes ~0.1 s, longer than the gap between them); ranked reservations let exactly 5 through.
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt('burst@demo.test', `wrong-${i}`, `10.0.9.${i}`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    // The refused five were withdrawn: the lock still lifts 15 minutes after the fifth failure.
+    clock.advance(15 * MINUTE + 1000);
+    expectFailure(await attempt('burst@demo.test', 'wrong', '10.0.9.99'), 401);
+  });
+
   it('counts per tenant: failures on outra do not lock the same e-mail on demo', async () => {
     for (let i = 0; i < 5; i++) expectFailure(await attempt('master@demo.test', 'wrong', '10.0.2.1', 'outra.localhost'), 401);
     expectFailure(await attempt('master@demo.test', 'wrong', '10.0.2.1', 'outra.localhost'), 429);
