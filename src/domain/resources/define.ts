@@ -16,7 +16,9 @@ import type { Module, Permission } from '../access';
 export type Scope = 'public' | 'tenant' | 'owner' | `permission:${Permission}`;
 
 export type FieldKind =
-  | 'text' | 'email' | 'phone' | 'url' | 'number' | 'boolean' | 'date' | 'select' | 'reference' | 'references';
+  | 'text' | 'email' | 'phone' | 'url' | 'number' | 'boolean' | 'date' | 'select' | 'reference' | 'references'
+  // Masked text: the input shows the Brazilian format while typing, the wire keeps the canonical value.
+  | 'cpf' | 'cnpj' | 'cep' | 'time';
 
 // Any valibot object schema: the wire shape (ISO strings, ids as uuid strings, no transforms).
 export type WireSchema = v.GenericSchema<unknown, Record<string, unknown>> & {

@@ -5,7 +5,7 @@ import type { AnyResource, FieldDef, FieldKind } from './define';
 interface SchemaNode {
   type: string;
   wrapped?: SchemaNode;
-  pipe?: readonly { type: string; requirement?: unknown }[];
+  pipe?: readonly { type: string; requirement?: unknown; metadata?: { kind?: unknown } }[];
   options?: readonly unknown[];
 }
 
@@ -21,6 +21,14 @@ function unwrap(node: SchemaNode): { node: SchemaNode; optional: boolean } {
 }
 
 const hasAction = (node: SchemaNode, type: string): boolean => (node.pipe ?? []).some((a) => a.type === type);
+
+const MASKED_KINDS: ReadonlySet<string> = new Set<FieldKind>(['cpf', 'cnpj', 'cep', 'time']);
+
+/** The mask a schema asks for through `v.metadata({ kind })` (see schema-kit.ts). */
+function metadataKind(node: SchemaNode): FieldKind | undefined {
+  const kind = (node.pipe ?? []).find((a) => a.type === 'metadata')?.metadata?.kind;
+  return typeof kind === 'string' && MASKED_KINDS.has(kind) ? (kind as FieldKind) : undefined;
+}
 
 export interface ResolvedField extends FieldDef {
   kind: FieldKind;
@@ -59,6 +67,7 @@ function deriveKind(node: SchemaNode, isReference: boolean): FieldKind {
     case 'picklist':
       return 'select';
     case 'string':
+      if (metadataKind(node)) return metadataKind(node)!;
       if (hasAction(node, 'email')) return 'email';
       if (hasAction(node, 'url')) return 'url';
       if (hasAction(node, 'iso_date')) return 'date';

@@ -1,15 +1,12 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { choice, id, isoDate, text } from './schema-kit';
+import { choice, id, isoDate, text, time } from './schema-kit';
 
 // A served meal (lunch at a games venue, dinner at a training camp): the back office of spec §2.10
 // `/meals` (module and permission `meals`). Staff at the gate need it offline, so it replicates to
 // holders of `meals`. Who may eat and the check-ins come with the scan flow. Times are wall-clock
 // HH:MM at the venue; a meal may cross midnight (late dinner), so no start < end rule.
 export const MEAL_STATUS = { open: 'Aberta', closed: 'Encerrada' } as const;
-
-const time = (what: string) =>
-  v.pipe(v.string(`Informe ${what}.`), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${what.replace(/^o /, 'O ')} deve estar no formato HH:MM.`));
 
 export const meals = defineResource({
   key: 'meals',

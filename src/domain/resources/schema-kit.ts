@@ -61,10 +61,22 @@ export const flag = (what: string) => v.boolean(`Indique se ${what}.`);
 export const choice = <const T extends Record<string, string>>(options: T, what: string) =>
   v.picklist(Object.keys(options) as (keyof T & string)[], `Selecione ${what}.`);
 
+// `v.metadata({ kind })` tells the generic form which input mask a field takes (form.ts deriveKind),
+// so every CPF/CNPJ/CEP/time field gets its mask from its schema, with no per-resource declaration.
 export const cpf = () =>
-  v.pipe(v.string('Informe o CPF.'), v.regex(/^\d{11}$/, 'CPF deve ter 11 dígitos.'), v.check(isValidCpf, 'CPF inválido.'));
+  v.pipe(v.string('Informe o CPF.'), v.regex(/^\d{11}$/, 'CPF deve ter 11 dígitos.'), v.check(isValidCpf, 'CPF inválido.'), v.metadata({ kind: 'cpf' }));
 
-export const cnpj = () => v.pipe(v.string('Informe o CNPJ.'), v.check(isCanonicalCnpj, 'CNPJ inválido.'));
+export const cnpj = () => v.pipe(v.string('Informe o CNPJ.'), v.check(isCanonicalCnpj, 'CNPJ inválido.'), v.metadata({ kind: 'cnpj' }));
+
+export const cep = () => v.pipe(digits(8, 'CEP deve ter 8 dígitos.'), v.metadata({ kind: 'cep' }));
+
+/** Wall-clock HH:MM: time('o horário de início') → "Informe o horário de início." */
+export const time = (what: string) =>
+  v.pipe(
+    v.string(`Informe ${what}.`),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${cap(what.replace(/^(o|a) /, ''))} deve estar no formato HH:MM.`),
+    v.metadata({ kind: 'time' }),
+  );
 
 export const GENDERS = { feminino: 'Feminino', masculino: 'Masculino', outro: 'Outro', nao_informado: 'Prefiro não informar' } as const;
 export const TEAM_GENDERS = { feminino: 'Feminino', masculino: 'Masculino', misto: 'Misto' } as const;

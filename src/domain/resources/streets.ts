@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { digits, id, optionalRef, ref, text } from './schema-kit';
+import { cep, id, optionalRef, ref, text } from './schema-kit';
 
 export const streets = defineResource({
   key: 'streets',
   schema: v.object({
     id: id(),
     name: text('o nome', 160),
-    cep: digits(8, 'CEP deve ter 8 dígitos.'),
+    cep: cep(),
     district_id: optionalRef('o bairro'),
     city_id: ref('a cidade'),
   }),

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { AnyResource } from '../../domain/resources/define';
 import type { ResolvedField } from '../../domain/resources/form';
-import { maskPhone, type FormValues } from './form-values';
+import { MASKS } from '../masks';
+import type { FormValues } from './form-values';
 import { ReferenceInput } from './reference-input';
 import { selectOptions } from './resource-meta';
 
@@ -74,14 +75,20 @@ export function FieldInput({ resource, field, control, register, errors }: Field
       );
       break;
     case 'phone':
+    case 'cpf':
+    case 'cnpj':
+    case 'cep':
+    case 'time': {
+      const mask = MASKS[field.kind];
       widget = (
         <Controller control={control} name={field.key} render={({ field: f }) => (
-          <Input size="lg" type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 91234-5678"
-            name={f.name} ref={f.ref} onBlur={f.onBlur} value={String(f.value ?? '')}
-            onChange={(e) => f.onChange(maskPhone(e.target.value))} />
+          <Input size="lg" type={field.kind === 'phone' ? 'tel' : 'text'} inputMode={mask.inputMode} autoComplete={mask.autoComplete}
+            placeholder={mask.placeholder} name={f.name} ref={f.ref} onBlur={f.onBlur} value={String(f.value ?? '')}
+            onChange={(e) => f.onChange(mask.mask(e.target.value))} />
         )} />
       );
       break;
+    }
     default: {
       const type = INPUT_TYPES[field.kind] ?? { type: 'text' };
       widget = <Input size="lg" maxLength={field.maxLength} {...type} {...register(field.key)} />;

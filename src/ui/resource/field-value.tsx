@@ -1,18 +1,18 @@
 import { Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import type { ResolvedField } from '../../domain/resources/form';
-import { formatDate, maskPhone } from './form-values';
+import { isMaskKind, MASKS } from '../masks';
+import { formatDate } from './form-values';
 
 /** A stored value as text for lists and the show page; references resolve through `titles`. */
 export function formatValue(field: ResolvedField, value: unknown, titles?: ReadonlyMap<string, string>): string {
   if (value === null || value === undefined || value === '') return '';
+  if (isMaskKind(field.kind)) return MASKS[field.kind].mask(String(value));
   switch (field.kind) {
     case 'boolean':
       return value ? t`Sim` : t`Não`;
     case 'date':
       return formatDate(String(value));
-    case 'phone':
-      return maskPhone(String(value));
     case 'number':
       return typeof value === 'number' ? value.toLocaleString('pt-BR') : String(value);
     case 'select':

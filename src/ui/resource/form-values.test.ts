@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { associations, meals } from '../../domain/resources/index';
+import { associations, meals, profiles, streets } from '../../domain/resources/index';
 import { formFields } from '../../domain/resources/form';
-import { formatDate, maskPhone, toFormValues, toWire } from './form-values';
+import { maskPhone } from '../masks';
+import { formatDate, toFormValues, toWire } from './form-values';
 
 describe('form values ↔ wire record', () => {
   it('masks phones progressively and formats dates', () => {
@@ -36,5 +37,25 @@ describe('form values ↔ wire record', () => {
     const blank = toWire(fields, toFormValues(fields, null), { id: 'x' });
     const issues = v.safeParse(meals.schema, blank).issues ?? [];
     expect(issues.map((i) => i.message)).toEqual(expect.arrayContaining(['Informe o nome.', 'Informe a capacidade.', 'Selecione a situação.']));
+  });
+});
+
+describe('masked fields', () => {
+  it('take their mask from the schema: CPF, CNPJ, CEP and meal times', () => {
+    const kinds = (fields: ReturnType<typeof formFields>) => Object.fromEntries(fields.map((f) => [f.key, f.kind]));
+    expect(kinds(formFields(profiles))).toMatchObject({ cpf: 'cpf', phone: 'phone' });
+    expect(kinds(formFields(associations))).toMatchObject({ cnpj: 'cnpj' });
+    expect(kinds(formFields(streets))).toMatchObject({ cep: 'cep' });
+    expect(kinds(formFields(meals))).toMatchObject({ starts_at: 'time', ends_at: 'time' });
+  });
+
+  it('show the Brazilian format in the input and send the canonical value', () => {
+    const fields = formFields(streets);
+    const stored = { id: '0190a0a0-0000-7000-8000-000000000001', name: 'Avenida Paulista', cep: '01310100', city_id: '0190a0a0-0000-7000-8000-000000000002', district_id: null };
+    const values = toFormValues(fields, stored);
+    expect(values.cep).toBe('01310-100');
+    const wire = toWire(fields, { ...values, cep: '04538-133' }, { id: stored.id });
+    expect(wire.cep).toBe('04538133');
+    expect(v.safeParse(streets.schema, wire).success).toBe(true);
   });
 });

@@ -2,20 +2,10 @@
 // schema validates. The schema never transforms (STYLE.md §1), so the form does: it strips masks,
 // turns blanks of optional fields into null and numbers into numbers, and keeps every schema key
 // the form does not show (id, owner) from the record it started from.
-import { onlyDigits } from '../../domain/cpf';
 import type { ResolvedField } from '../../domain/resources/form';
+import { isMaskKind, MASKS } from '../masks';
 
 export type FormValues = Record<string, unknown>;
-
-/** "11987654321" → "(11) 98765-4321"; partial input is formatted as far as it goes. */
-export function maskPhone(value: string): string {
-  const d = onlyDigits(value).slice(0, 11);
-  if (d.length === 0) return '';
-  if (d.length <= 2) return `(${d}`;
-  const split = d.length === 11 ? 7 : 6;
-  if (d.length <= split) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
-  return `(${d.slice(0, 2)}) ${d.slice(2, split)}-${d.slice(split)}`;
-}
 
 /** "2008-03-14" → "14/03/2008". */
 export const formatDate = (iso: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso);
@@ -25,15 +15,16 @@ export function toFormValues(fields: readonly ResolvedField[], record: Record<st
   const values: FormValues = {};
   for (const field of fields) {
     const value = record?.[field.key];
+    if (isMaskKind(field.kind)) {
+      values[field.key] = typeof value === 'string' ? MASKS[field.kind].mask(value) : '';
+      continue;
+    }
     switch (field.kind) {
       case 'boolean':
         values[field.key] = value === true;
         break;
       case 'references':
         values[field.key] = Array.isArray(value) ? value.map(String) : [];
-        break;
-      case 'phone':
-        values[field.key] = typeof value === 'string' ? maskPhone(value) : '';
         break;
       default:
         values[field.key] = value === null || value === undefined ? '' : String(value);
@@ -47,6 +38,10 @@ export function toFormValues(fields: readonly ResolvedField[], record: Record<st
 const blank = (field: ResolvedField): null | undefined => (field.required ? undefined : null);
 
 function wireValue(field: ResolvedField, value: unknown): unknown {
+  if (isMaskKind(field.kind)) {
+    const canonical = MASKS[field.kind].unmask(String(value ?? ''));
+    return canonical === '' ? blank(field) : canonical;
+  }
   switch (field.kind) {
     case 'boolean':
       return value === true;
@@ -55,10 +50,6 @@ function wireValue(field: ResolvedField, value: unknown): unknown {
     case 'number': {
       const text = String(value ?? '').trim().replace(',', '.');
       return text === '' ? blank(field) : Number(text);
-    }
-    case 'phone': {
-      const digits = onlyDigits(String(value ?? ''));
-      return digits === '' ? blank(field) : digits;
     }
     case 'select':
     case 'reference':
