@@ -1,7 +1,7 @@
 // pt-BR texts of the sync endpoints (the client shows them as they come).
-import { PUSH_MAX_MUTATIONS } from '../../src/domain/protocol';
+import { PUSH_MAX_BYTES, PUSH_MAX_MUTATIONS } from '../../src/domain/protocol';
 
-export const PUSH_MAX_BYTES = 16 * 1024 * 1024;
+export { PUSH_MAX_BYTES };
 
 export const SYNC_MSG = {
   otherClient: 'Este dispositivo pertence a outra sessão.',

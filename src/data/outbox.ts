@@ -1,6 +1,6 @@
 // The outbox seen from the sync loop and the sync panel: what to push, what the server answered,
 // and the user's choices on refused writes. Nothing here drops a write the server has not settled.
-import { SCHEMA_VERSION, type PushAnswer, type PushRequest } from '../domain/protocol';
+import { jsonBytes, PUSH_BATCH_BYTES, SCHEMA_VERSION, type PushAnswer, type PushRequest } from '../domain/protocol';
 import { uuidv7 } from '../domain/uuid';
 import { mutateInTx, type LocalContext, type MutateResult } from './mutate';
 import { rebase } from './rebase';
@@ -14,20 +14,25 @@ export const rejectedEntries = (db: TenantDb): Promise<OutboxEntry[]> => db.outb
 
 /**
  * The next push body for `userId`: only that user's pending writes (a write is never sent with
- * another user's token), in seq order, one consecutive run of at most `limit`.
+ * another user's token), in seq order, one consecutive run of at most `limit` writes and
+ * `maxBytes` of JSON (always at least one write: each is capped far below).
  */
-export async function outboxBatch(db: TenantDb, userId: string, limit: number): Promise<PushRequest | null> {
+export async function outboxBatch(db: TenantDb, userId: string, limit: number, maxBytes = PUSH_BATCH_BYTES): Promise<PushRequest | null> {
   const client = await db.clients.get(userId);
   if (!client) return null;
   const entries = await db.outbox.where('[userId+status]').equals([userId, 'pending']).toArray();
   const ours = entries.filter((e) => e.clientId === client.clientId).sort((a, b) => a.seq - b.seq);
   const run = ours.slice(0, limit).filter((e, i, all) => i === 0 || e.seq === all[0]!.seq + i);
   if (run.length === 0) return null;
-  return {
-    clientId: client.clientId,
-    schemaVersion: SCHEMA_VERSION,
-    mutations: run.map(({ seq, name, args, at }) => ({ seq, name, args, at })),
-  };
+  const mutations: PushRequest['mutations'] = [];
+  let bytes = 0;
+  for (const { seq, name, args, at } of run) {
+    const message = { seq, name, args, at };
+    bytes += jsonBytes(message) + 1;
+    if (mutations.length > 0 && bytes > maxBytes) break;
+    mutations.push(message);
+  }
+  return { clientId: client.clientId, schemaVersion: SCHEMA_VERSION, mutations };
 }
 
 /**

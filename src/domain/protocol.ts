@@ -8,8 +8,19 @@ export const SCHEMA_VERSION = 1;
 
 export const PUSH_MAX_MUTATIONS = 500;
 export const MUTATION_NAME_MAX = 80;
-/** One mutation's args, serialised; a whole record is far below this. */
+/** One mutation's args, serialised as UTF-8; a whole record is far below this. */
 export const MUTATION_ARGS_MAX_BYTES = 64 * 1024;
+/** The server refuses a push body above this (413). */
+export const PUSH_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * What a client puts in one push at most: 500 mutations of 64 KiB would be 32 MiB, so batches are
+ * also cut by size, with room under PUSH_MAX_BYTES for JSON escaping and the envelope.
+ */
+export const PUSH_BATCH_BYTES = 8 * 1024 * 1024;
+
+const utf8 = new TextEncoder();
+/** Size of a value as the JSON bytes sent on the wire. */
+export const jsonBytes = (value: unknown): number => utf8.encode(JSON.stringify(value)).length;
 export const PULL_LIMIT_DEFAULT = 1000;
 export const PULL_LIMIT_MAX = 5000;
 
@@ -79,7 +90,7 @@ const uuidSchema = v.pipe(v.string(), v.uuid('clientId deve ser um UUID.'));
 const argsSchema = v.pipe(
   // Not v.record: it would turn an array into an object instead of refusing it.
   v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'args deve ser um objeto.'),
-  v.check((args) => JSON.stringify(args).length <= MUTATION_ARGS_MAX_BYTES, 'args grande demais.'),
+  v.check((args) => jsonBytes(args) <= MUTATION_ARGS_MAX_BYTES, 'args grande demais.'),
 );
 
 export const mutationMessageSchema = v.object({

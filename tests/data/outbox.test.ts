@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION } from '../../src/domain/protocol';
+import { jsonBytes, PUSH_BATCH_BYTES, PUSH_MAX_BYTES, SCHEMA_VERSION } from '../../src/domain/protocol';
 import { applyPull } from '../../src/data/apply-pull';
 import { mutate } from '../../src/data/mutate';
 import {
@@ -33,6 +33,18 @@ describe('outboxBatch', () => {
     expect(Object.keys(batch.mutations[0]!).sort()).toEqual(['args', 'at', 'name', 'seq']);
     expect((await outboxBatch(db, OTHER, 10))!.mutations).toHaveLength(1);
     expect(await outboxBatch(db, 'nobody', 10)).toBeNull();
+  });
+
+  it('cuts a batch by size too, so 500 large writes never exceed the server body cap', async () => {
+    db = freshDb();
+    // Countries' names are short, so size the cut to about two writes instead of making 8 MiB of data.
+    for (let i = 0; i < 5; i++) await mutate(db, { userId: USER }, 'countries.put', country({ name: `País ${'ã'.repeat(40)} ${i}` }));
+    const one = jsonBytes((await outboxBatch(db, USER, 1))!.mutations[0]);
+    const batch = (await outboxBatch(db, USER, 500, one * 2 + 2))!;
+    expect(batch.mutations.map((m) => m.seq)).toEqual([1, 2]);
+    // A single write larger than the cut still goes alone (each write is capped far below the body cap).
+    expect((await outboxBatch(db, USER, 500, 10))!.mutations).toHaveLength(1);
+    expect(PUSH_BATCH_BYTES).toBeLessThan(PUSH_MAX_BYTES);
   });
 });
 
