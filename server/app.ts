@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security-headers';
 import { apiRouter } from './routes/api';
 import { distRoutes } from './static/dist';
 import { tenantAssetRoutes } from './static/tenant-assets';
+import { demoPhotoRoutes } from './static/demo-photos';
 
 export interface AppOptions {
   db: Db;
@@ -30,6 +31,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // The param is not named 'code': routes below have their own :code (one-time codes).
   app.route('/c/:client/api/v1', apiRouter(deps, 'code'));
   app.route('/tenant-assets', tenantAssetRoutes(deps));
+  app.route('/uploads', demoPhotoRoutes()); // demo profile photos (issue 4)
+  app.route('/c/:client/uploads', demoPhotoRoutes());
   if (options.distDir) app.route('/', distRoutes(options.distDir));
 
   return app;

@@ -11,6 +11,7 @@ import { oauthRoutes } from './oauth';
 import { registerRoutes } from './register';
 import { sessionRoutes } from './session';
 import { syncRoutes } from '../sync/routes';
+import { credentialRoutes } from '../credentials/routes';
 
 export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -25,6 +26,7 @@ export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   api.route('/auth', oauthRoutes(deps));
   api.route('/configs', configRoutes());
   api.route('/sync', syncRoutes(deps, source)); // resolves the tenant itself (server/sync/routes.ts)
+  api.route('/', credentialRoutes(deps, source)); // /my/idcard, /credentials/*: resolves the tenant per path
 
   api.all('*', (c) => fail(c, 404, MSG.notFound));
   return api;

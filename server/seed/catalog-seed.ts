@@ -10,6 +10,7 @@ import { uuidv7 } from '../../src/domain/uuid';
 import type { Db } from '../db/db';
 import { lockTenantVersion, toRecordWrite, writeRecords, type RecordWrite } from '../sync/sql-tx';
 import { athletes } from './athletes';
+import { demoPhotoPath } from '../static/demo-photos';
 import { ASSOCIATION_TYPES, ASSOCIATIONS, associationCnpj, ATHLETES_PER_TENANT, BRAZIL, PROFILED_ACCOUNTS, REGIONS, SPORTS, STATES, TEAMS } from './catalog-data';
 
 export interface Municipality {
@@ -89,9 +90,11 @@ export function buildCatalog(users: readonly CatalogUser[], seed = 1): { collect
 
   // Profiled demo accounts (same name and CPF as the account) belong to the first association.
   const firstAssociation = associationIds.get(ASSOCIATIONS[0]!.key)!;
-  for (const u of users) {
+  // They also get a generated photo (server/static/demo-photos.ts) and a registration number, for the ID card.
+  for (const [i, u] of users.entries()) {
     const phone = u.phone?.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '') ?? null;
-    put('profiles', { user_id: u.id, name: u.name, cpf: u.cpf, birthdate: '1995-06-15', gender: 'nao_informado', association_id: firstAssociation, phone });
+    const registration = `${String(seed).padStart(2, '0')}.${String(i + 1).padStart(5, '0')}`;
+    put('profiles', { user_id: u.id, name: u.name, cpf: u.cpf, birthdate: '1995-06-15', gender: 'nao_informado', association_id: firstAssociation, phone, photo_url: demoPhotoPath(u.name), registration });
   }
   const userCpfs = new Set(users.map((u) => u.cpf));
   for (const p of athletes(ATHLETES_PER_TENANT, { seed, associationIds: [...associationIds.values()] })) {

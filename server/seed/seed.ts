@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { hashPassword } from '../auth/password';
 import { DEFAULT_REGISTER, DEFAULT_REGISTER_ASSOCIATIONS, DEFAULT_SUPPORT } from '../tenancy/tenant';
 import { seedCatalog } from './catalog-seed';
+import { seedCredentialKeys } from './credential-seed';
 import { DEMO_ACCOUNTS, DEMO_ENABLED_MODULES, DEMO_PASSWORD, DEMO_ROLES, DEMO_TENANTS } from './demo-data';
 
 /** Same lock idea as the migrations: two servers starting together seed once. */
@@ -78,6 +79,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     );
     // Places, sports, associations, teams and athletes, through the sync records store.
     await seedCatalog(tx, now);
+    await seedCredentialKeys(tx, now); // ID-card signing keys (issue 4)
     return true;
   });
 }

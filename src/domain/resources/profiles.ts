@@ -1,6 +1,24 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { choice, cpf, GENDERS, id, isoDate, optionalRef, optionalText, phone, text, url } from './schema-kit';
+import { choice, cpf, GENDERS, id, isoDate, optionalRef, optionalText, phone, text } from './schema-kit';
+
+/**
+ * A photo: an absolute address (what `url()` accepts), or a file below the tenant's uploads
+ * (`demo-photos/lucas-atleta.svg`), which the client resolves against `backend_upload`. Uploads are
+ * stored relative because one tenant answers on several origins (its host, /c/{code} in connect
+ * mode): an absolute address would break on the others. Issue 4: the ID card shows it offline.
+ */
+const UPLOAD_PATH = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+const isPhotoRef = (value: string): boolean => {
+  if (UPLOAD_PATH.test(value)) return true;
+  try {
+    // Only web addresses: a `javascript:` or `data:` URL must never reach an <img> or a link.
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+const photo = () => v.nullish(v.pipe(v.string('Endereço inválido.'), v.maxLength(500, 'Endereço deve ter no máximo 500 caracteres.'), v.check(isPhotoRef, 'Endereço inválido.')));
 
 // A person's sports profile (athlete, referee, manager), one per user. Scope is a union: the athlete
 // replicates their own row (owner = user_id: the ID card works offline), holders of `users` replicate
@@ -17,8 +35,13 @@ export const profiles = defineResource({
     birthdate: isoDate('a data de nascimento'),
     gender: choice(GENDERS, 'o gênero'),
     association_id: optionalRef('a entidade'),
-    photo_url: url(),
+    photo_url: photo(),
     phone: phone(),
+    /**
+     * Registration number in the federation (issue 4: printed on the ID card). Optional free text:
+     * federations number people their own way; the demo seed gives the profiled accounts one.
+     */
+    registration: optionalText('o número de registro', 40),
   }),
   labels: { singular: 'Pessoa', plural: 'Pessoas', gender: 'f' },
   route: '/records/users',
@@ -39,7 +62,8 @@ export const profiles = defineResource({
     { key: 'birthdate', label: 'Data de nascimento' },
     { key: 'gender', label: 'Gênero', options: GENDERS },
     { key: 'association_id', label: 'Entidade' },
-    { key: 'photo_url', label: 'Foto' },
+    { key: 'photo_url', label: 'Foto', kind: 'url', help: 'Endereço da foto, ou arquivo enviado ao cliente.' },
     { key: 'phone', label: 'Telefone', kind: 'phone', help: 'DDD e número, só dígitos.' },
+    { key: 'registration', label: 'Nº de registro', help: 'Número de registro na federação; aparece na carteirinha.' },
   ],
 });

@@ -6,6 +6,7 @@ import { uuidv7 } from '../uuid';
 import { formFields } from './form';
 import { associations, cities, getResource, profiles, sports, states } from './index';
 import { normalizeSearch, stripDerived, withDerived } from './search';
+import { url } from './schema-kit';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input, { abortPipeEarly: true });
@@ -74,5 +75,18 @@ describe('search key', () => {
     const stored = withDerived(cities, row);
     expect(stored).toMatchObject({ name_search: 'ribeirao preto' });
     expect(stripDerived(cities, stored)).toEqual(row);
+  });
+});
+
+describe('addresses', () => {
+  it('accept only web addresses (or an uploads path for photos), never javascript: or data: URLs', () => {
+    const photo = profiles.schema.entries.photo_url;
+    for (const schema of [url(), photo]) {
+      expect(v.is(schema, 'https://federa.test/a.png')).toBe(true);
+      expect(v.is(schema, 'javascript:alert(1)')).toBe(false);
+      expect(v.is(schema, 'data:text/html,<script>alert(1)</script>')).toBe(false);
+    }
+    expect(v.is(photo, 'demo-photos/lucas-atleta.svg')).toBe(true);
+    expect(v.is(photo, '../etc/passwd')).toBe(false);
   });
 });

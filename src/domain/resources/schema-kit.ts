@@ -38,8 +38,15 @@ export const email = () =>
 export const phone = () =>
   v.nullish(v.pipe(v.string('Telefone inválido.'), v.regex(/^\d{10,11}$/, 'Telefone deve ter DDD e número (10 ou 11 dígitos).')));
 
+// Web addresses only: valibot's url() also takes `javascript:` and `data:`, which must never be
+// stored where a link or an image will show them.
 export const url = () =>
-  v.nullish(v.pipe(v.string('Endereço inválido.'), v.maxLength(500, 'Endereço deve ter no máximo 500 caracteres.'), v.url('Endereço inválido.')));
+  v.nullish(v.pipe(
+    v.string('Endereço inválido.'),
+    v.maxLength(500, 'Endereço deve ter no máximo 500 caracteres.'),
+    v.url('Endereço inválido.'),
+    v.regex(/^https?:\/\//i, 'Endereço deve começar com http:// ou https://.'),
+  ));
 
 /** "a data de nascimento" → "Data de nascimento" (for messages that start with the noun). */
 const bare = (what: string): string => cap(what.replace(/^(o|a|os|as|um|uma) /, ''));

@@ -35,6 +35,8 @@ export function FieldValue({ field, value, titles }: { field: ResolvedField; val
     );
   }
   if (field.kind === 'email') return <ChakraLink href={`mailto:${text}`}>{text}</ChakraLink>;
+  // A stored address becomes a link only for the web's own schemes (never `javascript:`).
+  if (field.kind === 'url' && !/^https?:\/\//i.test(text)) return <>{text}</>;
   if (field.kind === 'url') return <ChakraLink href={text} target="_blank" rel="noreferrer noopener">{text}</ChakraLink>;
   return <>{text}</>;
 }
