@@ -5,6 +5,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { TenantDbProvider } from '../data/db-context';
 import { openTenantDb } from '../data/tenant-db';
 import { CLIENT_CODE_PATTERN } from '../domain/tenancy';
+import { IdCardKeeper } from '../features/idcard/card-keeper';
 import { notifyMutated } from '../features/sync/sync-client';
 import { SyncProvider } from '../features/sync/sync-provider';
 import { appStore } from './app-state';
@@ -26,6 +27,7 @@ export function DataProvider({ children }: { children: ReactNode }) {
   return (
     <SyncProvider db={db}>
       <TenantDbProvider db={db} userId={userId} onMutated={notifyMutated}>
+        {userId && <IdCardKeeper />}
         {children}
       </TenantDbProvider>
     </SyncProvider>
