@@ -1,5 +1,6 @@
 // Applies one pulled page atomically: rows, tombstones, cursor and the rebase of unconfirmed writes
-// all in one relaxed transaction (a page lost to a power cut is simply pulled again).
+// all in one relaxed transaction (a page lost to a power cut is simply pulled again). On a cold
+// collection a big page is stored packed and unpacked in the background (packs.ts).
 //
 // Confirmed writes (status acked, seq <= lastSeq of this client) are dropped only on the LAST page
 // (hasMore false): the server reads lastSeq in the same snapshot as that page, so only then is every
@@ -10,6 +11,7 @@ import { SCHEMA_VERSION, UPDATE_REQUIRED_MESSAGE, type Change, type PullAnswer }
 import type { Write } from '../domain/mutators/index';
 import { findResource } from '../domain/resources/index';
 import { writeRows } from './dexie-tx';
+import { addPacks, drainPacks, dropPacks, isCold, PACK_MIN, resumeUnpacking } from './packs';
 import { hasLocalEffects, replayPending, revertLocal } from './rebase';
 import { readMeta, replicaTables, type TenantDb } from './tenant-db';
 
@@ -34,9 +36,24 @@ export async function applyPull(db: TenantDb, answer: PullAnswer, clientId: stri
   if (answer.schemaVersion !== SCHEMA_VERSION) throw new UpdateRequiredError(answer.schemaVersion);
   await db.transaction('rw', replicaTables(db), async () => {
     const local = await hasLocalEffects(db);
-    if (local) await revertLocal(db);
-    for (const collection of answer.reset ?? []) if (findResource(collection)) await db.rows(collection).clear();
-    await writeRows(db, toWrites(answer.changes));
+    if (local) await revertLocal(db); // drains every pack first (packs.ts)
+    const reset = (answer.reset ?? []).filter((c) => findResource(c));
+    for (const collection of reset) {
+      await dropPacks(db, collection);
+      await db.rows(collection).clear();
+    }
+    // Per collection: a big share of a page for a cold collection goes in as packs (packs.ts);
+    // anything else straight into the table, after that collection's older packs.
+    const direct: Write[] = [];
+    for (const [collection, writes] of byCollection(toWrites(answer.changes))) {
+      if (!local && writes.length >= PACK_MIN && (await isCold(db, collection))) {
+        await addPacks(db, collection, writes);
+      } else {
+        await drainPacks(db, collection);
+        direct.push(...writes);
+      }
+    }
+    await writeRows(db, direct);
     const meta = await readMeta(db);
     const done = !answer.hasMore;
     await db.meta.put({
@@ -54,4 +71,17 @@ export async function applyPull(db: TenantDb, answer: PullAnswer, clientId: stri
     }
     if (local) await replayPending(db);
   });
+  // Unpack once the download is over: unpacking between pages would hold the tables the next page
+  // needs (measured: 50k rows took 3.7 s to apply instead of 1.2-1.6 s).
+  if (!answer.hasMore) await resumeUnpacking(db);
+}
+
+function byCollection(writes: readonly Write[]): Map<string, Write[]> {
+  const out = new Map<string, Write[]>();
+  for (const w of writes) {
+    const group = out.get(w.collection);
+    if (group) group.push(w);
+    else out.set(w.collection, [w]);
+  }
+  return out;
 }

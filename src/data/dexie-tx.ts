@@ -31,19 +31,22 @@ export function dexieReader(db: TenantDb): MutationTx {
 export async function applyWrites(db: TenantDb, writes: readonly Write[]): Promise<void> {
   if (writes.length === 0) return;
   const keys = writes.map((w): [string, string] => [w.collection, w.id]);
-  const shadows = await db.serverRows.bulkGet(keys);
+  // Both reads in one round trip (a mutation writes a handful of keys).
+  const [shadows, current] = await Promise.all([db.serverRows.bulkGet(keys), Promise.all(writes.map((w) => db.rows(w.collection).get(w.id)))]);
   const fresh: ServerRow[] = [];
   for (let i = 0; i < writes.length; i++) {
     if (shadows[i]) continue;
     const w = writes[i]!;
-    const current = await db.rows(w.collection).get(w.id);
-    fresh.push({ collection: w.collection, id: w.id, row: current ? stripDerived(getResource(w.collection), current) : null });
+    const row = current[i];
+    fresh.push({ collection: w.collection, id: w.id, row: row ? stripDerived(getResource(w.collection), row) : null });
   }
-  if (fresh.length) await db.serverRows.bulkPut(fresh);
-  await writeRows(db, writes);
+  await Promise.all([fresh.length ? db.serverRows.bulkPut(fresh) : undefined, writeRows(db, writes)]);
 }
 
-/** Puts and deletes rows grouped per table (bulk calls: per-row IndexedDB writes are the bottleneck). */
+/**
+ * Puts and deletes rows grouped per table (bulk calls: per-row IndexedDB writes are the bottleneck),
+ * all issued at once. Each key appears once in `writes` (callers dedupe), so their order is free.
+ */
 export async function writeRows(db: TenantDb, writes: readonly Write[]): Promise<void> {
   const byCollection = new Map<string, { puts: StoredRow[]; deletes: string[] }>();
   for (const w of writes) {
@@ -52,8 +55,10 @@ export async function writeRows(db: TenantDb, writes: readonly Write[]): Promise
     if (w.row) group.puts.push(withDerived(getResource(w.collection), w.row));
     else group.deletes.push(w.id);
   }
+  const pending: Promise<unknown>[] = [];
   for (const [collection, { puts, deletes }] of byCollection) {
-    if (deletes.length) await db.rows(collection).bulkDelete(deletes);
-    if (puts.length) await db.rows(collection).bulkPut(puts);
+    if (deletes.length) pending.push(db.rows(collection).bulkDelete(deletes));
+    if (puts.length) pending.push(db.rows(collection).bulkPut(puts));
   }
+  await Promise.all(pending);
 }

@@ -1,11 +1,12 @@
 // Paging by key range (STACK.md: offset() costs 36-81 ms on 100k rows, a key range ~1 ms). A page
-// is read from an index; the next page starts after the last row's (index value, id), because
-// IndexedDB orders equal index values by primary key.
+// is read from an index; the next page starts after the last row's (index value, id). Every declared
+// index is stored as `[<fields>+id]` (tenant-db.ts storedIndex), so "after (value, id)" is a plain
+// lower bound: one range + limit, which Dexie reads with a single getAll (no cursor, no filter).
 import { cmp, Dexie, type IndexableType } from 'dexie';
 import { getResource } from '../domain/resources/index';
 import { normalizeSearch } from '../domain/resources/search';
 import type { StoredRow } from '../domain/mutators/index';
-import type { TenantDb } from './tenant-db';
+import { indexFields, storedIndex, type TenantDb } from './tenant-db';
 
 export interface PageCursor {
   key: IndexableType;
@@ -13,11 +14,18 @@ export interface PageCursor {
 }
 
 export interface ListOptions {
-  /** A single-field index of the resource; defaults to its declared sort. */
+  /** An index of the resource (a field, or a declared compound `[a+b]`); defaults to its declared sort. */
   index?: string;
-  /** Prefix search on the index (normalised when the index is a `_search` key). */
+  /**
+   * Prefix search on the index (normalised when the field is a `_search` key). On a compound index
+   * it applies to the field after those fixed by `equals` (e.g. `[meal_id+name_search]` with
+   * `equals: [mealId]`), or to the first field.
+   */
   prefix?: string;
-  /** Exact match on the index (e.g. the cities of one state). Ignored when `prefix` is given. */
+  /**
+   * Exact match on the index (e.g. the cities of one state). On a compound index: an array of the
+   * leading fields' values (all of them, or fewer). Ignored when `prefix` is given on a field index.
+   */
   equals?: IndexableType;
   limit?: number;
   /** Cursor returned with the previous page. */
@@ -30,27 +38,59 @@ export interface Page<T = StoredRow> {
   next: PageCursor | null;
 }
 
+/** [lower, upper] of the index fields (without the trailing id), inclusive. */
+function bounds(fields: readonly string[], options: ListOptions): [IndexableType[], IndexableType[]] {
+  const fixed: IndexableType[] = [];
+  if (fields.length > 1 && options.equals !== undefined) fixed.push(...(Array.isArray(options.equals) ? (options.equals as unknown as IndexableType[]) : [options.equals]));
+  else if (fields.length === 1 && options.prefix === undefined && options.equals !== undefined) fixed.push(options.equals);
+  const lower = [...fixed];
+  const upper = [...fixed];
+  const next = fields[fixed.length];
+  if (options.prefix !== undefined && next !== undefined) {
+    const prefix = next.endsWith('_search') ? normalizeSearch(options.prefix) : options.prefix;
+    lower.push(prefix);
+    upper.push(prefix + '\uffff');
+  }
+  return [lower, upper];
+}
+
 export async function fetchPage(db: TenantDb, collection: string, options: ListOptions = {}): Promise<Page> {
   const index = options.index ?? getResource(collection).sort;
   const limit = options.limit ?? 50;
-  let lower: IndexableType = Dexie.minKey;
-  let upper: IndexableType = Dexie.maxKey;
-  if (options.prefix !== undefined) {
-    const prefix = index.endsWith('_search') ? normalizeSearch(options.prefix) : options.prefix;
-    lower = prefix;
-    upper = prefix + '\uffff';
-  } else if (options.equals !== undefined) {
-    lower = upper = options.equals;
-  }
-  const after = options.after;
   const table = db.rows(collection);
-  const valueOf = (row: StoredRow) => (index === 'id' ? row.id : row[index]) as IndexableType;
-  const start = after && cmp(after.key, lower) > 0 ? after.key : lower;
-  let query = table.where(index).between(start, upper, true, true);
-  if (after) query = query.filter((row) => cmp(valueOf(row), after.key) !== 0 || row.id > after.id);
-  const rows = await query.limit(limit + 1).toArray();
+  const after = options.after;
+  if (index === 'id') {
+    const lower = after ? after.id : Dexie.minKey;
+    const rows = await table.where(':id').between(lower, Dexie.maxKey, !after, true).limit(limit + 1).toArray();
+    return page(rows, limit, (row) => row.id);
+  }
+  const fields = indexFields(index);
+  const valueOf = (row: StoredRow) => (fields.length === 1 ? row[fields[0]!] : fields.map((f) => row[f])) as IndexableType;
+  const [lowerFields, upperFields] = bounds(fields, options);
+  // Pad to [fields…, id]: the lower end with minKey (below any value), the upper end with maxKey.
+  // A fresh filler each time: the same array object twice in one key reads as a cycle (DataError).
+  const pad = (values: IndexableType[], filler: IndexableType) =>
+    [...values, ...Array.from({ length: fields.length + 1 - values.length }, () => structuredClone(filler))];
+  let lower = pad(lowerFields, Dexie.minKey);
+  let lowerOpen = false;
+  if (after) {
+    const start = [...(fields.length === 1 ? [after.key] : (after.key as IndexableType[])), after.id];
+    if (cmp(start, lower) >= 0) {
+      lower = start;
+      lowerOpen = true;
+    }
+  }
+  const rows = await table
+    .where(storedIndex(index))
+    .between(lower, pad(upperFields, Dexie.maxKey), !lowerOpen, true)
+    .limit(limit + 1)
+    .toArray();
+  return page(rows, limit, valueOf);
+}
+
+function page(rows: StoredRow[], limit: number, valueOf: (row: StoredRow) => IndexableType): Page {
   const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  const last = page[page.length - 1];
-  return { rows: page, next: more && last ? { key: valueOf(last), id: last.id } : null };
+  const kept = more ? rows.slice(0, limit) : rows;
+  const last = kept[kept.length - 1];
+  return { rows: kept, next: more && last ? { key: valueOf(last), id: last.id } : null };
 }

@@ -2,10 +2,11 @@
 // in ONE Dexie transaction (strict durability: the user is told it is saved). An invalid write
 // throws the mutator's pt-BR MutationError and leaves nothing behind.
 import * as v from 'valibot';
-import { createOverlay, MutationError, runMutation } from '../domain/mutators/index';
+import { createOverlay, MutationError, runMutation, type MutationTx } from '../domain/mutators/index';
 import { mutationMessageSchema } from '../domain/protocol';
 import { uuidv7 } from '../domain/uuid';
 import { applyWrites, dexieReader } from './dexie-tx';
+import { drainPacks, packedCollections } from './packs';
 import { writeTables, type ClientRow, type TenantDb } from './tenant-db';
 
 export interface LocalContext {
@@ -33,21 +34,76 @@ export async function ensureClient(db: TenantDb, userId: string): Promise<Client
   return created;
 }
 
-/** Same as mutate, inside an already open transaction over writeTables(db). */
+/**
+ * Same as mutate, inside an already open transaction over writeTables(db). Requests that do not
+ * depend on each other are issued together: inside a transaction each awaited IndexedDB request is
+ * a round trip (~0.4 ms here, more under load), and the transaction's scope costs next to nothing
+ * (1 vs 24 stores: 0.2 ms measured), so fewer round trips is what makes a write cheap.
+ */
 export async function mutateInTx(db: TenantDb, ctx: LocalContext, name: string, args: unknown): Promise<MutateResult> {
   const now = ctx.now ?? new Date().toISOString();
-  const overlay = createOverlay(dexieReader(db));
-  const parsed = await runMutation(overlay.tx, { userId: ctx.userId, tenantId: db.tenant, now }, name, args);
+  const [packed, existing] = await Promise.all([packedCollections(db), db.clients.get(ctx.userId)]);
+  const mutationCtx = { userId: ctx.userId, tenantId: db.tenant, now };
+  const { overlay, parsed } = await runOverPulledRows(db, packed, (o) => runMutation(o.tx, mutationCtx, name, args));
   // Refuse here what the push body schema would refuse, or one oversized entry would block the queue.
   if (!v.is(mutationMessageSchema, { seq: 1, name, args: parsed, at: now })) {
     throw new MutationError('too_large', 'Alteração grande demais para sincronizar. Reduza os textos e tente de novo.');
   }
-  const client = await ensureClient(db, ctx.userId);
+  const client: ClientRow = existing ?? { userId: ctx.userId, clientId: uuidv7(), seq: 0 };
   const seq = client.seq + 1;
-  await db.clients.put({ ...client, seq });
-  await applyWrites(db, overlay.writes());
-  const id = await db.outbox.add({ clientId: client.clientId, seq, name, args: parsed, at: now, userId: ctx.userId, status: 'pending' });
+  const [, , id] = await Promise.all([
+    db.clients.put({ ...client, seq }),
+    applyWrites(db, overlay.writes()),
+    db.outbox.add({ clientId: client.clientId, seq, name, args: parsed, at: now, userId: ctx.userId, status: 'pending' }),
+  ]);
   return { id, clientId: client.clientId, seq, args: parsed };
+}
+
+/**
+ * Runs the mutator so that everything it reads, and every row it writes (whose shadow is taken),
+ * comes from a table holding all pulled rows (packs.ts): when it touched a collection that still has
+ * packs, those are drained and the mutator runs again over a fresh overlay (it is deterministic, and
+ * all of it is inside this one transaction). Collections it never touches stay packed, so a write
+ * during a cold download does not wait for the whole download to be unpacked.
+ */
+async function runOverPulledRows<T>(db: TenantDb, packed: Set<string>, run: (overlay: Overlay) => Promise<T>): Promise<{ overlay: Overlay; parsed: T }> {
+  for (;;) {
+    const touched = new Set<string>();
+    const overlay = createOverlay(tracking(dexieReader(db), touched));
+    let parsed: T;
+    try {
+      parsed = await run(overlay);
+    } catch (error) {
+      // A refusal may come from a row not unpacked yet ("does not exist"): decide over all rows.
+      if (await drainTouched(db, packed, touched)) continue;
+      throw error;
+    }
+    for (const w of overlay.writes()) touched.add(w.collection);
+    if (await drainTouched(db, packed, touched)) continue;
+    return { overlay, parsed };
+  }
+}
+
+type Overlay = ReturnType<typeof createOverlay>;
+
+/** Drains the packs of the touched collections; false when none had any. */
+async function drainTouched(db: TenantDb, packed: Set<string>, touched: ReadonlySet<string>): Promise<boolean> {
+  const stale = [...touched].filter((c) => packed.has(c));
+  for (const collection of stale) {
+    await drainPacks(db, collection);
+    packed.delete(collection);
+  }
+  return stale.length > 0;
+}
+
+/** The reader, noting every collection read. */
+function tracking(base: MutationTx, touched: Set<string>): MutationTx {
+  return {
+    get: (collection, id) => (touched.add(collection), base.get(collection, id)),
+    query: (collection, index, value) => (touched.add(collection), base.query(collection, index, value)),
+    put: (collection, record) => base.put(collection, record),
+    delete: (collection, id) => base.delete(collection, id),
+  };
 }
 
 export function mutate(db: TenantDb, ctx: LocalContext, name: string, args: unknown): Promise<MutateResult> {

@@ -10,6 +10,7 @@
 import { createOverlay, isMutationError, runMutation } from '../domain/mutators/index';
 import type { StoredRow, Write } from '../domain/mutators/index';
 import { dexieReader, applyWrites, writeRows } from './dexie-tx';
+import { drainPacks } from './packs';
 import type { TenantDb } from './tenant-db';
 
 /** True when the replica holds effects of unconfirmed writes (a rebase is needed around a page). */
@@ -19,6 +20,7 @@ export async function hasLocalEffects(db: TenantDb): Promise<boolean> {
 }
 
 export async function revertLocal(db: TenantDb): Promise<void> {
+  await drainPacks(db); // mutators about to run (replay) must see every pulled row
   const shadows = await db.serverRows.toArray();
   const writes: Write[] = shadows.map((s) => ({ collection: s.collection, id: s.id, row: s.row as StoredRow | null }));
   await writeRows(db, writes);

@@ -11,6 +11,7 @@ import type { PullAnswer, PullQuery, PushAnswer, PushRequest } from '../domain/p
 import { applyPull, UpdateRequiredError } from './apply-pull';
 import { ensureClient } from './mutate';
 import { applyPushResults, outboxBatch, rotateClient } from './outbox';
+import { resumeUnpacking } from './packs';
 import { readMeta, writeTables, type TenantDb } from './tenant-db';
 
 /** A non-2xx answer; `body` is the parsed JSON when there was one. */
@@ -115,6 +116,10 @@ export async function syncCycle(db: TenantDb, transport: SyncTransport, userId: 
     // Our own bugs must surface, not hide as "sync error, will retry".
     const expected = error instanceof SyncHttpError || error instanceof v.ValiError || error instanceof ProtocolError;
     if (outcome.status === 'error' && !expected) throw error;
+  } finally {
+    // A download cut short (offline, closed tab) left packs: unpack what arrived, so the screens show
+    // it offline (the last page of a download does this itself, see apply-pull.ts).
+    if (outcome.status !== 'synced') void resumeUnpacking(db).catch(() => undefined);
   }
   return outcome;
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDerived } from '../../src/domain/resources/search';
-import { countries } from '../../src/domain/resources/index';
+import { countries, mealusers } from '../../src/domain/resources/index';
 import { fetchPage } from '../../src/data/list-query';
 import type { TenantDb } from '../../src/data/tenant-db';
 import { country, freshDb } from './fixtures';
@@ -44,5 +44,37 @@ describe('fetchPage', () => {
     expect([...first.rows, ...second.rows].map((r) => r.name)).toEqual(['Alemanha', 'Andorra', 'Angola', 'Angola', 'Argélia', 'Argentina', 'Armênia', 'Áustria']);
     expect((await fetchPage(db, 'countries', { index: 'iso2', equals: 'AA', limit: 50 })).rows).toHaveLength(5);
     expect((await fetchPage(db, 'countries', { index: 'id', limit: 2 })).rows).toHaveLength(2);
+  });
+});
+
+describe('fetchPage on the stored [index+id] ranges', () => {
+  it('pages through ties of an exact value without skipping or repeating', async () => {
+    const seen: string[] = [];
+    let after = null;
+    for (let i = 0; i < 10; i++) {
+      const page: Awaited<ReturnType<typeof fetchPage>> = await fetchPage(db, 'countries', { index: 'iso2', equals: 'BB', limit: 2, after });
+      seen.push(...page.rows.map((r) => r.id));
+      after = page.next;
+      if (!after) break;
+    }
+    expect(seen).toHaveLength(6);
+    expect([...seen].sort()).toEqual(seen); // ties in id order
+  });
+
+  it('reads a compound index: equals on the leading fields, prefix on the next one', async () => {
+    const meal = '0190a000-0000-7000-8000-00000000aaaa';
+    const other = '0190a000-0000-7000-8000-00000000bbbb';
+    const person = (mealId: string, name: string, i: number) =>
+      withDerived(mealusers, { id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, meal_id: mealId, user_id: `0190a000-0000-7000-8000-${String(i + 500).padStart(12, '0')}`, name, social_name: null, cpf: null, photo_url: null, association_name: null, added_at: '2026-01-01T00:00:00Z' });
+    await db.rows('mealusers').bulkPut([person(meal, 'Ana', 1), person(meal, 'Álvaro', 2), person(meal, 'Bruno', 3), person(other, 'Alice', 4), person(meal, 'Ana', 5)]);
+    const first = await fetchPage(db, 'mealusers', { equals: [meal], prefix: 'a', limit: 2 });
+    expect(first.rows.map((r) => r.name)).toEqual(['Álvaro', 'Ana']);
+    const second = await fetchPage(db, 'mealusers', { equals: [meal], prefix: 'a', limit: 2, after: first.next });
+    expect(second.rows.map((r) => r.id)).toEqual(['0190a000-0000-7000-8000-000000000005']);
+    expect(second.next).toBeNull();
+    expect((await fetchPage(db, 'mealusers', { equals: [meal] })).rows).toHaveLength(4);
+    // Declared names keep working for direct queries (Dexie reads them off the stored index).
+    expect(await db.rows('mealusers').where('[meal_id+user_id]').equals([meal, '0190a000-0000-7000-8000-000000000501']).count()).toBe(1);
+    expect(await db.rows('mealusers').where('meal_id').equals(other).count()).toBe(1);
   });
 });
