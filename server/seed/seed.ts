@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password';
 import { DEFAULT_REGISTER, DEFAULT_REGISTER_ASSOCIATIONS, DEFAULT_SUPPORT } from '../tenancy/tenant';
 import { seedCatalog } from './catalog-seed';
 import { seedCredentialKeys } from './credential-seed';
+import { seedMeals } from './meals-seed';
 import { DEMO_ACCOUNTS, DEMO_ENABLED_MODULES, DEMO_PASSWORD, DEMO_ROLES, DEMO_TENANTS } from './demo-data';
 
 /** Same lock idea as the migrations: two servers starting together seed once. */
@@ -80,6 +81,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     // Places, sports, associations, teams and athletes, through the sync records store.
     await seedCatalog(tx, now);
     await seedCredentialKeys(tx, now); // ID-card signing keys (issue 4)
+    await seedMeals(tx, now); // today's open lunch and yesterday's dinner, with their lists (issue 4)
     return true;
   });
 }

@@ -7,7 +7,7 @@
 // sqlTx() below is the plain write-through MutationTx (each put/delete written at once).
 import { matchesIndex, type IndexValue, type MutationTx, type StoredRow, type Write } from '../../src/domain/mutators/index';
 import { findResource } from '../../src/domain/resources/index';
-import type { Db } from '../db/db';
+import type { Db, SqlParam } from '../db/db';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -104,12 +104,25 @@ export class RecordReader {
     const doc = narrow ? JSON.stringify(narrow) : null;
     // Stored data never holds what jsonb refuses, so such a value matches nothing (and must not reach SQL).
     if (doc && jsonbUnsafe(doc)) return [];
+    const params: SqlParam[] = [this.tenantId, collection];
+    let where = '';
+    // The owner field is also a column with its own index (records_pull_owner): a profile by user_id
+    // is then one index probe instead of a containment test over every profile of the tenant.
+    if (findResource(collection)?.owner === index && isUuid(value)) {
+      params.push(value.toLowerCase());
+      where += ` AND owner_id = $${params.length}`;
+    }
+    if (doc) {
+      // Collections queried by field on every check-in have a GIN index on data (005_records_data_gin.sql).
+      params.push(doc);
+      where += ` AND data @> $${params.length}::jsonb`;
+    }
     const rows = await guarded(() =>
       this.db.query<DataRow>(
         `SELECT collection, id::text AS id, data FROM records
-          WHERE tenant_id = $1 AND collection = $2 AND NOT deleted ${doc ? `AND data @> $3::jsonb` : ''}
+          WHERE tenant_id = $1 AND collection = $2 AND NOT deleted${where}
           ORDER BY id`,
-        doc ? [this.tenantId, collection, doc] : [this.tenantId, collection],
+        params,
       ),
     );
     const out: StoredRow[] = [];

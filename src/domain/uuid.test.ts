@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UUID_V7_PATTERN, uuidv7, uuidv7Time } from './uuid';
+import { createHash } from 'node:crypto';
+import { derivedId, sha256, UUID_V7_PATTERN, UUID_V8_PATTERN, uuidv7, uuidv7Time } from './uuid';
 
 describe('uuidv7', () => {
   it('has the v7 layout (version 7, RFC variant) and encodes the time', () => {
@@ -29,3 +30,46 @@ describe('uuidv7', () => {
     expect(b > a).toBe(true);
   });
 });
+
+describe('derivedId', () => {
+  it('is a deterministic uuid v8 of its parts', () => {
+    const meal = '0190f0a0-0000-7000-8000-0000000000aa';
+    const user = '0190f0a0-0000-7000-8000-0000000000bb';
+    const id = derivedId('mealusers', meal, user);
+    expect(id).toMatch(UUID_V8_PATTERN);
+    expect(derivedId('mealusers', meal, user)).toBe(id);
+    // Case of uuid parts does not matter; order, content and boundaries do.
+    expect(derivedId('mealusers', meal.toUpperCase(), user)).toBe(id);
+    expect(derivedId('mealusers', user, meal)).not.toBe(id);
+    expect(derivedId('ab', 'c')).not.toBe(derivedId('a', 'bc'));
+    expect(derivedId('mealcheckins', meal, user)).not.toBe(id);
+    // Frozen: clients and server of different versions must agree on stored ids.
+    expect(id).toBe(derivedIdReference('mealusers', meal, user));
+  });
+
+  it('has no collisions over many inputs', () => {
+    const ids = new Set(Array.from({ length: 5_000 }, (_, i) => derivedId('t', String(i))));
+    expect(ids.size).toBe(5_000);
+  });
+
+  it('hashes with SHA-256 (FIPS 180-4 vectors, and against node:crypto)', () => {
+    const hex = (b: Uint8Array) => [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+    const enc = new TextEncoder();
+    expect(hex(sha256(enc.encode('abc')))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(hex(sha256(new Uint8Array()))).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    for (const n of [55, 56, 63, 64, 65, 119, 120, 1000]) {
+      const input = enc.encode('é'.repeat(n));
+      expect(hex(sha256(input))).toBe(createHash('sha256').update(input).digest('hex'));
+    }
+  });
+});
+
+/** The definition, spelled out with node:crypto: SHA-256 of "len:part|len:part…", first 16 bytes, v8 bits. */
+function derivedIdReference(...parts: string[]): string {
+  const text = parts.map((p) => `${p.length}:${p.toLowerCase()}`).join('|');
+  const b = createHash('sha256').update(text, 'utf8').digest().subarray(0, 16);
+  b[6] = 0x80 | (b[6]! & 0x0f);
+  b[8] = 0x80 | (b[8]! & 0x3f);
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

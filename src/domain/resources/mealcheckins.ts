@@ -29,7 +29,8 @@ export const mealcheckins = defineResource({
   permission: 'meals',
   module: 'meals',
   writes: 'named',
-  indexes: ['meal_id', '[meal_id+user_id]', '[meal_id+at]'],
+  // [meal_id+status]: the live counter "N de M" reads only the counted rows of a meal.
+  indexes: ['meal_id', '[meal_id+user_id]', '[meal_id+at]', '[meal_id+status]'],
   title: 'at',
   sort: '[meal_id+at]',
   columns: ['user_id', 'at', 'method', 'status'],

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { id, optionalText, text, url } from './schema-kit';
+import { id, optionalText, text } from './schema-kit';
 
 // Who may eat at a meal (`/meals/{id}/users`). One row per (meal, person), with a deterministic id
 // (derivedId('mealusers', meal_id, user_id)) so adding someone twice, from two devices, is one row.
@@ -16,7 +16,8 @@ export const mealusers = defineResource({
     name: text('o nome', 160),
     social_name: optionalText('o nome social', 160),
     cpf: v.nullable(v.string()),
-    photo_url: url(),
+    /** Copied from the profile as is: an absolute address or a path below the tenant's uploads. */
+    photo_url: v.nullish(v.pipe(v.string('Endereço inválido.'), v.maxLength(500, 'Endereço deve ter no máximo 500 caracteres.'))),
     association_name: optionalText('a entidade', 160),
     added_at: v.string(),
   }),

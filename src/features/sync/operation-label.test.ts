@@ -27,4 +27,17 @@ describe('describeOperation', () => {
     // A named flow over a known collection keeps the resource's label.
     expect(describeOperation('cities.merge', { id }, true)).toMatchObject({ kind: 'other', label: 'Cidade: merge' });
   });
+
+  it('names the meals flows, with the person and meal when the replica holds them', () => {
+    const mealId = '0190f0a0-0000-7000-8000-0000000000bb';
+    const checkin = { mealId, userId: id, nonce: id, at: '2026-11-20T11:00:00.000Z', deviceId: id, method: 'qr' };
+    expect(describeOperation('meals.checkin', checkin, false, { person: 'Ana Souza', meal: 'Almoço' })).toMatchObject({
+      kind: 'other', label: 'Check-in de Ana Souza — Almoço', title: null, href: `/meals/${mealId}/checkin`,
+    });
+    expect(describeOperation('meals.checkin', checkin, false)).toMatchObject({ label: 'Check-in em refeição', href: null });
+    expect(describeOperation('meals.eligibility.add', { mealId, userIds: [id, id] }, false, { meal: 'Almoço' })).toMatchObject({
+      label: 'Inclusão de 2 pessoas em Almoço', href: `/meals/${mealId}/users`,
+    });
+    expect(describeOperation('meals.eligibility.remove', { mealId, userIds: [id] }, false)).toMatchObject({ label: 'Remoção de 1 pessoa de refeição' });
+  });
 });

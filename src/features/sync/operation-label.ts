@@ -1,8 +1,15 @@
 // Names a queued write in pt-BR for the sync panel: "Criação de cidade “Campinas”", from the
 // mutation name and the registry labels. A generic `<collection>.put` is a creation when the row is
 // not in the replica (after a refusal the replica shows the server's state) and an edition when it is.
-import { t } from '@lingui/core/macro';
-import { findResource, type AnyResource } from '../../domain/resources/index';
+//
+// Named flows get their own wording (NAMED below): "Check-in de Ana Souza — Almoço". Their args carry
+// ids only, so the names come from the replica through `operationNames` (async, for the live query
+// that lists the entries) and are passed as the optional 4th argument; without them the label still
+// says what the write was ("Check-in em refeição").
+import { plural, t } from '@lingui/core/macro';
+import type { TenantDb } from '../../data/tenant-db';
+import { mealUserId } from '../../domain/mutators/meals-checkin';
+import { findResource, getResource, type AnyResource } from '../../domain/resources/index';
 
 export type OperationKind = 'create' | 'update' | 'delete' | 'other';
 
@@ -34,7 +41,73 @@ function actionLabel(kind: OperationKind, noun: string): string {
   }
 }
 
-export function describeOperation(name: string, args: Record<string, unknown>, existsLocally: boolean): OperationInfo {
+/** Names a named flow's args point at, read from the replica (null: not held locally). */
+export interface OperationNames {
+  /** The person of a check-in (their name on the meal's list). */
+  person?: string | null;
+  /** The meal's name. */
+  meal?: string | null;
+}
+
+const idArg = (args: Record<string, unknown>, key: string): string | null => (typeof args[key] === 'string' ? (args[key] as string) : null);
+const countArg = (args: Record<string, unknown>): number => (Array.isArray(args.userIds) ? args.userIds.length : 0);
+
+type NamedDescriber = (args: Record<string, unknown>, names: OperationNames) => Omit<OperationInfo, 'kind'>;
+
+const NAMED: Readonly<Record<string, NamedDescriber>> = {
+  'meals.checkin': (args, names) => {
+    const mealId = idArg(args, 'mealId');
+    const label = names.person && names.meal
+      ? t`Check-in de ${names.person} — ${names.meal}`
+      : names.person
+        ? t`Check-in de ${names.person}`
+        : names.meal
+          ? t`Check-in em ${names.meal}`
+          : t`Check-in em refeição`;
+    return {
+      resource: getResource('mealcheckins'), label, title: null, recordId: idArg(args, 'nonce'),
+      href: mealId && names.meal ? `/meals/${mealId}/checkin` : null,
+    };
+  },
+  'meals.eligibility.add': (args, names) => {
+    const n = countArg(args);
+    const people = plural(n, { one: '# pessoa', other: '# pessoas' });
+    const mealId = idArg(args, 'mealId');
+    return {
+      resource: getResource('mealusers'),
+      label: names.meal ? t`Inclusão de ${people} em ${names.meal}` : t`Inclusão de ${people} em refeição`,
+      title: null, recordId: null, href: mealId && names.meal ? `/meals/${mealId}/users` : null,
+    };
+  },
+  'meals.eligibility.remove': (args, names) => {
+    const n = countArg(args);
+    const people = plural(n, { one: '# pessoa', other: '# pessoas' });
+    const mealId = idArg(args, 'mealId');
+    return {
+      resource: getResource('mealusers'),
+      label: names.meal ? t`Remoção de ${people} de ${names.meal}` : t`Remoção de ${people} de refeição`,
+      title: null, recordId: null, href: mealId && names.meal ? `/meals/${mealId}/users` : null,
+    };
+  },
+};
+
+/** The names a named flow's label shows, from the replica (an empty object for other writes). */
+export async function operationNames(db: TenantDb, name: string, args: Record<string, unknown>): Promise<OperationNames> {
+  if (!(name in NAMED)) return {};
+  const mealId = idArg(args, 'mealId');
+  const userId = idArg(args, 'userId');
+  if (!mealId) return {};
+  const [meal, listed] = await Promise.all([
+    db.rows('meals').get(mealId.toLowerCase()),
+    userId ? db.rows('mealusers').get(mealUserId(mealId, userId)) : undefined,
+  ]);
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  return { meal: text(meal?.name), person: text(listed?.social_name) ?? text(listed?.name) };
+}
+
+export function describeOperation(name: string, args: Record<string, unknown>, existsLocally: boolean, names: OperationNames = {}): OperationInfo {
+  const named = NAMED[name];
+  if (named) return { kind: 'other', ...named(args, names) };
   const dot = name.lastIndexOf('.');
   const collection = dot > 0 ? name.slice(0, dot) : name;
   const verb = dot > 0 ? name.slice(dot + 1) : '';

@@ -2,6 +2,7 @@
 // (another user's queued writes on a shared device hold that user's data).
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OutboxEntry, TenantDb } from '../../data/tenant-db';
+import { operationNames, type OperationNames } from './operation-label';
 
 export const userPendingCount = (db: TenantDb, userId: string): Promise<number> =>
   db.outbox.where('[userId+status]').equals([userId, 'pending']).count();
@@ -15,7 +16,7 @@ export function useUserPending(db: TenantDb | null, userId: string | null): numb
 }
 
 /** Live list of the user's refused writes, oldest first, with whether each record exists locally. */
-export function useUserRejected(db: TenantDb | null, userId: string | null): { entry: OutboxEntry; exists: boolean }[] | undefined {
+export function useUserRejected(db: TenantDb | null, userId: string | null): { entry: OutboxEntry; exists: boolean; names: OperationNames }[] | undefined {
   return useLiveQuery(async () => {
     if (!db || !userId) return [];
     const entries = await userRejected(db, userId);
@@ -30,7 +31,9 @@ export function useUserRejected(db: TenantDb | null, userId: string | null): { e
           exists = false; // not a replicated collection (a named flow)
         }
       }
-      return { entry, exists };
+      // Named flows name their subjects through other rows (a check-in: the person and the meal).
+      const names = await operationNames(db, entry.name, entry.args);
+      return { entry, exists, names };
     }));
   }, [db, userId]);
 }

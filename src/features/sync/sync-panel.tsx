@@ -12,7 +12,7 @@ import { discardRejected, retryRejected } from '../../data/outbox';
 import type { OutboxEntry, TenantDb } from '../../data/tenant-db';
 import { isSyncing } from '../../../workers/sync-status';
 import { indicatorView, pendingLabel } from './indicator-view';
-import { describeOperation } from './operation-label';
+import { describeOperation, type OperationNames } from './operation-label';
 import { useUserPending, useUserRejected } from './queries';
 import { notifyMutated, syncClient, useSyncState } from './sync-client';
 
@@ -98,8 +98,8 @@ export function SyncPanel({ open, onClose, db, userId }: SyncPanelProps) {
                   {rejected && rejected.length === 0 && <Text fontSize="sm" color="fg.muted"><Trans>Nenhuma alteração recusada.</Trans></Text>}
                   {rejected && rejected.length > 0 && (
                     <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
-                      {rejected.map(({ entry, exists }) => (
-                        <RejectedItem key={entry.id} entry={entry} exists={exists} db={db} userId={userId} onNavigate={onClose} />
+                      {rejected.map(({ entry, exists, names }) => (
+                        <RejectedItem key={entry.id} entry={entry} exists={exists} names={names} db={db} userId={userId} onNavigate={onClose} />
                       ))}
                     </Stack>
                   )}
@@ -119,14 +119,15 @@ export function SyncPanel({ open, onClose, db, userId }: SyncPanelProps) {
 interface RejectedItemProps {
   entry: OutboxEntry;
   exists: boolean;
+  names: OperationNames;
   db: TenantDb;
   userId: string;
   onNavigate: () => void;
 }
 
-function RejectedItem({ entry, exists, db, userId, onNavigate }: RejectedItemProps) {
+function RejectedItem({ entry, exists, names, db, userId, onNavigate }: RejectedItemProps) {
   const { t } = useLingui();
-  const op = describeOperation(entry.name, entry.args, exists);
+  const op = describeOperation(entry.name, entry.args, exists, names);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const when = new Date(entry.at).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });

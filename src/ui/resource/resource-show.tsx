@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useUser } from '../../app/session';
 import type { AnyResource } from '../../domain/resources/define';
+import { SHOW_ACTIONS } from '../../features/meals/show-actions';
 import { Page } from '../page';
 import { DeleteButton } from './delete-button';
 import { FieldValue } from './field-value';
@@ -34,6 +35,8 @@ export function ResourceShow({ resource, basePath, record }: ResourceShowProps) 
   const titles = useReferenceTitles(wanted);
   const id = String(record.id);
   const writable = canWriteRow(resource, user, record);
+  // Extension point: links to a resource's own flows (e.g. a meal's participants and check-in).
+  const Extra = SHOW_ACTIONS[resource.key];
 
   return (
     <Page narrow title={rowTitle(resource, record)} description={resource.labels.singular}
@@ -43,6 +46,7 @@ export function ResourceShow({ resource, basePath, record }: ResourceShowProps) 
           {writable && <Button asChild><Link to={`${basePath}/edit/${id}`}><Trans>Editar</Trans></Link></Button>}
         </>
       }>
+      {Extra && <Extra record={record} />}
       <Card.Root variant="outline">
         <Card.Body>
           <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(10rem, auto) 1fr' }}

@@ -1,0 +1,28 @@
+// Links from a meal's generic show page (`/meals/show/{id}`) to its own screens. The generic
+// ResourceShow looks extra actions up by resource key in SHOW_ACTIONS (a small map, so generic code
+// holds no meals special case); other flows can add their entry the same way.
+import { Button, HStack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+
+export interface ShowActionsProps {
+  record: Record<string, unknown>;
+}
+
+export function MealShowActions({ record }: ShowActionsProps) {
+  const { t } = useLingui();
+  const id = String(record.id);
+  return (
+    <HStack as="nav" gap="2" wrap="wrap" aria-label={t`Telas da refeição`} mb="4">
+      <Button asChild size="sm" variant="outline"><Link to={`/meals/${id}/users`}><Trans>Participantes</Trans></Link></Button>
+      <Button asChild size="sm" variant="outline"><Link to={`/meals/${id}/scan`}><Trans>Leitura de QR</Trans></Link></Button>
+      <Button asChild size="sm" variant="outline"><Link to={`/meals/${id}/checkin`}><Trans>Check-in manual</Trans></Link></Button>
+    </HStack>
+  );
+}
+
+/** Resource key → extra actions shown on its show page, above the fields. */
+export const SHOW_ACTIONS: Readonly<Record<string, ComponentType<ShowActionsProps>>> = {
+  meals: MealShowActions,
+};
