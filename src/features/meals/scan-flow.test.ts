@@ -1,0 +1,87 @@
+// processScan: a real card verified with a real key (no mocks of the crypto), the check-in flow
+// injected, so each outcome's screen is checked without a database.
+import '../../i18n/i18n';
+import { utils } from '@noble/ed25519';
+import { describe, expect, it, vi } from 'vitest';
+import { publicKeyOf, signCredential, toBase64Url, type CredentialClaims, type PublicKeyRecord } from '../../domain/credential/index';
+import type { TenantDb } from '../../data/tenant-db';
+import type { CheckinOutcome } from './checkin-flow';
+import { photoSource, processScan, type ScanContext } from './scan-flow';
+
+const USER = '0190a000-0000-7000-8000-0000000000aa';
+const MEAL = '0190a000-0000-7000-8000-0000000000bb';
+const NOW = new Date('2026-11-22T15:00:00Z');
+const secret = utils.randomSecretKey();
+const person = { userId: USER, name: 'Maria da Silva', socialName: 'Mavi', photoUrl: 'demo-photos/x.svg', associationName: 'Clube A', cpf: null };
+
+async function setup(outcome: CheckinOutcome | Error, claims: Partial<CredentialClaims> = {}) {
+  const keys: PublicKeyRecord[] = [{ kid: 'a1b2c3d4', public_key: toBase64Url(await publicKeyOf(secret)), accept_until: null, revoked_at: null }];
+  const now = NOW.getTime() / 1000;
+  const text = await signCredential({ tenantId: 'demo', userId: USER, issuedAt: now - 60, expiresAt: now + 86_400, kid: 'a1b2c3d4', ...claims }, secret);
+  const checkIn = vi.fn(async () => {
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
+  });
+  const ctx: ScanContext = { db: { tenant: 'demo' } as TenantDb, staffUserId: USER, mealId: MEAL, keys, revocations: [], now: () => NOW, checkIn };
+  return { text, ctx, checkIn };
+}
+
+describe('processScan', () => {
+  it('a valid card of someone on the list: green with the social name, checked in by QR at the scan time', async () => {
+    const { text, ctx, checkIn } = await setup({ kind: 'checked-in', person, at: NOW.toISOString() });
+    const verdict = await processScan(text, ctx);
+    expect(verdict).toEqual({ tone: 'ok', at: NOW, person: { userId: USER, displayName: 'Mavi', photoUrl: 'demo-photos/x.svg', associationName: 'Clube A' } });
+    expect(checkIn).toHaveBeenCalledWith(ctx.db, USER, { mealId: MEAL, userId: USER, method: 'qr', at: NOW.toISOString() }, { onMutated: undefined });
+  });
+
+  it('already in: amber with the time of the counted check-in; the civil name where no social name', async () => {
+    const { text, ctx } = await setup({ kind: 'already', person: { ...person, socialName: null }, at: '2026-11-22T14:05:00Z' });
+    const verdict = await processScan(text, ctx);
+    expect(verdict.tone).toBe('warn');
+    if (verdict.tone !== 'warn') return;
+    expect(verdict.at.toISOString()).toBe('2026-11-22T14:05:00.000Z');
+    expect(verdict.person.displayName).toBe('Maria da Silva');
+  });
+
+  it.each([
+    [{ kind: 'not-eligible', userId: USER } as const, 'not-eligible'],
+    [{ kind: 'meal-closed' } as const, 'meal-closed'],
+    [{ kind: 'meal-missing' } as const, 'meal-missing'],
+  ])('%o: red with its reason', async (outcome, reason) => {
+    const { text, ctx } = await setup(outcome);
+    const verdict = await processScan(text, ctx);
+    expect(verdict).toMatchObject({ tone: 'error', reason });
+    if (verdict.tone === 'error') expect(verdict.message.length).toBeGreaterThan(10);
+  });
+
+  it('refused cards never reach the check-in: forged, expired, other tenant', async () => {
+    const forged = await setup({ kind: 'checked-in', person, at: '' });
+    const other = utils.randomSecretKey();
+    const now = NOW.getTime() / 1000;
+    const forgedText = await signCredential({ tenantId: 'demo', userId: USER, issuedAt: now - 60, expiresAt: now + 60, kid: 'a1b2c3d4' }, other);
+    expect(await processScan(forgedText, forged.ctx)).toMatchObject({ tone: 'error', reason: 'signature' });
+
+    const expired = await setup({ kind: 'checked-in', person, at: '' }, { issuedAt: now - 90 * 86_400, expiresAt: now - 30 * 86_400 });
+    expect(await processScan(expired.text, expired.ctx)).toMatchObject({ tone: 'error', reason: 'expired' });
+
+    const elsewhere = await setup({ kind: 'checked-in', person, at: '' }, { tenantId: 'outra' });
+    expect(await processScan(elsewhere.text, elsewhere.ctx)).toMatchObject({ tone: 'error', reason: 'other-tenant' });
+
+    expect(await processScan('https://example.com/not-a-card', forged.ctx)).toMatchObject({ tone: 'error', reason: 'malformed' });
+    for (const s of [forged, expired, elsewhere]) expect(s.checkIn).not.toHaveBeenCalled();
+  });
+
+  it('a local failure (storage) is a red screen, not an exception', async () => {
+    const { text, ctx } = await setup(new Error('QuotaExceededError'));
+    expect(await processScan(text, ctx)).toMatchObject({ tone: 'error', reason: 'local-failure' });
+  });
+});
+
+describe('photoSource', () => {
+  it('keeps absolute addresses and resolves uploads against backend_upload', () => {
+    expect(photoSource('https://cdn.example/p.jpg', null)).toBe('https://cdn.example/p.jpg');
+    expect(photoSource('demo-photos/x.svg', 'http://127.0.0.1:8787/uploads')).toBe('http://127.0.0.1:8787/uploads/demo-photos/x.svg');
+    expect(photoSource('demo-photos/x.svg', null)).toBeNull();
+    expect(photoSource(null, 'http://x/')).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+// One scan at the gate, from the decoded text to what the screen shows: verify the card offline
+// (signature, tenant, validity, revocation: src/domain/credential), then check the person in through
+// the meals flow (checkin-flow.ts: eligibility, duplicate, the `meals.checkin` write). Everything is
+// local: keys and revocations come from memory (the page keeps them in a live query), the rest from
+// IndexedDB. No network, so the confirmation never waits for one.
+import { t } from '@lingui/core/macro';
+import { verifyCredential, type PublicKeyRecord, type RevocationRecord } from '../../domain/credential/index';
+import type { TenantDb } from '../../data/tenant-db';
+import { checkInPerson, type CheckinOutcome, type MealPerson } from './checkin-flow';
+
+export interface ScanPerson {
+  userId: string;
+  /** What the screen calls the person: the social name where set, the civil name otherwise. */
+  displayName: string;
+  photoUrl: string | null;
+  associationName: string | null;
+}
+
+export type ScanVerdict =
+  | { tone: 'ok'; person: ScanPerson; at: Date }
+  | { tone: 'warn'; person: ScanPerson; at: Date }
+  | { tone: 'error'; reason: string; message: string; person?: ScanPerson };
+
+export interface ScanContext {
+  db: TenantDb;
+  staffUserId: string;
+  mealId: string;
+  keys: readonly PublicKeyRecord[];
+  revocations: readonly RevocationRecord[];
+  now?: () => Date;
+  /** The sync client's push trigger, called after a new check-in is saved. */
+  onMutated?: () => void;
+  /** Injected in tests; the meals flow otherwise. */
+  checkIn?: typeof checkInPerson;
+}
+
+function personOf(p: MealPerson): ScanPerson {
+  const social = p.socialName?.trim();
+  return {
+    userId: p.userId,
+    displayName: social || p.name,
+    photoUrl: p.photoUrl ?? null,
+    associationName: p.associationName ?? null,
+  };
+}
+
+const asDate = (value: string, fallback: Date): Date => {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? fallback : d;
+};
+
+/** Verifies and checks in; never throws (a local failure is a red screen with its reason). */
+export async function processScan(text: string, ctx: ScanContext): Promise<ScanVerdict> {
+  const now = (ctx.now ?? (() => new Date()))();
+  const started = performance.now();
+  const verified = await verifyCredential(text, { tenantId: ctx.db.tenant, keys: ctx.keys, revocations: ctx.revocations, now });
+  const verifiedAt = performance.now();
+  performance.measure('scan:verify', { start: started, end: verifiedAt }); // the bench's breakdown
+  if (!verified.ok) return { tone: 'error', reason: verified.reason, message: verified.message };
+
+  let outcome: CheckinOutcome;
+  try {
+    outcome = await (ctx.checkIn ?? checkInPerson)(ctx.db, ctx.staffUserId, { mealId: ctx.mealId, userId: verified.claims.userId, method: 'qr', at: now.toISOString() }, { onMutated: ctx.onMutated });
+    performance.measure('scan:checkin', { start: verifiedAt, end: performance.now() });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { tone: 'error', reason: 'local-failure', message: t`Não foi possível registrar neste aparelho: ${detail}` };
+  }
+  switch (outcome.kind) {
+    case 'checked-in':
+      return { tone: 'ok', person: personOf(outcome.person), at: asDate(outcome.at, now) };
+    case 'already':
+      return { tone: 'warn', person: personOf(outcome.person), at: asDate(outcome.at, now) };
+    case 'not-eligible':
+      return { tone: 'error', reason: 'not-eligible', message: t`Esta pessoa não está na lista desta refeição.` };
+    case 'meal-closed':
+      return { tone: 'error', reason: 'meal-closed', message: t`Refeição encerrada: não recebe mais check-ins.` };
+    case 'meal-missing':
+      return { tone: 'error', reason: 'meal-missing', message: t`Refeição não encontrada neste aparelho. Sincronize e tente de novo.` };
+    default:
+      return { tone: 'error', reason: 'unknown', message: t`Resultado inesperado do registro.` };
+  }
+}
+
+/**
+ * Where a photo loads from: an absolute address as it is; a file below the tenant's uploads
+ * (`demo-photos/x.svg`) against `backend_upload`. Null without one.
+ */
+export function photoSource(photoUrl: string | null, backendUpload: string | null | undefined): string | null {
+  if (!photoUrl) return null;
+  try {
+    return new URL(photoUrl).href;
+  } catch {
+    if (!backendUpload) return null;
+    try {
+      return new URL(photoUrl.replace(/^\/+/, ''), backendUpload.replace(/\/*$/, '/')).href;
+    } catch {
+      return null;
+    }
+  }
+}
+
+const clock = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+
+/** HH:MM in the device's time zone. */
+export const hhmm = (d: Date): string => clock.format(d);

@@ -1,0 +1,36 @@
+// The gate shows each person's photo offline. Photos are uploads the service worker keeps once
+// fetched (sw.ts: stale-while-revalidate on /uploads/), so a photo never seen on this device would
+// be missing at the gate with no signal. When the scan screen opens online, the photos of the
+// meal's list are fetched once, slowly (two at a time, low priority, after the camera started).
+import { useEffect } from 'react';
+import { storage } from '../../app/storage';
+import { useTenantData } from '../../data/db-context';
+import { photoSource } from './scan-flow';
+
+const done = new Set<string>();
+
+export function usePhotoPrefetch(mealId: string): void {
+  const { db } = useTenantData();
+  useEffect(() => {
+    if (done.has(mealId) || !navigator.onLine) return;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      const rows = await db.rows('mealusers').where('meal_id').equals(mealId).toArray();
+      const base = storage.get('backend_upload');
+      const urls = [...new Set(rows.map((r) => photoSource(typeof r.photo_url === 'string' ? r.photo_url : null, base)))]
+        .filter((u): u is string => u !== null && new URL(u).origin === location.origin); // only same-origin answers are cached
+      done.add(mealId);
+      const next = async (): Promise<void> => {
+        const url = urls.pop();
+        if (!url || cancelled || !navigator.onLine) return;
+        await fetch(url, { priority: 'low' } as RequestInit).then((r) => r.arrayBuffer()).catch(() => undefined);
+        return next();
+      };
+      await Promise.all([next(), next()]);
+    }, 3000);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [db, mealId]);
+}
