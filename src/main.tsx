@@ -3,7 +3,7 @@ import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { boot } from './app/boot';
+import { boot, loadCommonConfig } from './app/boot';
 import { applyColorMode } from './app/color-mode';
 import { watchInstall } from './app/install';
 import { watchFailedLoads } from './app/reload';
@@ -20,4 +20,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+registerServiceWorker({ onFirstControl: () => void loadCommonConfig() });
