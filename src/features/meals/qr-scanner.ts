@@ -7,6 +7,7 @@
 // page words in pt-BR (permission denied, no camera, camera busy, no camera API).
 
 import { Html5Qrcode, Html5QrcodeSupportedFormats, type Html5QrcodeResult } from 'html5-qrcode';
+import { createFrameTurns, turnedFrame } from './frame-turns';
 
 /** Attempts after the first when the camera is busy (0.3 + 0.6 + 0.9 + 1.2 s ≈ 3 s in all). */
 const BUSY_RETRIES = 4;
@@ -63,6 +64,8 @@ type Decoder = { decodeAsync(canvas: HTMLCanvasElement): Promise<unknown> };
  *   - while `holding()` says so (a scan is being processed), frames are skipped, not decoded: the
  *     decoder runs on the main thread (zxing, several ms a frame) and would delay the check-in's
  *     IndexedDB round trips and the confirmation's render;
+ *   - each frame is turned as frame-turns.ts says (a quarter more after a frame with no code), so
+ *     a card zxing misreads one way up is read another way within four frames;
  *   - frames that held a code are timed (`scan:decode` measures): the bench's baseline for our share.
  */
 function wrapDecoder(scanner: Html5Qrcode, holding: () => boolean): void {
@@ -70,10 +73,19 @@ function wrapDecoder(scanner: Html5Qrcode, holding: () => boolean): void {
   if (!shim || typeof shim.decodeAsync !== 'function') return;
   const decode = shim.decodeAsync.bind(shim);
   let count = 0;
+  const turns = createFrameTurns();
+  const turned = document.createElement('canvas');
   shim.decodeAsync = async (canvas) => {
     if (holding()) throw new Error('leitura em espera'); // read as "no code in this frame"
     const start = performance.now();
-    const result = await decode(canvas); // throws on a frame with no code: not timed
+    let result: unknown;
+    try {
+      result = await decode(turnedFrame(canvas, turns.current(), turned));
+    } catch (noCode) {
+      turns.report(false);
+      throw noCode; // a frame with no code: not timed
+    }
+    turns.report(true);
     if (++count % 5000 === 0) performance.clearMeasures('scan:decode'); // a long shift stays bounded
     performance.measure('scan:decode', { start, end: performance.now() });
     return result;
