@@ -6,7 +6,7 @@ import { applyPull } from '../../src/data/apply-pull';
 import { fetchPage } from '../../src/data/list-query';
 import { mutate } from '../../src/data/mutate';
 import { whenUnpacked } from '../../src/data/packs';
-import { openTenantDb, type TenantDb } from '../../src/data/tenant-db';
+import { indexFields, openTenantDb, type TenantDb } from '../../src/data/tenant-db';
 import { SCHEMA_VERSION, type Change, type PullAnswer } from '../../src/domain/protocol';
 import { getResource } from '../../src/domain/resources/index';
 import { normalizeSearch, withDerived } from '../../src/domain/resources/search';
@@ -59,7 +59,8 @@ function stats(xs: number[]): Stats {
 }
 
 const CITIES = getResource('cities');
-const RAW_INDEXES = ['name_search', 'state_id', 'ibge'];
+/** The baseline's plain IndexedDB indexes: the same fields as the cities resource declares (no id suffix). */
+const RAW_INDEXES = CITIES.indexes.map((index) => ({ name: index, fields: indexFields(index) }));
 
 function req<T>(r: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -86,7 +87,7 @@ async function openRaw(name: string): Promise<IDBDatabase> {
   const open = indexedDB.open(name, 1);
   open.onupgradeneeded = () => {
     const store = open.result.createObjectStore('cities', { keyPath: 'id' });
-    for (const i of RAW_INDEXES) store.createIndex(i, i);
+    for (const i of RAW_INDEXES) store.createIndex(i.name, i.fields.length === 1 ? i.fields[0]! : i.fields);
   };
   return req(open);
 }

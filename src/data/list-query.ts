@@ -2,7 +2,7 @@
 // is read from an index; the next page starts after the last row's (index value, id). Every declared
 // index is stored as `[<fields>+id]` (tenant-db.ts storedIndex), so "after (value, id)" is a plain
 // lower bound: one range + limit, which Dexie reads with a single getAll (no cursor, no filter).
-import { cmp, Dexie, type IndexableType } from 'dexie';
+import { cmp, Dexie, type Collection, type IndexableType } from 'dexie';
 import { getResource } from '../domain/resources/index';
 import { normalizeSearch } from '../domain/resources/search';
 import type { StoredRow } from '../domain/mutators/index';
@@ -27,6 +27,12 @@ export interface ListOptions {
    * leading fields' values (all of them, or fewer). Ignored when `prefix` is given on a field index.
    */
   equals?: IndexableType;
+  /**
+   * Exact matches on other fields, checked on the rows the index range yields (a filter with no
+   * compound index to go with the search or sort: see ui/resource/list-plan.ts). The page still
+   * fills up to `limit`; the cost is the rows read past, so a selective filter wants an index.
+   */
+  where?: Readonly<Record<string, IndexableType>>;
   limit?: number;
   /** Cursor returned with the previous page. */
   after?: PageCursor | null;
@@ -59,9 +65,11 @@ export async function fetchPage(db: TenantDb, collection: string, options: ListO
   const limit = options.limit ?? 50;
   const table = db.rows(collection);
   const after = options.after;
+  const matches = matcher(options.where);
+  const read = (range: Collection<StoredRow, string>) => (matches ? range.filter(matches) : range).limit(limit + 1).toArray();
   if (index === 'id') {
     const lower = after ? after.id : Dexie.minKey;
-    const rows = await table.where(':id').between(lower, Dexie.maxKey, !after, true).limit(limit + 1).toArray();
+    const rows = await read(table.where(':id').between(lower, Dexie.maxKey, !after, true));
     return page(rows, limit, (row) => row.id);
   }
   const fields = indexFields(index);
@@ -80,12 +88,18 @@ export async function fetchPage(db: TenantDb, collection: string, options: ListO
       lowerOpen = true;
     }
   }
-  const rows = await table
-    .where(storedIndex(index))
-    .between(lower, pad(upperFields, Dexie.maxKey), !lowerOpen, true)
-    .limit(limit + 1)
-    .toArray();
+  const rows = await read(table.where(storedIndex(index)).between(lower, pad(upperFields, Dexie.maxKey), !lowerOpen, true));
   return page(rows, limit, valueOf);
+}
+
+/** The row test for `where` (every field equal), or null for none. */
+function matcher(where: ListOptions['where']): ((row: StoredRow) => boolean) | null {
+  const entries = Object.entries(where ?? {});
+  if (entries.length === 0) return null;
+  return (row) => entries.every(([field, value]) => {
+    const own = row[field];
+    return own !== undefined && own !== null && cmp(own as IndexableType, value) === 0;
+  });
 }
 
 function page(rows: StoredRow[], limit: number, valueOf: (row: StoredRow) => IndexableType): Page {

@@ -114,7 +114,8 @@ export class TenantDb extends Dexie {
     // Dexie 4 upgrades the schema in place when indexes or tables are added under the same version,
     // but leaves removed indexes behind; bump for data migrations, removed tables or indexes.
     // 2: declared indexes stored as [<fields>+id] (storedIndex), `packs` added.
-    this.version(2).stores(stores);
+    // 3: filter fields indexed as [<field>+name_search] (list-plan.ts); their single indexes dropped.
+    this.version(3).stores(stores);
     this.use(durabilityMiddleware);
   }
 

@@ -78,3 +78,28 @@ describe('fetchPage on the stored [index+id] ranges', () => {
     expect(await db.rows('mealusers').where('meal_id').equals(other).count()).toBe(1);
   });
 });
+
+describe('fetchPage with a filter the index does not hold (where)', () => {
+  it('fills each page with matching rows only, in the index order, across pages', async () => {
+    // Prefix "a" in name order is Alemanha, Andorra, Angola, Angola, Argélia, Argentina, Armênia,
+    // Áustria; of those, iso2 "AA" (odd positions at insert) must come out in that order, 2 a page.
+    const all = (await fetchPage(db, 'countries', { prefix: 'a', limit: 50 })).rows.filter((r) => r.iso2 === 'AA').map((r) => r.name);
+    expect(all.length).toBeGreaterThan(2);
+    const seen: unknown[] = [];
+    let after = null;
+    for (let i = 0; i < 10; i++) {
+      const page: Awaited<ReturnType<typeof fetchPage>> = await fetchPage(db, 'countries', { prefix: 'a', where: { iso2: 'AA' }, limit: 2, after });
+      expect(page.rows.length).toBeLessThanOrEqual(2);
+      expect(page.rows.every((r) => r.iso2 === 'AA')).toBe(true);
+      seen.push(...page.rows.map((r) => r.name));
+      after = page.next;
+      if (!after) break;
+    }
+    expect(seen).toEqual(all);
+  });
+
+  it('returns an empty page when nothing matches, and ignores rows without the field', async () => {
+    expect((await fetchPage(db, 'countries', { where: { iso2: 'ZZ' } })).rows).toEqual([]);
+    expect((await fetchPage(db, 'countries', { where: { missing_field: 'x' } })).rows).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@ export const cities = defineResource({
   route: '/locations/cities',
   scope: ['public'],
   permission: 'regions',
-  indexes: ['name_search', 'state_id', 'ibge'],
+  indexes: ['name_search', 'ibge', '[state_id+name_search]'],
   search: 'name',
   references: { state_id: 'states', stateregion_id: 'stateregions' },
   title: 'name',

@@ -13,7 +13,7 @@ export const districts = defineResource({
   route: '/locations/districts',
   scope: ['public'],
   permission: 'regions',
-  indexes: ['name_search', 'city_id'],
+  indexes: ['name_search', '[city_id+name_search]'],
   search: 'name',
   references: { city_id: 'cities' },
   title: 'name',

@@ -49,7 +49,7 @@ export const profiles = defineResource({
   owner: 'user_id',
   permission: 'users',
   ownerMayWrite: true,
-  indexes: ['name_search', 'user_id', 'cpf', 'association_id'],
+  indexes: ['name_search', 'user_id', 'cpf', '[association_id+name_search]'],
   search: 'name',
   references: { association_id: 'associations' },
   title: 'name',

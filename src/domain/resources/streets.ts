@@ -15,7 +15,7 @@ export const streets = defineResource({
   route: '/locations/streets',
   scope: ['public'],
   permission: 'regions',
-  indexes: ['name_search', 'cep', 'city_id'],
+  indexes: ['name_search', 'cep', '[city_id+name_search]'],
   search: 'name',
   references: { district_id: 'districts', city_id: 'cities' },
   title: 'name',

@@ -21,7 +21,7 @@ export const teams = defineResource({
   scope: ['tenant'],
   permission: 'competitions',
   module: 'competitions',
-  indexes: ['name_search', 'association_id', 'sport_id'],
+  indexes: ['name_search', 'sport_id', '[association_id+name_search]'],
   search: 'name',
   references: { association_id: 'associations', sport_id: 'sports' },
   title: 'name',

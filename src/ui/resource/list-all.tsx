@@ -15,7 +15,7 @@ import { ROW_HEIGHT, type RowWindow } from './list-view';
 
 export const CHUNK = 250;
 
-export type ListQuery = Pick<ListOptions, 'index' | 'prefix' | 'equals'>;
+export type ListQuery = Pick<ListOptions, 'index' | 'prefix' | 'equals' | 'where'>;
 
 interface ChunkProps {
   collection: string;

@@ -30,12 +30,14 @@ export function EmptyList({ resource, basePath, canCreate }: { resource: AnyReso
 }
 
 /** A search or a filter matched nothing. */
-export function NoResults({ query, searchLabel, onClear }: { query: string; searchLabel?: string | undefined; onClear: () => void }) {
+export function NoResults({ query, filtered = false, searchLabel, onClear }: { query: string; filtered?: boolean; searchLabel?: string | undefined; onClear: () => void }) {
   return (
     <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg">
       <EmptyState.Content>
         <EmptyState.Title>
-          {query ? <Trans>Nenhum resultado para “{query}”.</Trans> : <Trans>Nenhum resultado com este filtro.</Trans>}
+          {query && filtered
+            ? <Trans>Nenhum resultado para “{query}” com este filtro.</Trans>
+            : query ? <Trans>Nenhum resultado para “{query}”.</Trans> : <Trans>Nenhum resultado com este filtro.</Trans>}
         </EmptyState.Title>
         {query && searchLabel && (
           <EmptyState.Description><Trans>A busca compara o início do campo {searchLabel}, sem diferenciar acentos.</Trans></EmptyState.Description>

@@ -23,6 +23,8 @@ afterAll(async () => {
 });
 
 const dataRows = () => document.querySelectorAll('tr[data-row]');
+const IBGE: Record<string, number> = { Campinas: 3509502, 'Santo André': 3547809, Santos: 3548500, Sorocaba: 3552205 };
+const ibgeOf = (name: string) => IBGE[name]!;
 
 describe('ResourceList', () => {
   it('shows the empty state with a create button', async () => {
@@ -69,6 +71,48 @@ describe('ResourceList', () => {
     expect(screen.getByText('Página 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
     await waitFor(() => expect(dataRows()).toHaveLength(25));
+  });
+
+  it('combines a state filter, a name search and a column sort', async () => {
+    const d = db();
+    const rj = uuidv7();
+    await seed(d, 'states', [
+      { id: STATE, name: 'São Paulo', uf: 'SP', ibge: '35', country_id: uuidv7() },
+      { id: rj, name: 'Rio de Janeiro', uf: 'RJ', ibge: '33', country_id: uuidv7() },
+    ]);
+    await seed(d, 'cities', [
+      city('Santos', '3548500'), city('Santo André', '3547809'), city('Sorocaba', '3552205'), city('Campinas', '3509502'),
+      { ...city('Santo Antônio de Pádua', '3304706'), state_id: rj }, { ...city('São Gonçalo', '3304904'), state_id: rj },
+    ]);
+    renderRoute(d, '/locations/cities');
+    await screen.findByText('Campinas', {}, SLOW);
+    expect(dataRows()).toHaveLength(6);
+
+    // Filter: the state's cities, still in name order (the compound [state_id+name_search] index).
+    const combo = screen.getByRole('combobox', { name: /^Estado/ });
+    fireEvent.click(combo);
+    fireEvent.change(combo, { target: { value: 'rio' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Rio de Janeiro' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    const names = () => [...dataRows()].map((r) => r.querySelector('td')?.textContent);
+    expect(names()).toEqual(['Santo Antônio de Pádua', 'São Gonçalo']);
+
+    // A search keeps the filter: "san" among Rio de Janeiro's cities only.
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'san' } });
+    await waitFor(() => expect(names()).toEqual(['Santo Antônio de Pádua']));
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'sor' } });
+    expect(await screen.findByText('Nenhum resultado para “sor” com este filtro.')).toBeTruthy();
+
+    // Another state, the search cleared, sorted by IBGE code: the filter holds under the new order.
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: '' } });
+    fireEvent.click(combo);
+    fireEvent.change(combo, { target: { value: 'são' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'São Paulo' }));
+    await waitFor(() => expect(names()).toEqual(['Campinas', 'Santo André', 'Santos', 'Sorocaba']));
+    const header = screen.getByRole('columnheader', { name: /Código IBGE/ });
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(names()).toEqual(['Campinas', 'Santo André', 'Santos', 'Sorocaba'].sort((a, b) => ibgeOf(a) - ibgeOf(b))));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('moves between rows with the arrow keys and opens one with Enter', async () => {

@@ -8,6 +8,7 @@ import { Page } from '../page';
 import { newLabel } from './labels';
 import { AllRows, type ListQuery } from './list-all';
 import { PagedRows } from './list-paged';
+import { planList } from './list-plan';
 import { EmptyList, ListSkeleton, NoResults } from './list-states';
 import { ListToolbar, type ListFilter, type PageSize } from './list-toolbar';
 import { canCreate, canWriteRow, lowerFirst, resourceMeta } from './resource-meta';
@@ -18,10 +19,8 @@ interface ResourceListProps {
 }
 
 /**
- * The generic list. Every query reads ONE index by key range (list-query.ts), so search, filter and
- * sort do not combine: typing a search clears the filter and choosing a filter clears the search; a
- * search orders by its own index, a filter by its field (then by creation), and the column sort
- * applies when neither is set.
+ * The generic list: search, one filter and a column sort, in any mix (list-plan.ts says which index
+ * serves each mix), paged or all rows.
  */
 export function ResourceList({ resource, basePath }: ResourceListProps) {
   const { t } = useLingui();
@@ -34,13 +33,10 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
   const [pageSize, setPageSize] = useState<PageSize>('25');
 
   const searching = term !== '' && meta.searchIndex !== undefined;
-  const query: ListQuery = searching
-    ? { index: meta.searchIndex, prefix: term }
-    : filter
-      ? { index: filter.key, equals: filter.value }
-      : { index: sortIndex };
+  const plan = planList(resource, meta.searchIndex, { term, filter, sortIndex });
+  const query: ListQuery = plan.query;
   const queryKey = JSON.stringify([query, pageSize]);
-  const orderIndex = query.index ?? resource.sort;
+  const orderIndex = plan.orderBy;
   const orderColumn = meta.columns.find((c) => c.sortIndex === orderIndex || c.key === orderIndex);
   const plural = resource.labels.plural;
   const caption = orderColumn ? t`${plural}, em ordem de ${lowerFirst(orderColumn.label)}` : plural;
@@ -56,13 +52,13 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
     columns: meta.columns,
     canEdit: (row: Record<string, unknown>) => canWriteRow(resource, user, row),
     sortIndex: orderIndex,
-    sortable: !searching && !filter,
+    sortable: plan.sortable,
     onSort: setSortIndex,
     caption,
     query,
     loading: <ListSkeleton />,
     empty: searching || filter
-      ? <NoResults query={searching ? term : ''} searchLabel={meta.fields.find((f) => f.key === resource.search)?.label} onClear={clear} />
+      ? <NoResults query={searching ? term : ''} filtered={filter !== null} searchLabel={meta.fields.find((f) => f.key === resource.search)?.label} onClear={clear} />
       : <EmptyList resource={resource} basePath={basePath} canCreate={creatable} />,
   };
 
@@ -70,16 +66,10 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
     <Page title={plural}
       actions={creatable && <Button asChild><Link to={`${basePath}/create`}>{newLabel(resource)}</Link></Button>}>
       <ListToolbar resource={resource} search={search} filter={filter}
-        onSearch={(value) => {
-          setSearch(value);
-          if (value.trim()) setFilter(null);
-        }}
-        onFilter={(f) => {
-          setFilter(f);
-          if (f) setSearch('');
-        }}
+        onSearch={setSearch}
+        onFilter={setFilter}
         pageSize={pageSize} onPageSize={setPageSize} />
-      {filter && (
+      {plan.creationOrder && (
         <Text color="fg.muted" fontSize="sm" mb="3">{t`Com um filtro, os registros aparecem na ordem em que foram cadastrados.`}</Text>
       )}
       {pageSize === 'all'

@@ -36,7 +36,8 @@ function columnMeta(resource: AnyResource, key: string): ColumnMeta {
   const lookup = field.kind === 'reference' || field.kind === 'select';
   if (derived && indexes.includes(derived)) column.sortIndex = derived;
   else if (!lookup && field.kind !== 'references' && indexes.includes(key)) column.sortIndex = key;
-  if (lookup && indexes.includes(key)) column.filterIndex = key;
+  // A filter needs the field first in some index: its own, or a compound led by it (list-plan.ts).
+  if (lookup && (indexes.includes(key) || indexes.some((i) => i.startsWith(`[${key}+`)))) column.filterIndex = key;
   return column;
 }
 

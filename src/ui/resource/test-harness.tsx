@@ -44,6 +44,9 @@ export function installDomStubs(wide = true): void {
     },
   });
   Element.prototype.scrollTo ??= () => undefined;
+  // jsdom has no CSS.escape; Chakra's combobox (zag) uses it to find the highlighted option.
+  const css = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {});
+  css.escape ??= (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`);
   window.scrollTo = () => undefined;
 }
 

@@ -1,0 +1,63 @@
+// Which index a generic list reads, from what the user chose: a search, a filter, a column sort, or
+// any mix. Every query reads ONE index by key range (data/list-query.ts); the mixes are served so:
+//   - search + filter: the compound `[<filter>+<search>]` index where the resource declares one
+//     (the filter fixes the first field, the search is a prefix on the second: one range), else the
+//     search index with the filter checked on the rows it yields (`where`);
+//   - filter + sort: the compound `[<filter>+<sort>]` where declared; else, when the user picked a
+//     column, that column's index with the filter checked row by row; else the filter's own index,
+//     in the order the records were created (said on screen), or a compound it leads;
+//   - a search orders by the searched field, so the column sort waits until the search is cleared.
+// Resources with big filtered lists (cities by state, athletes by association...) declare the
+// compound indexes; the `where` fallback keeps every other mix correct, reading more rows.
+import type { AnyResource } from '../../domain/resources/define';
+import type { ListQuery } from './list-all';
+import type { ListFilter } from './list-toolbar';
+
+export interface ListChoice {
+  /** Trimmed search text ('' for none). */
+  term: string;
+  filter: ListFilter | null;
+  /** The column index the user sorted by (the resource's default sort otherwise). */
+  sortIndex: string;
+}
+
+export interface ListPlan {
+  query: ListQuery;
+  /** The index whose order the rows come in (for the caption and the sorted column's header). */
+  orderBy: string;
+  /** False while a search decides the order. */
+  sortable: boolean;
+  /** The rows come in creation order (a filter with no index to keep the chosen one). */
+  creationOrder: boolean;
+}
+
+const compound = (resource: AnyResource, first: string, second: string): string | undefined => {
+  const name = `[${first}+${second}]`;
+  return (resource.indexes as readonly string[]).includes(name) ? name : undefined;
+};
+
+export function planList(resource: AnyResource, searchIndex: string | undefined, { term, filter, sortIndex }: ListChoice): ListPlan {
+  if (term !== '' && searchIndex) {
+    const plan = { orderBy: searchIndex, sortable: false, creationOrder: false };
+    if (!filter) return { ...plan, query: { index: searchIndex, prefix: term } };
+    const both = compound(resource, filter.key, searchIndex);
+    return {
+      ...plan,
+      query: both
+        ? { index: both, equals: [filter.value], prefix: term }
+        : { index: searchIndex, prefix: term, where: { [filter.key]: filter.value } },
+    };
+  }
+  if (!filter) return { query: { index: sortIndex }, orderBy: sortIndex, sortable: true, creationOrder: false };
+  const both = compound(resource, filter.key, sortIndex);
+  if (both) return { query: { index: both, equals: [filter.value] }, orderBy: sortIndex, sortable: true, creationOrder: false };
+  const indexes = resource.indexes as readonly string[];
+  if (sortIndex !== resource.sort || !indexes.includes(filter.key)) {
+    const led = indexes.find((i) => i.startsWith(`[${filter.key}+`));
+    if (sortIndex === resource.sort && led) {
+      return { query: { index: led, equals: [filter.value] }, orderBy: led.slice(filter.key.length + 2, -1), sortable: true, creationOrder: false };
+    }
+    return { query: { index: sortIndex, where: { [filter.key]: filter.value } }, orderBy: sortIndex, sortable: true, creationOrder: false };
+  }
+  return { query: { index: filter.key, equals: filter.value }, orderBy: filter.key, sortable: true, creationOrder: true };
+}
