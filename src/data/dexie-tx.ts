@@ -7,15 +7,32 @@ import { getResource } from '../domain/resources/index';
 import { stripDerived, withDerived } from '../domain/resources/search';
 import type { ServerRow, TenantDb } from './tenant-db';
 
+/**
+ * Reads a caller already made in the same transaction (so still true), handed to the mutator's reader
+ * to spare their round trips: a row by id (null: known absent) and an index lookup's rows. The gate's
+ * check-in reads the meal, the list row and the person's check-ins to decide what to show, then the
+ * `meals.checkin` mutator needs the same three (checkin-flow.ts).
+ */
+export interface KnownReads {
+  rows?: ReadonlyMap<string, StoredRow | null>;
+  queries?: ReadonlyMap<string, readonly StoredRow[]>;
+}
+
+export const knownRowKey = (collection: string, id: string): string => `${collection}\u0000${id}`;
+export const knownQueryKey = (collection: string, index: string, value: IndexValue): string =>
+  `${collection}\u0000${index}\u0000${JSON.stringify(value)}`;
+
 /** Read-only MutationTx over the replica (the overlay's base); rows come back in wire shape. */
-export function dexieReader(db: TenantDb): MutationTx {
+export function dexieReader(db: TenantDb, known: KnownReads = {}): MutationTx {
   const wire = (collection: string, row: StoredRow | undefined) => (row ? stripDerived(getResource(collection), row) : undefined);
   return {
     async get(collection, id) {
+      const seen = known.rows?.get(knownRowKey(collection, id));
+      if (seen !== undefined) return wire(collection, seen ?? undefined);
       return wire(collection, await db.rows(collection).get(id));
     },
     async query(collection, index, value: IndexValue) {
-      const rows = await db.rows(collection).where(index).equals(value as string).toArray();
+      const rows = known.queries?.get(knownQueryKey(collection, index, value)) ?? (await db.rows(collection).where(index).equals(value as string).toArray());
       return rows.map((r) => wire(collection, r)!);
     },
     async put() {

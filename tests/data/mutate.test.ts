@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DBCore } from 'dexie';
 import { isMutationError } from '../../src/domain/mutators/index';
+import { dexieReader, knownRowKey } from '../../src/data/dexie-tx';
 import { mutate } from '../../src/data/mutate';
 import { durabilityMiddleware, openTenantDb, type TenantDb } from '../../src/data/tenant-db';
 import { country, freshDb, OTHER, USER } from './fixtures';
@@ -78,5 +79,17 @@ describe('durability', () => {
     wrapped.transaction(['countries', 'outbox', 'meta'], 'readwrite');
     wrapped.transaction(['clients'], 'readonly');
     expect(seen).toEqual([{ durability: 'strict' }, { durability: 'relaxed' }, { durability: 'relaxed' }]);
+  });
+});
+
+describe('the mutator reader with reads the caller already made', () => {
+  it('hands the mutator the known rows instead of reading them again', async () => {
+    const db = freshDb();
+    await db.rows('countries').put({ id: 'c1', name: 'Brasil', name_search: 'brasil', iso2: 'BR' });
+    // Known absent wins over the table (the caller read it in the same transaction), unknown ids are read.
+    const reader = dexieReader(db, { rows: new Map([[knownRowKey('countries', 'c1'), null]]) });
+    expect(await reader.get('countries', 'c1')).toBeUndefined();
+    expect(await dexieReader(db).get('countries', 'c1')).toMatchObject({ name: 'Brasil' });
+    await db.delete();
   });
 });

@@ -4,15 +4,17 @@
 //
 // Speed (the gate's budget is ≤30 ms p95 from QR decode to the confirmation painted): ONE Dexie
 // read-write transaction does the three lookups in parallel (meal by id, list row by its derived id,
-// the person's check-ins by the [meal_id+user_id] index) and, only for a new check-in, the
-// `meals.checkin` mutation with its outbox entry (mutateInTx). Being one transaction also makes two
+// the person's check-ins by the [meal_id+user_id] index) with the reads mutateInTx needs (packs
+// waiting, the client row) and, only for a new check-in, the `meals.checkin` mutation with its
+// outbox entry (mutateInTx), which reuses those reads instead of repeating them. Being one transaction also makes two
 // quick scans of the same person on this device strictly ordered: the second one sees the first and
 // answers "already", never two green screens.
 import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../data/db-context';
 import { mutateInTx } from '../../data/mutate';
-import { drainPacks } from '../../data/packs';
+import { knownQueryKey, knownRowKey, type KnownReads } from '../../data/dexie-tx';
+import { drainPacks, packedCollections } from '../../data/packs';
 import { writeTables, type TenantDb } from '../../data/tenant-db';
 import { mealUserId } from '../../domain/mutators/meals-checkin';
 import type { StoredRow } from '../../domain/mutators/index';
@@ -87,28 +89,47 @@ export async function checkInPerson(
   const userId = input.userId.toLowerCase();
   const at = input.at ?? new Date().toISOString();
   const outcome = await db.transaction('rw', writeTables(db), async (): Promise<CheckinOutcome> => {
-    // Rows of a first download may still wait in packs (data/packs.ts): move the three collections
-    // read here into their tables first (one index read each when there are none).
-    await Promise.all(LOOKED_UP.map((c) => drainPacks(db, c)));
-    const [meal, listed, earlier] = await Promise.all([
+    const lookups = () => Promise.all([
       db.rows('meals').get(mealId),
       db.rows('mealusers').get(mealUserId(mealId, userId)),
       db.rows('mealcheckins').where('[meal_id+user_id]').equals([mealId, userId]).toArray(),
     ]);
+    // One round trip for everything this flow and the mutator need to know first.
+    const [packedNow, client, firstLookups] = await Promise.all([packedCollections(db), db.clients.get(staffUserId), lookups()]);
+    let packed = packedNow;
+    let [meal, listed, earlier] = firstLookups;
+    // Rows of a first download may still wait in packs (data/packs.ts): when one of the three
+    // collections has some, move them into their tables and read again (once, right after a sync).
+    const stale = LOOKED_UP.filter((c) => packed.has(c));
+    if (stale.length > 0) {
+      for (const collection of stale) await drainPacks(db, collection);
+      packed = new Set([...packed].filter((c) => !stale.includes(c as (typeof LOOKED_UP)[number])));
+      [meal, listed, earlier] = await lookups();
+    }
     if (!meal) return { kind: 'meal-missing' };
     if (meal.status !== 'open') return { kind: 'meal-closed' };
     if (!listed) return { kind: 'not-eligible', userId };
     const person = personOf(listed);
     const counted = countedOf(earlier);
     if (counted) return { kind: 'already', person, at: String(counted.at) };
+    const nonce = uuidv7();
+    // The mutator reads the same three (and the fresh nonce, known absent): hand it what was read.
+    const known: KnownReads = {
+      rows: new Map([
+        [knownRowKey('meals', mealId), meal],
+        [knownRowKey('mealusers', mealUserId(mealId, userId)), listed],
+        [knownRowKey('mealcheckins', nonce), null],
+      ]),
+      queries: new Map([[knownQueryKey('mealcheckins', '[meal_id+user_id]', [mealId, userId]), earlier]]),
+    };
     await mutateInTx(db, { userId: staffUserId }, 'meals.checkin', {
       mealId,
       userId,
-      nonce: uuidv7(),
+      nonce,
       at,
       deviceId: getDeviceId(),
       method: input.method,
-    });
+    }, { packed, client: client ?? null, known });
     return { kind: 'checked-in', person, at };
   });
   if (outcome.kind === 'checked-in') options.onMutated?.();
