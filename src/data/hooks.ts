@@ -12,16 +12,27 @@ import type { OutboxEntry } from './tenant-db';
 
 /** One page of a collection, by key range; undefined while loading. */
 export function useList<K extends ResourceKey>(collection: K, options: ListOptions = {}): Page<Row<K>> | undefined {
+  return useListPage(collection, options).page;
+}
+
+/**
+ * useList, also saying whether the page shown is `stale`: while a changed query (next page, other
+ * order) loads, the previous answer stays on screen (no skeleton flash), but its cursor belongs to
+ * the old query, so a pager must not use it until the new page is in.
+ */
+export function useListPage<K extends ResourceKey>(collection: K, options: ListOptions = {}): { page: Page<Row<K>> | undefined; stale: boolean } {
   const { db } = useTenantData();
   // A value key, not the objects: callers pass fresh literals each render, and a dependency that
   // changes identity every render would resubscribe forever. Index values are JSON-safe (wire rows
   // hold strings and numbers only).
-  const { index, prefix, equals, limit, after } = options;
-  const key = JSON.stringify({ index, prefix, equals, limit, after });
-  return useLiveQuery(
-    () => fetchPage(db, collection, JSON.parse(key) as ListOptions) as Promise<Page<Row<K>>>,
+  const { index, prefix, equals, where, descending, limit, after } = options;
+  // `satisfies`: an option added to ListOptions and forgotten here fails to compile.
+  const key = JSON.stringify({ index, prefix, equals, where, descending, limit, after } satisfies { [P in keyof Required<ListOptions>]: ListOptions[P] });
+  const answer = useLiveQuery(
+    async () => ({ key, page: (await fetchPage(db, collection, JSON.parse(key) as ListOptions)) as Page<Row<K>> }),
     [db, collection, key],
   );
+  return { page: answer?.page, stale: answer !== undefined && answer.key !== key };
 }
 
 /** One record; undefined while loading, null when it does not exist (or was deleted). */

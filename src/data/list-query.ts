@@ -33,6 +33,8 @@ export interface ListOptions {
    * fills up to `limit`; the cost is the rows read past, so a selective filter wants an index.
    */
   where?: Readonly<Record<string, IndexableType>>;
+  /** Highest first (ties by id, highest first too); `after` then continues downwards. */
+  descending?: boolean;
   limit?: number;
   /** Cursor returned with the previous page. */
   after?: PageCursor | null;
@@ -66,10 +68,15 @@ export async function fetchPage(db: TenantDb, collection: string, options: ListO
   const table = db.rows(collection);
   const after = options.after;
   const matches = matcher(options.where);
-  const read = (range: Collection<StoredRow, string>) => (matches ? range.filter(matches) : range).limit(limit + 1).toArray();
+  const down = options.descending === true;
+  const read = (range: Collection<StoredRow, string>) => {
+    const ordered = down ? range.reverse() : range;
+    return (matches ? ordered.filter(matches) : ordered).limit(limit + 1).toArray();
+  };
   if (index === 'id') {
-    const lower = after ? after.id : Dexie.minKey;
-    const rows = await read(table.where(':id').between(lower, Dexie.maxKey, !after, true));
+    const rows = await read(down
+      ? table.where(':id').between(Dexie.minKey, after ? after.id : Dexie.maxKey, true, !after)
+      : table.where(':id').between(after ? after.id : Dexie.minKey, Dexie.maxKey, !after, true));
     return page(rows, limit, (row) => row.id);
   }
   const fields = indexFields(index);
@@ -80,15 +87,21 @@ export async function fetchPage(db: TenantDb, collection: string, options: ListO
   const pad = (values: IndexableType[], filler: IndexableType) =>
     [...values, ...Array.from({ length: fields.length + 1 - values.length }, () => structuredClone(filler))];
   let lower = pad(lowerFields, Dexie.minKey);
+  let upper = pad(upperFields, Dexie.maxKey);
   let lowerOpen = false;
+  let upperOpen = false;
   if (after) {
+    // The next page starts just past the last row shown: above it going up, below it going down.
     const start = [...(fields.length === 1 ? [after.key] : (after.key as IndexableType[])), after.id];
-    if (cmp(start, lower) >= 0) {
+    if (!down && cmp(start, lower) >= 0) {
       lower = start;
       lowerOpen = true;
+    } else if (down && cmp(start, upper) <= 0) {
+      upper = start;
+      upperOpen = true;
     }
   }
-  const rows = await read(table.where(storedIndex(index)).between(lower, pad(upperFields, Dexie.maxKey), !lowerOpen, true));
+  const rows = await read(table.where(storedIndex(index)).between(lower, upper, !lowerOpen, !upperOpen));
   return page(rows, limit, valueOf);
 }
 

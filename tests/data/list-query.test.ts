@@ -103,3 +103,35 @@ describe('fetchPage with a filter the index does not hold (where)', () => {
     expect((await fetchPage(db, 'countries', { where: { missing_field: 'x' } })).rows).toEqual([]);
   });
 });
+
+describe('fetchPage highest first (descending)', () => {
+  const walk = async (options: Parameters<typeof fetchPage>[2]) => {
+    const seen: StoredRowLike[] = [];
+    let after = null;
+    for (let i = 0; i < 20; i++) {
+      const page: Awaited<ReturnType<typeof fetchPage>> = await fetchPage(db, 'countries', { ...options, limit: 3, after });
+      seen.push(...(page.rows as StoredRowLike[]));
+      after = page.next;
+      if (!after) break;
+    }
+    return seen;
+  };
+
+  it('pages an index downwards, ties included, each row once: the ascending walk reversed', async () => {
+    const up = await walk({ index: 'name_search' });
+    const down = await walk({ index: 'name_search', descending: true });
+    expect(down.map((r) => r.id)).toEqual(up.map((r) => r.id).reverse());
+    expect(down[0]!.name).toBe('Brasil');
+    expect(new Set(down.map((r) => r.id)).size).toBe(11);
+  });
+
+  it('pages downwards inside a prefix, inside an exact value, and by id', async () => {
+    expect((await walk({ prefix: 'ar', descending: true })).map((r) => r.name)).toEqual(['Armênia', 'Argentina', 'Argélia']);
+    const bb = await walk({ index: 'iso2', equals: 'BB' });
+    expect((await walk({ index: 'iso2', equals: 'BB', descending: true })).map((r) => r.id)).toEqual(bb.map((r) => r.id).reverse());
+    const ids = await walk({ index: 'id' });
+    expect((await walk({ index: 'id', descending: true })).map((r) => r.id)).toEqual(ids.map((r) => r.id).reverse());
+  });
+});
+
+type StoredRowLike = { id: string; name?: unknown };

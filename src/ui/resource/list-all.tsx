@@ -15,7 +15,7 @@ import { ROW_HEIGHT, type RowWindow } from './list-view';
 
 export const CHUNK = 250;
 
-export type ListQuery = Pick<ListOptions, 'index' | 'prefix' | 'equals' | 'where'>;
+export type ListQuery = Pick<ListOptions, 'index' | 'prefix' | 'equals' | 'where' | 'descending'>;
 
 interface ChunkProps {
   collection: string;

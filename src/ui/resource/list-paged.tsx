@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { useList } from '../../data/hooks';
+import { useListPage } from '../../data/hooks';
 import type { Page, PageCursor } from '../../data/list-query';
 import type { StoredRow } from '../../domain/mutators/index';
 import type { ResourceKey } from '../../domain/resources/index';
@@ -27,17 +27,17 @@ export function PagedRows({ query, size, queryKey, loading, empty, ...view }: Pa
   const [state, setState] = useState<{ key: string; cursors: PageCursor[] }>({ key: queryKey, cursors: [] });
   const cursors = state.key === queryKey ? state.cursors : [];
   const setCursors = (update: (c: PageCursor[]) => PageCursor[]) => setState({ key: queryKey, cursors: update(cursors) });
-  const page = useList(view.resource.key as ResourceKey, { ...query, limit: size, after: cursors.at(-1) ?? null }) as
-    | Page<StoredRow>
-    | undefined;
+  const answer = useListPage(view.resource.key as ResourceKey, { ...query, limit: size, after: cursors.at(-1) ?? null });
+  const page = answer.page as Page<StoredRow> | undefined;
   if (!page) return loading;
   const first = cursors.length === 0;
-  if (first && page.rows.length === 0) return empty;
-  const next = page.next;
+  if (first && page.rows.length === 0 && !answer.stale) return empty;
+  // A stale page's cursor belongs to the previous query: "Próxima" waits for the new page.
+  const next = answer.stale ? null : page.next;
   return (
     <>
       <ListRows {...view} rows={page.rows} />
-      {(!first || next) && (
+      {(!first || page.next) && (
         <HStack as="nav" aria-label={t`Paginação`} justify="space-between" mt="4" gap="3">
           <Button variant="outline" disabled={first} onClick={() => setCursors((c) => c.slice(0, -1))}>
             <Trans>Anterior</Trans>

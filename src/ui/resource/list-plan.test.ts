@@ -31,4 +31,10 @@ describe('planList', () => {
     expect(planList(cities, 'name_search', { term: 'sa', filter: null, sortIndex: 'ibge' })).toMatchObject({ query: { index: 'name_search', prefix: 'sa' }, sortable: false });
     expect(planList(cities, 'name_search', { ...none, sortIndex: 'ibge' })).toMatchObject({ query: { index: 'ibge' }, orderBy: 'ibge', sortable: true });
   });
+
+  it('reverses a column order, never a search or the creation order', () => {
+    expect(planList(cities, 'name_search', { ...none, sortIndex: 'ibge', descending: true })).toMatchObject({ query: { index: 'ibge', descending: true }, descending: true });
+    expect(planList(cities, 'name_search', { term: 'sa', filter: null, sortIndex: 'ibge', descending: true })).toMatchObject({ descending: false });
+    expect(planList(cityregions, 'name_search', { term: '', filter: { key: 'city_id', value: 'c1' }, sortIndex: cityregions.sort, descending: true }).query.descending).toBeUndefined();
+  });
 });

@@ -19,6 +19,8 @@ export interface ListChoice {
   filter: ListFilter | null;
   /** The column index the user sorted by (the resource's default sort otherwise). */
   sortIndex: string;
+  /** Highest first on that column (a second click on its header). */
+  descending?: boolean;
 }
 
 export interface ListPlan {
@@ -29,6 +31,8 @@ export interface ListPlan {
   sortable: boolean;
   /** The rows come in creation order (a filter with no index to keep the chosen one). */
   creationOrder: boolean;
+  /** The rows come highest first. */
+  descending: boolean;
 }
 
 const compound = (resource: AnyResource, first: string, second: string): string | undefined => {
@@ -36,7 +40,14 @@ const compound = (resource: AnyResource, first: string, second: string): string 
   return (resource.indexes as readonly string[]).includes(name) ? name : undefined;
 };
 
-export function planList(resource: AnyResource, searchIndex: string | undefined, { term, filter, sortIndex }: ListChoice): ListPlan {
+/** The plan for a choice; a descending sort applies to the column orders, not to a search's. */
+export function planList(resource: AnyResource, searchIndex: string | undefined, choice: ListChoice): ListPlan {
+  const plan = ascendingPlan(resource, searchIndex, choice);
+  const descending = choice.descending === true && plan.sortable && !plan.creationOrder;
+  return descending ? { ...plan, descending, query: { ...plan.query, descending } } : { ...plan, descending: false };
+}
+
+function ascendingPlan(resource: AnyResource, searchIndex: string | undefined, { term, filter, sortIndex }: ListChoice): Omit<ListPlan, 'descending'> {
   if (term !== '' && searchIndex) {
     const plan = { orderBy: searchIndex, sortable: false, creationOrder: false };
     if (!filter) return { ...plan, query: { index: searchIndex, prefix: term } };

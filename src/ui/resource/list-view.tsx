@@ -30,8 +30,11 @@ export interface ListViewProps {
   shown: readonly RowData[];
   /** Index the rows are ordered by; headers of other sortable columns switch to theirs. */
   sortIndex: string;
-  /** False while a search or a filter decides the order (one index per query). */
+  /** False while a search decides the order. */
   sortable: boolean;
+  /** The sorted column runs highest first. */
+  descending?: boolean;
+  /** A header was clicked: another column's index, or the sorted one's (to reverse it). */
   onSort: (index: string) => void;
   caption: string;
   window?: RowWindow | undefined;
@@ -132,7 +135,8 @@ const Spacer = ({ height, columns }: { height: number; columns: number }) =>
   height > 0 ? <tr aria-hidden="true"><td colSpan={columns} style={{ height, padding: 0, border: 0 }} /></tr> : null;
 
 /** Desktop and tablet: an accessible table (caption, scoped headers, aria-sort). */
-export function ListTable({ basePath, columns, shown, sortIndex, sortable, onSort, caption, window, footer }: ListViewProps) {
+export function ListTable({ basePath, columns, shown, sortIndex, sortable, descending = false, onSort, caption, window, footer }: ListViewProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const onOpen = useCallback((id: string) => void navigate({ to: `${basePath}/show/${id}` }), [navigate, basePath]);
   const numeric = numericFlags(columns);
@@ -146,14 +150,15 @@ export function ListTable({ basePath, columns, shown, sortIndex, sortable, onSor
             const active = column.sortIndex !== undefined && column.sortIndex === sortIndex;
             return (
               <Table.ColumnHeader key={column.key} scope="col" data-numeric={column.kind === 'number' || undefined}
-                aria-sort={column.sortIndex ? (active ? 'ascending' : 'none') : undefined}>
+                aria-sort={column.sortIndex ? (active ? (descending ? 'descending' : 'ascending') : 'none') : undefined}>
                 {column.sortIndex ? (
                   <chakra.button type="button" fontWeight="inherit" display="inline-flex" gap="1" alignItems="center"
-                    cursor={sortable && !active ? 'pointer' : 'default'} disabled={!sortable || active}
-                    _hover={sortable && !active ? { textDecoration: 'underline' } : undefined}
+                    cursor={sortable ? 'pointer' : 'default'} disabled={!sortable}
+                    title={sortable ? (active ? t`Inverter a ordem` : t`Ordenar por esta coluna`) : undefined}
+                    _hover={sortable ? { textDecoration: 'underline' } : undefined}
                     onClick={() => onSort(column.sortIndex!)}>
                     {column.label}
-                    <chakra.span aria-hidden="true" color={active ? undefined : 'fg.subtle'}>{active ? '▲' : sortable ? '↕' : ''}</chakra.span>
+                    <chakra.span aria-hidden="true" color={active ? undefined : 'fg.subtle'}>{active ? (descending ? '▼' : '▲') : sortable ? '↕' : ''}</chakra.span>
                   </chakra.button>
                 ) : column.label}
               </Table.ColumnHeader>

@@ -66,6 +66,19 @@ describe('ResourceList', () => {
     await waitFor(() => expect(within(dataRows()[0] as HTMLElement).getByText('Cidade 29')).toBeTruthy());
     expect(header.getAttribute('aria-sort')).toBe('ascending');
 
+    // A second click reverses the column: highest code first, said to screen readers.
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(within(dataRows()[0] as HTMLElement).getByText('Cidade 00')).toBeTruthy());
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    expect(within(dataRows()[4] as HTMLElement).getByText('Cidade 29')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(25));
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(within(dataRows()[0] as HTMLElement).getByText('Cidade 29')).toBeTruthy());
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+
     fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
     await waitFor(() => expect(dataRows()).toHaveLength(5));
     expect(screen.getByText('Página 2')).toBeTruthy();
@@ -109,10 +122,14 @@ describe('ResourceList', () => {
     fireEvent.change(combo, { target: { value: 'são' } });
     fireEvent.click(await screen.findByRole('option', { name: 'São Paulo' }));
     await waitFor(() => expect(names()).toEqual(['Campinas', 'Santo André', 'Santos', 'Sorocaba']));
+    // Highest IBGE code first (two clicks): the order differs from the names', and the other state's
+    // cities (lower codes) stay out, read through the IBGE index with the state checked per row.
     const header = screen.getByRole('columnheader', { name: /Código IBGE/ });
     fireEvent.click(within(header).getByRole('button'));
-    await waitFor(() => expect(names()).toEqual(['Campinas', 'Santo André', 'Santos', 'Sorocaba'].sort((a, b) => ibgeOf(a) - ibgeOf(b))));
-    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('ascending'));
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(names()).toEqual(['Campinas', 'Santo André', 'Santos', 'Sorocaba'].sort((a, b) => ibgeOf(b) - ibgeOf(a))));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
   });
 
   it('moves between rows with the arrow keys and opens one with Enter', async () => {

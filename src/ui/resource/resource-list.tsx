@@ -29,17 +29,27 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim());
   const [sortIndex, setSortIndex] = useState(resource.sort);
+  const [descending, setDescending] = useState(false);
   const [filter, setFilter] = useState<ListFilter | null>(null);
   const [pageSize, setPageSize] = useState<PageSize>('25');
 
   const searching = term !== '' && meta.searchIndex !== undefined;
-  const plan = planList(resource, meta.searchIndex, { term, filter, sortIndex });
+  const plan = planList(resource, meta.searchIndex, { term, filter, sortIndex, descending });
   const query: ListQuery = plan.query;
   const queryKey = JSON.stringify([query, pageSize]);
   const orderIndex = plan.orderBy;
   const orderColumn = meta.columns.find((c) => c.sortIndex === orderIndex || c.key === orderIndex);
   const plural = resource.labels.plural;
-  const caption = orderColumn ? t`${plural}, em ordem de ${lowerFirst(orderColumn.label)}` : plural;
+  const orderLabel = orderColumn ? lowerFirst(orderColumn.label) : '';
+  const caption = !orderColumn ? plural : plan.descending ? t`${plural}, em ordem decrescente de ${orderLabel}` : t`${plural}, em ordem de ${orderLabel}`;
+  // A click on the sorted column's header reverses it; on another column, sorts by it upwards.
+  const onSort = (index: string) => {
+    if (index === orderIndex) setDescending((d) => !d);
+    else {
+      setSortIndex(index);
+      setDescending(false);
+    }
+  };
   const creatable = canCreate(resource, user);
   const clear = () => {
     setSearch('');
@@ -53,7 +63,8 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
     canEdit: (row: Record<string, unknown>) => canWriteRow(resource, user, row),
     sortIndex: orderIndex,
     sortable: plan.sortable,
-    onSort: setSortIndex,
+    descending: plan.descending,
+    onSort,
     caption,
     query,
     loading: <ListSkeleton />,
