@@ -16,6 +16,7 @@ import { publicKeyOf, type PublicKeyRecord, type RevocationRecord } from '../../
 import { useTenantData } from '../../data/db-context';
 import { useRecord } from '../../data/hooks';
 import { Page } from '../../ui/page';
+import { useWakeLock } from '../../ui/use-wake-lock';
 import { useMealCounters } from './checkin-flow';
 import { playFeedback, unlockAudio, type Feedback } from './qr-sounds';
 import type { CameraInfo, CameraProblem, QrScanner } from './qr-scanner';
@@ -96,6 +97,8 @@ function ScanStage({ mealId }: { mealId: string }) {
   const [attempt, setAttempt] = useState(0);
   const [torchOn, setTorchOn] = useState(false);
   const [sound, setSound] = useState(true);
+  // A gate phone that dims and locks mid-queue stops its camera: keep the screen on while scanning.
+  useWakeLock(camera.status === 'running');
   // The result lives in <ResultLayer>: a scan re-renders the overlay only, not this screen.
   const show = useRef<(next: Shown) => void>(() => undefined);
   const scanner = useRef<QrScanner | null>(null);
