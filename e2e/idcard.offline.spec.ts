@@ -53,6 +53,19 @@ test('/my/id renders offline, photo included, after one online visit', async ({ 
   await expectCard(page);
   await expect(page.getByText('Sem conexão: mostrando a carteirinha salva neste aparelho.')).toBeVisible();
   expect(await page.getByTestId('idcard-qr').getAttribute('data-credential')).toBe(shown);
+
+  // At the gate, offline: the QR enlarged on a white screen, the same credential, closed with Esc.
+  await page.getByRole('button', { name: 'Ampliar QR code' }).click();
+  const enlarged = page.getByRole('dialog', { name: 'Lucas Atleta' });
+  await expect(enlarged).toBeVisible();
+  const large = enlarged.getByTestId('idcard-qr-large');
+  expect(await large.getAttribute('data-credential')).toBe(shown);
+  const [small, big] = await Promise.all([page.getByTestId('idcard-qr').boundingBox(), large.boundingBox()]);
+  expect(big!.width).toBeGreaterThan(small!.width);
+  await expect(enlarged).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await page.keyboard.press('Escape');
+  await expect(enlarged).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ampliar QR code' })).toBeFocused();
   await context.setOffline(false);
 });
 

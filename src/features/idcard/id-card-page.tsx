@@ -19,6 +19,7 @@ import { TenantLogo } from '../../ui/tenant-logo';
 import { useSyncState } from '../sync/sync-client';
 import { brDay, categoryOf, initialsOf, maskCpf, photoSrc, validityOf } from './card-data';
 import { QrCode } from './qr-code';
+import { QrEnlarged } from './qr-enlarged';
 import { useCardRefresh } from './use-card-refresh';
 
 export function IdCardPage() {
@@ -141,6 +142,7 @@ function IdCard({ name, socialName, cpf, associationId, registration, photoUrl, 
   const masked = maskCpf(cpf);
   const until = brDay(expiresAt);
   const category = i18n._(categoryOf(user));
+  const qrLabel = t`QR code da carteirinha de ${shownName}, válida até ${until}. Apresente-o na leitura da entrada.`;
 
   return (
     <Box as="article" aria-labelledby="idcard-name" borderWidth="2px" borderColor="colorPalette.solid" rounded="2xl" overflow="hidden" bg="bg" color="fg" shadow="md">
@@ -178,7 +180,8 @@ function IdCard({ name, socialName, cpf, associationId, registration, photoUrl, 
           </Field>
         </SimpleGrid>
 
-        <QrCode text={credential} label={t`QR code da carteirinha de ${shownName}, válida até ${until}. Apresente-o na leitura da entrada.`} />
+        <QrCode text={credential} label={qrLabel} />
+        <QrEnlarged credential={credential} name={shownName} until={until} label={qrLabel} />
       </Stack>
     </Box>
   );

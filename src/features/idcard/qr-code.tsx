@@ -11,6 +11,7 @@ export interface QrCodeProps {
   label: string;
   ecc?: 'L' | 'M' | 'Q' | 'H';
   maxW?: string;
+  testId?: string;
 }
 
 /** Dark modules as one path, merging horizontal runs: about a tenth of the elements of one rect each. */
@@ -31,11 +32,11 @@ export function qrPath(data: readonly (readonly boolean[])[]): string {
   return d;
 }
 
-export function QrCode({ text, label, ecc = 'M', maxW = '22rem' }: QrCodeProps) {
+export function QrCode({ text, label, ecc = 'M', maxW = '22rem', testId = 'idcard-qr' }: QrCodeProps) {
   const qr = useMemo(() => encode(text, { ecc, border: 4 }), [text, ecc]);
   const path = useMemo(() => qrPath(qr.data), [qr]);
   return (
-    <Box bg="white" p="0" rounded="md" w="full" maxW={maxW} mx="auto" lineHeight="0" data-testid="idcard-qr" data-qr-version={qr.version} data-credential={text}>
+    <Box bg="white" p="0" rounded="md" w="full" maxW={maxW} mx="auto" lineHeight="0" data-testid={testId} data-qr-version={qr.version} data-credential={text}>
       <svg role="img" aria-label={label} viewBox={`0 0 ${qr.size} ${qr.size}`} width="100%" height="100%" shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">
         <rect width={qr.size} height={qr.size} fill="#ffffff" />
         <path d={path} fill="#000000" />
