@@ -1,0 +1,56 @@
+// The gate's camera switch with two real capture devices: Chromium's fake device factory made to
+// list two cameras (`device-count=2`; no QR video here, the meals-scan spec covers decoding). The
+// staff member switches to the other camera and back; each time the running track is the other
+// device, and the scanner is still running.
+import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
+import { origin } from './support/env';
+import { apiLogin, demoMeal } from './support/scan-api';
+import { openSignedIn } from './support/session';
+
+let browser: Browser;
+
+test.beforeAll(async ({ browserName: _ }, testInfo) => {
+  const base = testInfo.project.use.launchOptions?.args ?? [];
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...base, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream=device-count=2'],
+  });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+});
+
+/** The device id of the camera the scanner's video is playing, once it plays. */
+const runningCamera = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector('video');
+    const track = (video?.srcObject as MediaStream | null)?.getVideoTracks()[0];
+    return video && track && track.readyState === 'live' && !video.paused ? track.getSettings().deviceId ?? null : null;
+  });
+
+test('with two cameras the gate switches to the other one and back', async () => {
+  test.setTimeout(90_000);
+  const meal = await demoMeal(await apiLogin('staff@demo.test'));
+  const context = await browser.newContext({ baseURL: origin(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', permissions: ['camera'] });
+  const page = await context.newPage();
+  await openSignedIn(page, 'staff@demo.test', `/meals/${meal.id}/scan`);
+
+  const cameras = await page.evaluate(async () =>
+    (await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput').map((d) => d.deviceId));
+  expect(cameras).toHaveLength(2);
+  const switchButton = page.getByRole('button', { name: 'Trocar câmera' });
+  await expect(switchButton).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => runningCamera(page), { timeout: 15_000 }).not.toBeNull();
+  const first = (await runningCamera(page))!;
+  expect(cameras).toContain(first);
+
+  await switchButton.click();
+  await expect.poll(() => runningCamera(page), { timeout: 15_000 }).toBe(cameras.find((id) => id !== first));
+  await expect(switchButton).toBeVisible();
+  await expect(page.getByTestId('scan-camera-problem')).toHaveCount(0);
+
+  await switchButton.click();
+  await expect.poll(() => runningCamera(page), { timeout: 15_000 }).toBe(first);
+  await context.close();
+});
