@@ -88,22 +88,24 @@ export async function checkInPerson(
   const mealId = input.mealId.toLowerCase();
   const userId = input.userId.toLowerCase();
   const at = input.at ?? new Date().toISOString();
+  const listId = mealUserId(mealId, userId);
   const outcome = await db.transaction('rw', writeTables(db), async (): Promise<CheckinOutcome> => {
     const lookups = () => Promise.all([
       db.rows('meals').get(mealId),
-      db.rows('mealusers').get(mealUserId(mealId, userId)),
+      db.rows('mealusers').get(listId),
       db.rows('mealcheckins').where('[meal_id+user_id]').equals([mealId, userId]).toArray(),
     ]);
     // One round trip for everything this flow and the mutator need to know first.
-    const [packedNow, client, firstLookups] = await Promise.all([packedCollections(db), db.clients.get(staffUserId), lookups()]);
-    let packed = packedNow;
+    const [packed, client, firstLookups] = await Promise.all([packedCollections(db), db.clients.get(staffUserId), lookups()]);
     let [meal, listed, earlier] = firstLookups;
     // Rows of a first download may still wait in packs (data/packs.ts): when one of the three
     // collections has some, move them into their tables and read again (once, right after a sync).
     const stale = LOOKED_UP.filter((c) => packed.has(c));
     if (stale.length > 0) {
-      for (const collection of stale) await drainPacks(db, collection);
-      packed = new Set([...packed].filter((c) => !stale.includes(c as (typeof LOOKED_UP)[number])));
+      for (const collection of stale) {
+        await drainPacks(db, collection);
+        packed.delete(collection);
+      }
       [meal, listed, earlier] = await lookups();
     }
     if (!meal) return { kind: 'meal-missing' };
@@ -117,7 +119,7 @@ export async function checkInPerson(
     const known: KnownReads = {
       rows: new Map([
         [knownRowKey('meals', mealId), meal],
-        [knownRowKey('mealusers', mealUserId(mealId, userId)), listed],
+        [knownRowKey('mealusers', listId), listed],
         [knownRowKey('mealcheckins', nonce), null],
       ]),
       queries: new Map([[knownQueryKey('mealcheckins', '[meal_id+user_id]', [mealId, userId]), earlier]]),

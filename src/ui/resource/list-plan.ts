@@ -9,9 +9,11 @@
 //   - a search orders by the searched field, so the column sort waits until the search is cleared.
 // Resources with big filtered lists (cities by state, athletes by association...) declare the
 // compound indexes; the `where` fallback keeps every other mix correct, reading more rows.
+import { indexFields } from '../../data/tenant-db';
 import type { AnyResource } from '../../domain/resources/define';
 import type { ListQuery } from './list-all';
 import type { ListFilter } from './list-toolbar';
+import { indexLedBy } from './resource-meta';
 
 export interface ListChoice {
   /** Trimmed search text ('' for none). */
@@ -62,13 +64,12 @@ function ascendingPlan(resource: AnyResource, searchIndex: string | undefined, {
   if (!filter) return { query: { index: sortIndex }, orderBy: sortIndex, sortable: true, creationOrder: false };
   const both = compound(resource, filter.key, sortIndex);
   if (both) return { query: { index: both, equals: [filter.value] }, orderBy: sortIndex, sortable: true, creationOrder: false };
-  const indexes = resource.indexes as readonly string[];
-  if (sortIndex !== resource.sort || !indexes.includes(filter.key)) {
-    const led = indexes.find((i) => i.startsWith(`[${filter.key}+`));
-    if (sortIndex === resource.sort && led) {
-      return { query: { index: led, equals: [filter.value] }, orderBy: led.slice(filter.key.length + 2, -1), sortable: true, creationOrder: false };
-    }
-    return { query: { index: sortIndex, where: { [filter.key]: filter.value } }, orderBy: sortIndex, sortable: true, creationOrder: false };
+  const userSorted = sortIndex !== resource.sort;
+  if (!userSorted && (resource.indexes as readonly string[]).includes(filter.key)) {
+    return { query: { index: filter.key, equals: filter.value }, orderBy: filter.key, sortable: true, creationOrder: true };
   }
-  return { query: { index: filter.key, equals: filter.value }, orderBy: filter.key, sortable: true, creationOrder: true };
+  // No index of the filter's own: one it leads keeps the default order, else the rows are checked.
+  const led = userSorted ? undefined : indexLedBy(resource, filter.key);
+  if (led) return { query: { index: led, equals: [filter.value] }, orderBy: indexFields(led)[1]!, sortable: true, creationOrder: false };
+  return { query: { index: sortIndex, where: { [filter.key]: filter.value } }, orderBy: sortIndex, sortable: true, creationOrder: false };
 }

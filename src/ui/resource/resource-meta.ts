@@ -10,6 +10,11 @@ import { searchKey } from '../../domain/resources/search';
 
 const cache = new WeakMap<AnyResource, ResourceMeta>();
 
+/** The first declared compound index whose leading field is `field` (`[field+…]`), if any. */
+export function indexLedBy(resource: AnyResource, field: string): string | undefined {
+  return (resource.indexes as readonly string[]).find((i) => i.startsWith(`[${field}+`));
+}
+
 export interface ColumnMeta extends ResolvedField {
   /** The index that orders rows by this column, when there is one (reference ids are never sorted). */
   sortIndex?: string;
@@ -37,7 +42,7 @@ function columnMeta(resource: AnyResource, key: string): ColumnMeta {
   if (derived && indexes.includes(derived)) column.sortIndex = derived;
   else if (!lookup && field.kind !== 'references' && indexes.includes(key)) column.sortIndex = key;
   // A filter needs the field first in some index: its own, or a compound led by it (list-plan.ts).
-  if (lookup && (indexes.includes(key) || indexes.some((i) => i.startsWith(`[${key}+`)))) column.filterIndex = key;
+  if (lookup && (indexes.includes(key) || indexLedBy(resource, key))) column.filterIndex = key;
   return column;
 }
 
