@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError } from './api-error';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { MSG } from './messages';
 import { issuesToErrors } from './validation';
 
@@ -52,8 +53,9 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-/** JSON.parse with a 400 and a pt-BR text for malformed JSON. */
+/** JSON.parse with a 400 and a pt-BR text for malformed or too deeply nested JSON. */
 export function parseJsonText(text: string): unknown {
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, MSG.tooDeep);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -9,6 +9,7 @@ export const MSG = {
   methodNotAllowed: 'Método não permitido para este recurso.',
   malformedJson: 'Corpo da requisição inválido: JSON malformado.',
   notAnObject: 'Corpo da requisição inválido: envie um objeto JSON.',
+  tooDeep: 'Corpo da requisição inválido: dados aninhados em níveis demais.',
   badEncoding: 'Corpo da requisição inválido: texto fora do padrão UTF-8.',
   tooLarge: 'Corpo da requisição grande demais (máximo de 64 KiB).',
   unsupportedMediaType: 'Envie os dados como JSON (Content-Type: application/json).',

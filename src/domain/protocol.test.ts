@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parsePullQuery, PUSH_MAX_MUTATIONS, pushRequestSchema, SCHEMA_VERSION } from './protocol';
+import { jsonBytes, parsePullQuery, PUSH_MAX_MUTATIONS, pushRequestSchema, SCHEMA_VERSION } from './protocol';
 import { uuidv7 } from './uuid';
 
 const mutation = (seq: number, over: Record<string, unknown> = {}) => ({ seq, name: 'cities.put', args: { id: 'x' }, at: '2026-11-20T10:00:00.000Z', ...over });
@@ -31,6 +31,27 @@ describe('push body schema', () => {
     const tooMany = body(Array.from({ length: PUSH_MAX_MUTATIONS + 1 }, (_, i) => mutation(i + 1)));
     expect(v.safeParse(pushRequestSchema, ok).success).toBe(true);
     expect(v.safeParse(pushRequestSchema, tooMany).success).toBe(false);
+  });
+});
+
+describe('jsonBytes', () => {
+  const nested = (depth: number): unknown => {
+    let value: unknown = [];
+    for (let i = 0; i < depth; i++) value = [value];
+    return value;
+  };
+
+  it('measures the UTF-8 bytes of the JSON text', () => {
+    expect(jsonBytes({ a: 'é' })).toBe(10);
+  });
+
+  it('a value nested too deep for JSON.stringify, or cyclic, measures Infinity instead of throwing', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(jsonBytes(nested(100_000))).toBe(Number.POSITIVE_INFINITY);
+    expect(jsonBytes(cyclic)).toBe(Number.POSITIVE_INFINITY);
+    // …and the push schema refuses such args instead of throwing a RangeError.
+    expect(v.safeParse(pushRequestSchema, body([mutation(1, { args: { deep: nested(100_000) } })])).success).toBe(false);
   });
 });
 

@@ -19,8 +19,18 @@ export const PUSH_MAX_BYTES = 16 * 1024 * 1024;
 export const PUSH_BATCH_BYTES = 8 * 1024 * 1024;
 
 const utf8 = new TextEncoder();
-/** Size of a value as the JSON bytes sent on the wire. */
-export const jsonBytes = (value: unknown): number => utf8.encode(JSON.stringify(value)).length;
+/**
+ * Size of a value as the JSON bytes sent on the wire. A value JSON cannot carry (nested thousands
+ * deep: JSON.stringify overflows the stack with a RangeError; or cyclic) measures Infinity, so
+ * every size check refuses it instead of throwing.
+ */
+export function jsonBytes(value: unknown): number {
+  try {
+    return utf8.encode(JSON.stringify(value)).length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
 export const PULL_LIMIT_DEFAULT = 1000;
 export const PULL_LIMIT_MAX = 5000;
 

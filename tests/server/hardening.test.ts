@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';
+import { SCHEMA_VERSION } from '../../src/domain/protocol';
+import { uuidv7 } from '../../src/domain/uuid';
 import { call, login, type CallResult } from './helpers';
 import { openTestDb } from './test-db';
 
@@ -161,6 +163,34 @@ describe('bodies', () => {
       expectCleanFailure({ status: response.status, headers: response.headers, text: body, json: JSON.parse(body) }, `${endpoint.path} bad utf-8`);
       expect(response.status).toBe(400);
     }
+  });
+});
+
+describe('nesting depth (issue 9 item 4)', () => {
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('a 12 KB push of an array nested 6,000 deep is a clean 400, not a 500', async () => {
+    const body = `{"clientId":"${uuidv7()}","schemaVersion":${SCHEMA_VERSION},"mutations":[{"seq":1,"name":"countries.put","at":"2026-11-20T10:00:00.000Z","args":{"id":"${uuidv7()}","name":${nested(6000)}}}]}`;
+    expect(body.length).toBeLessThan(13_000);
+    const res = await call(app, '/api/v1/sync/push', { body, token });
+    expectCleanFailure(res, 'deep push');
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Corpo da requisição inválido: dados aninhados em níveis demais.');
+  });
+
+  it('the same cap holds on every JSON endpoint; brackets inside strings do not count', async () => {
+    for (const endpoint of POSTS) {
+      const res = await call(app, endpoint.path, { body: `{"login":${nested(6000)},"password":"x"}`, token });
+      expectCleanFailure(res, `${endpoint.path} deep`);
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('Corpo da requisição inválido: dados aninhados em níveis demais.');
+    }
+    // 64 levels are fine (the login's own validation answers); 65 are not.
+    const at = (depth: number) => call(app, '/api/v1/auth/login', { body: `{"login":"x","password":"y","extra":${nested(depth - 1)}}` });
+    expect((await at(64)).status).toBe(401);
+    expect((await at(65)).status).toBe(400);
+    const quoted = await call(app, '/api/v1/auth/login', { body: JSON.stringify({ login: `${'['.repeat(100)}"\\{{{`, password: 'y' }) });
+    expect(quoted.status, quoted.text).toBe(401);
   });
 });
 
