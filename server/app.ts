@@ -25,7 +25,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.onError(onError);
   app.notFound(notFound);
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(deps));
 
   app.route('/api/v1', apiRouter(deps, 'host'));
   // The param is not named 'code': routes below have their own :code (one-time codes).

@@ -17,9 +17,15 @@ function forwarded(c: Context, name: string): string | undefined {
   return parts[parts.length - 1];
 }
 
-/** The Host the client asked for ("outra.localhost:8787"), validated because we echo it back. */
-export function requestHost(c: Context, trustProxy: boolean): string {
-  const host = (trustProxy && forwarded(c, 'x-forwarded-host')) || c.req.header('host') || new URL(c.req.url).host;
+/**
+ * The Host the client asked for ("outra.localhost:8787"), validated because we echo it back;
+ * undefined when the request names none (no or empty Host). Never the request URL's host: for a
+ * request without Host the server makes that up from its own listening address (127.0.0.1 →
+ * tenant demo), so an empty Host used to land on a tenant nobody asked for.
+ */
+export function requestHost(c: Context, trustProxy: boolean): string | undefined {
+  const host = ((trustProxy && forwarded(c, 'x-forwarded-host')) || c.req.header('host') || '').trim();
+  if (host === '') return undefined;
   if (host.length > 260 || !HOST_HEADER.test(host)) throw new ApiError(400, MSG.badHost);
   return host.toLowerCase();
 }
@@ -31,7 +37,10 @@ export function hostnameOf(host: string): string {
   return lower.replace(/:\d*$/, '').replace(/\.$/, '');
 }
 
-/** "http:" or "https:" as the client sees it. */
+/**
+ * "http:" or "https:" as the client sees it: X-Forwarded-Proto when a trusted proxy (TRUST_PROXY)
+ * terminates TLS in front of us, otherwise the scheme of our own listener.
+ */
 export function requestProtocol(c: Context, trustProxy: boolean): 'http:' | 'https:' {
   const proto = trustProxy ? forwarded(c, 'x-forwarded-proto') : undefined;
   if (proto === 'https' || proto === 'http') return `${proto}:`;

@@ -2,6 +2,7 @@
 // so 'self' is enough everywhere.
 import type { MiddlewareHandler } from 'hono';
 import { isApiPath } from './paths';
+import { requestProtocol } from './request-info';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -30,9 +31,22 @@ const HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value);
-  // Session answers carry tokens and personal data: no cache (browser, proxy, service worker) keeps them.
-  if (isApiPath(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
-};
+/**
+ * HSTS: once a browser reached us over HTTPS it must never again try plain HTTP on this host (a
+ * stadium Wi-Fi could otherwise strip TLS from the first request). One year, this host only: no
+ * includeSubDomains (tenants' hosts are siblings under domains we do not control) and no preload.
+ * Sent only on HTTPS answers (RFC 6797 §7.2): a plain-HTTP deployment (localhost, a LAN) is
+ * unaffected. HTTPS is the listener's own scheme, or X-Forwarded-Proto from a trusted proxy
+ * (TRUST_PROXY=1): the usual deployment, TLS terminated by the proxy in front.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value);
+    if (requestProtocol(c, options.trustProxy) === 'https:') c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    // Session answers carry tokens and personal data: no cache (browser, proxy, service worker) keeps them.
+    if (isApiPath(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
+  };
+}

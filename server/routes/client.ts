@@ -29,7 +29,9 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
 
     // The backend is the caller's own origin: the same server answers, reached the way the client
     // reached it (localhost, 127.0.0.1, a LAN address, a proxy's public name).
-    const origin = `${requestProtocol(c, deps.trustProxy)}//${requestHost(c, deps.trustProxy)}`;
+    const ownHost = requestHost(c, deps.trustProxy);
+    if (!ownHost) throw new ApiError(400, MSG.badHost);
+    const origin = `${requestProtocol(c, deps.trustProxy)}//${ownHost}`;
     const backend = code ? origin + connectBackendPath(tenant.code) : origin;
     return ok(c, { client: toClientRecord(tenant, origin, backend) });
   });

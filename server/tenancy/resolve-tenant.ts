@@ -10,12 +10,15 @@ import { findTenantByCode, findTenantByHost } from './tenant-repo';
 
 export type TenantSource = 'host' | 'code';
 
+/** A request that names no host (empty or missing Host) has no tenant. */
+const findByHost = (deps: AppDeps, host: string | undefined) => (host ? findTenantByHost(deps.db, hostnameOf(host)) : undefined);
+
 export function resolveTenant(deps: AppDeps, source: TenantSource): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const tenant =
       source === 'code'
         ? await findTenantByCode(deps.db, c.req.param('client') ?? '')
-        : await findTenantByHost(deps.db, hostnameOf(requestHost(c, deps.trustProxy)));
+        : await findByHost(deps, requestHost(c, deps.trustProxy));
     if (!tenant) throw new ApiError(404, MSG.tenantNotFoundForHost);
     c.set('tenant', tenant);
     await next();

@@ -1,5 +1,7 @@
 // Tenant lookup and resolution: the client lookup by host and by code, tenant-scoped API by Host
 // header and by /c/{code}, configuration per tenant, generated logos.
+import { connect, type AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';
@@ -99,6 +101,36 @@ describe('tenant resolution of the scoped API', () => {
       expectFailure(res, 404);
       expect(res.json.message).toBe('Cliente não encontrado para este endereço.');
     }
+  });
+
+  it('an empty or missing Host names no tenant (not the demo of the listening address)', async () => {
+    for (const headers of [{ host: '' }, { host: '   ' }, {}] as Record<string, string>[]) {
+      const res = await app.request('/api/v1/configs/common', { headers });
+      const json = await res.json();
+      expect(res.status, JSON.stringify(headers)).toBe(404);
+      expect(json.message).toBe('Cliente não encontrado para este endereço.');
+    }
+    // Over a real socket, where the server makes up the URL from its own address (127.0.0.1 = demo).
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end('GET /api/v1/configs/common HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n'));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(raw.split('\r\n')[0]).toMatch(/^HTTP\/1\.1 (400|404)/);
+      expect(raw).not.toContain('available_modules');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // The public lookup cannot build an origin without a Host either: a clean 400.
+    const lookup = await app.request('/api/v1/federa/client?code=demo', { headers: { host: '' } });
+    expect(lookup.status).toBe(400);
   });
 
   it('unknown API paths answer JSON 404 on both mounts', async () => {
