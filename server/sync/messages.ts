@@ -1,10 +1,12 @@
 // pt-BR texts of the sync endpoints (the client shows them as they come).
 import { PUSH_MAX_BYTES, PUSH_MAX_MUTATIONS } from '../../src/domain/protocol';
+import { MAX_LIVE_CLIENTS } from './clients';
 
 export { PUSH_MAX_BYTES };
 
 export const SYNC_MSG = {
   otherClient: 'Este dispositivo pertence a outra sessão.',
+  tooManyClients: `Sua conta já sincroniza em ${MAX_LIVE_CLIENTS} dispositivos ou navegadores diferentes nos últimos 6 meses: este não pode ser adicionado. Use um dos que já sincronizam ou peça ajuda ao suporte.`,
   badPull: 'Parâmetros de sincronização inválidos: clientId deve ser um UUID; cursor e limit, números inteiros não negativos.',
   badPush: 'Envio de sincronização inválido.',
   emptyPush: 'Nenhuma operação enviada.',

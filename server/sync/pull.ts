@@ -43,11 +43,12 @@
 import { SCHEMA_VERSION, type PullQuery } from '../../src/domain/protocol';
 import type { Viewer } from '../../src/domain/resources/scope';
 import type { Db, SqlParam } from '../db/db';
+import { expireClients, liveSince, roomForClient, touchClient } from './clients';
 import { SYNC_MSG } from './messages';
 import { parseScope, sameScope, scopeChange, scopeOf, type ScopeChange, type ScopeMap } from './replication-scope';
 import { lockTenantVersion } from './sql-tx';
 
-export type PullOutcome = { status: 200; json: string } | { status: 403; message: string };
+export type PullOutcome = { status: 200; json: string } | { status: 403 | 429; message: string };
 
 interface Plan {
   /** The scope the plan delivers. */
@@ -79,6 +80,7 @@ interface ClientRow {
   user_id: string;
   scope: unknown;
   plan: unknown;
+  updated_at: Date;
 }
 
 interface Decision {
@@ -237,7 +239,7 @@ function shapeFor(db: Db): Promise<Shape> {
  * (toPage checks).
  */
 function pageSql(shape: Shape, head: string, client: string, parts: readonly string[], keep: string, fetch?: string): string {
-  const header = `(SELECT ${head} AS head, (SELECT last_seq FROM sync_clients WHERE client_id = ${client}) AS last_seq) h`;
+  const header = `(SELECT ${head} AS head, (SELECT last_seq FROM sync_clients WHERE ${client}) AS last_seq) h`;
   const ordered = `SELECT version, wire FROM (${parts.length ? parts.join('\nUNION ALL\n') : EMPTY_PAGE}) u ORDER BY version${fetch ? ` LIMIT ${fetch}` : ''}`;
   if (shape === 'rows') return `SELECT h.head, h.last_seq, p.version, p.wire FROM ${header} LEFT JOIN (${ordered}) p ON true`;
   if (shape === 'page') {
@@ -335,7 +337,7 @@ async function normalPage(db: Db, r: PageRequest): Promise<Page> {
     liveOnly: false,
   };
   const parts = branches(r.scope, r.collections, o);
-  const client = p.add(r.clientId, 'uuid');
+  const client = `tenant_id = ${tenant()} AND client_id = ${p.add(r.clientId, 'uuid')}`;
   const shape = await shapeFor(db);
   const keep = shape === 'chunks' ? p.add(r.limit, 'bigint') : '';
   const head = `(SELECT version FROM tenant_versions WHERE tenant_id = ${tenant()})`;
@@ -347,7 +349,7 @@ async function backfillPage(db: Db, r: Omit<PageRequest, 'collections' | 'limit'
   const p = new Params();
   const o: BranchOptions = { tenant: p.lazy(r.tenantId, 'uuid'), user: p.lazy(r.userId, 'uuid'), after: p.lazy(r.after, 'bigint'), upTo: p.lazy(r.upTo, 'bigint'), liveOnly: true };
   const parts = branches(r.scope, r.plan.backfill, o);
-  const client = p.add(r.clientId, 'uuid');
+  const client = `tenant_id = ${o.tenant()} AND client_id = ${p.add(r.clientId, 'uuid')}`;
   const shape = await shapeFor(db);
   const keep = shape === 'chunks' ? p.add(MAX_VERSION, 'bigint') : ''; // bounded by construction: every row is kept
   return readPage(db, shape, (s) => pageSql(s, 'NULL::bigint', client, parts, keep), p.values, MAX_VERSION);
@@ -371,10 +373,10 @@ async function backfillBounds(db: Db, tenantId: string, userId: string, scope: S
   return bounds;
 }
 
-async function readClient(db: Db, clientId: string, lock = false): Promise<ClientRow | undefined> {
+async function readClient(db: Db, tenantId: string, clientId: string, lock = false): Promise<ClientRow | undefined> {
   const [row] = await db.query<ClientRow>(
-    `SELECT tenant_id::text, user_id::text, scope, plan FROM sync_clients WHERE client_id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [clientId],
+    `SELECT tenant_id::text, user_id::text, scope, plan, updated_at FROM sync_clients WHERE tenant_id = $2 AND client_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [clientId, tenantId],
   );
   return row;
 }
@@ -386,31 +388,31 @@ const belongs = (row: ClientRow, tenantId: string, userId: string) => row.tenant
  * only if the row still is as read (`seen`): a concurrent pull that changed it wins, and the next
  * pull decides again from what it stored.
  */
-async function storeScope(db: Db, clientId: string, held: ScopeMap, plan: Plan | null, now: Date, seen?: ClientRow): Promise<void> {
-  const params: SqlParam[] = [clientId, JSON.stringify(held), plan ? JSON.stringify(plan) : null, now];
+async function storeScope(db: Db, tenantId: string, clientId: string, held: ScopeMap, plan: Plan | null, now: Date, seen?: ClientRow): Promise<void> {
+  const params: SqlParam[] = [clientId, JSON.stringify(held), plan ? JSON.stringify(plan) : null, now, tenantId];
   let guard = '';
   if (seen) {
     params.push(seen.scope === null ? null : JSON.stringify(seen.scope), seen.plan === null ? null : JSON.stringify(seen.plan));
-    guard = ' AND scope IS NOT DISTINCT FROM $5::jsonb AND plan IS NOT DISTINCT FROM $6::jsonb';
+    guard = ' AND scope IS NOT DISTINCT FROM $6::jsonb AND plan IS NOT DISTINCT FROM $7::jsonb';
   }
-  await db.query(`UPDATE sync_clients SET scope = $2::jsonb, plan = $3::jsonb, updated_at = $4 WHERE client_id = $1${guard}`, params);
+  await db.query(`UPDATE sync_clients SET scope = $2::jsonb, plan = $3::jsonb, updated_at = $4 WHERE tenant_id = $5 AND client_id = $1${guard}`, params);
 }
 
 /** Makes (or, when another pull got there first, finds) the plan for a scope change. */
 async function makePlan(db: Db, tenantId: string, userId: string, clientId: string, now: ScopeMap, cursor: number, limit: number, at: Date): Promise<Plan | null> {
   return db.tx(async (tx) => {
     const h = await lockTenantVersion(tx, tenantId); // lock order: tenant counter, then client row
-    const row = await readClient(tx, clientId, true);
+    const row = await readClient(tx, tenantId, clientId, true);
     if (!row || !belongs(row, tenantId, userId)) return null;
     const d = decide(row, now, cursor);
     if (!d.change) {
-      if (d.write) await storeScope(tx, clientId, d.held, d.plan, at);
+      if (d.write) await storeScope(tx, tenantId, clientId, d.held, d.plan, at);
       return d.plan;
     }
     const bounds = await backfillBounds(tx, tenantId, userId, now, d.change.backfill, h, limit);
     await tx.query(`UPDATE tenant_versions SET version = version + $2 WHERE tenant_id = $1`, [tenantId, bounds.length - 1]);
     const plan: Plan = { scope: now, reset: d.change.reset, backfill: d.change.backfill, h, bounds };
-    await storeScope(tx, clientId, d.held, plan, at);
+    await storeScope(tx, tenantId, clientId, d.held, plan, at);
     return plan;
   });
 }
@@ -423,22 +425,27 @@ function answer(cursor: number, hasMore: boolean, lastSeq: number, changes: stri
 export async function applyPull(db: Db, tenantId: string, viewer: Viewer, q: PullQuery, at: Date): Promise<PullOutcome> {
   const forbidden = { status: 403, message: SYNC_MSG.otherClient } as const;
   const now = scopeOf(viewer);
-  let row = await readClient(db, q.clientId);
+  let row = await readClient(db, tenantId, q.clientId);
   if (!row) {
-    // The first pull of this client claims its id for this user, with the scope it starts from.
-    await db.query(
-      `INSERT INTO sync_clients (client_id, tenant_id, user_id, scope, created_at, updated_at) VALUES ($1, $2, $3, $4::jsonb, $5, $5)
-       ON CONFLICT (client_id) DO NOTHING`,
-      [q.clientId, tenantId, viewer.id, JSON.stringify(now), at],
+    // The first pull of this client claims its id for this user, with the scope it starts from
+    // (within the user's cap of live streams: server/sync/clients.ts).
+    const created = await db.query(
+      `INSERT INTO sync_clients (client_id, tenant_id, user_id, scope, created_at, updated_at)
+       SELECT $1::uuid, $2::uuid, $3::uuid, $4::jsonb, $5::timestamptz, $5::timestamptz WHERE ${roomForClient({ client: '$1::uuid', tenant: '$2::uuid', user: '$3::uuid', since: '$6' })}
+       ON CONFLICT (tenant_id, client_id) DO NOTHING RETURNING 1`,
+      [q.clientId, tenantId, viewer.id, JSON.stringify(now), at, liveSince(at)],
     );
-    row = await readClient(db, q.clientId);
+    if (created.length > 0) await expireClients(db, tenantId, viewer.id, at);
+    row = await readClient(db, tenantId, q.clientId);
+    if (!row) return { status: 429, message: SYNC_MSG.tooManyClients };
   }
-  if (!row || !belongs(row, tenantId, viewer.id)) return forbidden;
+  if (!belongs(row, tenantId, viewer.id)) return forbidden;
+  await touchClient(db, tenantId, q.clientId, row.updated_at, at);
 
   const d = decide(row, now, q.cursor);
   let plan = d.plan;
   if (d.change) plan = await makePlan(db, tenantId, viewer.id, q.clientId, now, q.cursor, q.limit, at);
-  else if (d.write) await storeScope(db, q.clientId, d.held, d.plan, at, row);
+  else if (d.write) await storeScope(db, tenantId, q.clientId, d.held, d.plan, at, row);
 
   const base = { tenantId, userId: viewer.id, clientId: q.clientId, scope: now };
   if (plan && q.cursor >= plan.h) {

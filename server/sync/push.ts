@@ -30,12 +30,13 @@ import { GAP_MESSAGE, type GapAnswer, type PushAnswer, type PushRequest, type Pu
 import { findResource } from '../../src/domain/resources/index';
 import type { Viewer } from '../../src/domain/resources/scope';
 import type { Db } from '../db/db';
+import { expireClients, liveSince, roomForClient } from './clients';
 import { SYNC_MSG } from './messages';
 import { isUuid, jsonbUnsafe, lockTenantVersion, ownerOf, RecordReader, StorageFailure, writeRecords, type RecordWrite } from './sql-tx';
 
 export type PushOutcome =
   | { status: 200; body: PushAnswer }
-  | { status: 403; message: string }
+  | { status: 403 | 429; message: string }
   | { status: 409; body: GapAnswer };
 
 /** Thrown inside the transaction to roll it back and answer without applying anything. */
@@ -49,6 +50,7 @@ interface ClientRow {
   tenant_id: string;
   user_id: string;
   last_seq: number;
+  created: boolean;
 }
 
 const GENERIC = /^([a-z][a-z0-9_]*)\.(put|delete)$/;
@@ -86,12 +88,15 @@ async function pushInTx(tx: Db, tenantId: string, viewer: Viewer, req: PushReque
   // Lock order everywhere: tenant counter, then client row (pull.ts does the same): no deadlock.
   await lockTenantVersion(tx, tenantId);
   const [client] = await tx.query<ClientRow>(
-    `INSERT INTO sync_clients (client_id, tenant_id, user_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-     ON CONFLICT (client_id) DO UPDATE SET updated_at = EXCLUDED.updated_at
-     RETURNING tenant_id::text, user_id::text, last_seq`,
-    [req.clientId, tenantId, viewer.id, now],
+    `INSERT INTO sync_clients (client_id, tenant_id, user_id, created_at, updated_at)
+     SELECT $1::uuid, $2::uuid, $3::uuid, $4::timestamptz, $4::timestamptz WHERE ${roomForClient({ client: '$1::uuid', tenant: '$2::uuid', user: '$3::uuid', since: '$5' })}
+     ON CONFLICT (tenant_id, client_id) DO UPDATE SET updated_at = EXCLUDED.updated_at
+     RETURNING tenant_id::text, user_id::text, last_seq, xmax::text = '0' AS created`,
+    [req.clientId, tenantId, viewer.id, now, liveSince(now)],
   );
-  if (!client || client.user_id !== viewer.id || client.tenant_id !== tenantId) throw new Refused({ status: 403, message: SYNC_MSG.otherClient });
+  if (!client) throw new Refused({ status: 429, message: SYNC_MSG.tooManyClients });
+  if (client.user_id !== viewer.id || client.tenant_id !== tenantId) throw new Refused({ status: 403, message: SYNC_MSG.otherClient });
+  if (client.created) await expireClients(tx, tenantId, viewer.id, now);
   const lastSeq = client.last_seq;
   const first = req.mutations[0]!.seq;
   if (first > lastSeq + 1) throw new Refused({ status: 409, body: { status: 0, message: GAP_MESSAGE, lastSeq } });
@@ -100,8 +105,8 @@ async function pushInTx(tx: Db, tenantId: string, viewer: Viewer, req: PushReque
   const replayed = req.mutations.filter((m) => m.seq <= lastSeq);
   if (replayed.length > 0) {
     const recorded = await tx.query<{ seq: number; code: string; message: string }>(
-      `SELECT seq, code, message FROM sync_rejections WHERE client_id = $1 AND seq BETWEEN $2 AND $3`,
-      [req.clientId, first, replayed[replayed.length - 1]!.seq],
+      `SELECT seq, code, message FROM sync_rejections WHERE tenant_id = $4 AND client_id = $1 AND seq BETWEEN $2 AND $3`,
+      [req.clientId, first, replayed[replayed.length - 1]!.seq, tenantId],
     );
     const bySeq = new Map(recorded.map((r) => [r.seq, r]));
     for (const m of replayed) {
@@ -160,11 +165,11 @@ async function pushInTx(tx: Db, tenantId: string, viewer: Viewer, req: PushReque
   const newLastSeq = fresh[fresh.length - 1]!.seq;
   await tx.query(
     `WITH refused AS (
-       INSERT INTO sync_rejections (client_id, seq, code, message)
-       SELECT $1, r.seq, r.code, r.message FROM unnest($3::bigint[], $4::text[], $5::text[]) AS r(seq, code, message)
+       INSERT INTO sync_rejections (tenant_id, client_id, seq, code, message)
+       SELECT $6, $1, r.seq, r.code, r.message FROM unnest($3::bigint[], $4::text[], $5::text[]) AS r(seq, code, message)
      )
-     UPDATE sync_clients SET last_seq = $2 WHERE client_id = $1`,
-    [req.clientId, newLastSeq, refusals.map((r) => r.seq), refusals.map((r) => r.code), refusals.map((r) => r.message)],
+     UPDATE sync_clients SET last_seq = $2 WHERE tenant_id = $6 AND client_id = $1`,
+    [req.clientId, newLastSeq, refusals.map((r) => r.seq), refusals.map((r) => r.code), refusals.map((r) => r.message), tenantId],
   );
   return { status: 200, body: { status: 1, lastSeq: newLastSeq, results } };
 }

@@ -71,7 +71,7 @@ export function syncRoutes(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
     const q = parsePullQuery(new URL(c.req.url).searchParams);
     if (!q) return fail(c, 400, SYNC_MSG.badPull);
     const outcome = await applyPull(deps.db, c.get('tenant').id, viewerOf(c), q, deps.now());
-    if (outcome.status === 403) return fail(c, 403, outcome.message);
+    if (outcome.status !== 200) return fail(c, outcome.status, outcome.message);
     return c.body(outcome.json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
   sync.all('/pull', methodNotAllowed('GET'));
