@@ -10,13 +10,18 @@ export function parseLogin(login: string): LoginIdentifier {
   return { kind: 'email', email: trimmed.toLowerCase() };
 }
 
-/** The throttling key: one per person-identifier, whatever way it was typed. */
-export const loginKey = (id: LoginIdentifier): string => (id.kind === 'cpf' ? `cpf:${id.cpf}` : `email:${id.email}`);
-
 export interface LoginCandidate {
   id: string;
   password_hash: string | null;
 }
+
+/**
+ * The throttling key of an account: its user id, whichever login (e-mail or CPF, however typed)
+ * named it; for a login naming nobody, the normalised login itself, so unknown logins are throttled
+ * like real ones.
+ */
+export const accountKey = (id: LoginIdentifier, user: LoginCandidate | undefined): string =>
+  user ? `user:${user.id}` : id.kind === 'cpf' ? `cpf:${id.cpf}` : `email:${id.email}`;
 
 export async function findLoginCandidate(db: Db, tenantId: string, id: LoginIdentifier): Promise<LoginCandidate | undefined> {
   const [row] =

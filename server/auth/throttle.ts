@@ -1,76 +1,118 @@
-// Login throttling over the login_attempts table (failures only). Limits, per 15-minute window:
-// 5 failures for one login on one tenant, 20 failures from one IP address across all tenants.
-// A refused (throttled) attempt is not recorded, so hammering does not extend the lock forever.
+// Login throttling (OWASP ASVS 5.0 V6.1.1 / V6.3.1): slows guessing down without letting anyone
+// lock an account's owner out. The policy is documented for operators in server/README.md
+// ("Login throttling"); this is its implementation.
 //
-// Racing requests: every attempt is first recorded as a failure (reserveAttempt) and then ranked by
-// its row id among the window's failures, so of N simultaneous guesses at the limit only the ones
-// ranked within it go on to the (slow) password check; the others are withdrawn and get 429. A
-// success clears the login's rows, this one included. (Checking first and recording after the
-// password check, as before, let every request that arrived during the ~0.1 s scrypt pass through.)
+// What is counted: failed attempts in login_attempts over the last WINDOW_MS, each keyed by
+//   - the ACCOUNT: `user:<id>` when the login (e-mail or CPF, however typed) names a person, so the
+//     e-mail and the CPF of one account share one counter; otherwise the normalised login
+//     (`email:…`, `cpf:…`), so an unknown login is throttled exactly like a real one;
+//   - the ADDRESS: the client IP (IPv6: its /64, address-key.ts), across tenants.
+// The rules, for an attempt on account A from address X:
+//   1. a pair (A, X) with no failure in the window is never delayed: the owner from a clean
+//      address always gets their password checked, however hard A is attacked from elsewhere,
+//      and a person behind a NAT whose address guessed at other accounts is not held back;
+//   2. a pair gets FREE_PER_PAIR failures, then waits after each further failure for a delay
+//      that doubles (1 s, 2 s, 4 s … capped at MAX_DELAY_MS), counted from the pair's last one;
+//   3. an account with ACCOUNT_ALERT failures from OTHER addresses in the window is under a
+//      distributed attack: this pair loses its free failures, and, having failed already, also
+//      waits a delay growing with those failures, counted from the last of them. A botnet gets one
+//      guess per fresh address, then the account is slowed for every address that failed on it
+//      (one patient guesser alone only meets rule 2: progressive, never a jump to the cap);
+//   4. an address with ADDRESS_CEILING failures across all accounts (a guesser, or a venue where
+//      many mistype) loses its free failures on every account: each account it failed on waits
+//      from its first failure, while accounts it never failed on stay open (rule 1).
+// Nothing ever locks: every wait is bounded by MAX_DELAY_MS, then one more guess is judged.
+//
+// Racing requests: every attempt is first recorded as a failure (reserveAttempt) and judged by the
+// rows that arrived before it (lower id), so of N simultaneous guesses only those the rules allow
+// in that order reach the (slow) password check; the others are withdrawn (a refused attempt never
+// counts, so hammering does not extend a wait) and get 429 with Retry-After. A success removes the
+// pair's failures (not the account's or the address's: others may be guessing).
 import type { Db } from '../db/db';
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_LOGIN = 5;
-export const MAX_FAILURES_PER_IP = 20;
+/**
+ * A day: far longer than the time to reach MAX_DELAY_MS, so a patient guesser stays at the cap
+ * (about 100 guesses a day per pair) instead of falling back under the free failures.
+ */
+export const WINDOW_MS = 24 * 60 * 60 * 1000;
+export const FREE_PER_PAIR = 5;
+export const ACCOUNT_ALERT = 10;
+export const ADDRESS_CEILING = 30;
+export const BASE_DELAY_MS = 1000;
+export const MAX_DELAY_MS = 15 * 60 * 1000;
+/** Failures beyond the free ones after which the delay has reached MAX_DELAY_MS (2^10 s > 15 min). */
+const DOUBLINGS = 11;
 
 export interface ThrottleKey {
   tenantId: string;
-  /** 'email:<lower-case>' or 'cpf:<digits>' */
-  loginKey: string;
-  ip: string;
+  /** `user:<id>`, or `email:<lower-case>` / `cpf:<digits>` for a login naming nobody. */
+  accountKey: string;
+  /** addressKey(client IP). */
+  address: string;
+}
+
+/** Delay after `n` failures beyond the free ones (n >= 0): 1 s, 2 s, 4 s … capped. */
+export const delayAfter = (n: number): number => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(n, DOUBLINGS));
+
+interface Counts {
+  /** Failures of this (account, address) pair. */
+  pair: number;
+  /** Failures on this account from other addresses. */
+  others: number;
+  /** Failures from this address on any account. */
+  address: number;
+  pairLast: Date | null;
+  othersLast: Date | null;
+}
+
+/** The milliseconds this attempt must still wait under rules 1-4 (0: judge it now). */
+export function waitFor(c: Counts, now: Date): number {
+  if (c.pair === 0 || !c.pairLast) return 0; // rule 1
+  const underAttack = c.others >= ACCOUNT_ALERT;
+  const free = underAttack || c.address >= ADDRESS_CEILING ? 0 : FREE_PER_PAIR;
+  let until = 0;
+  if (c.pair >= free) until = c.pairLast.getTime() + delayAfter(c.pair - free); // rules 2 and 4
+  if (underAttack && c.othersLast) until = Math.max(until, c.othersLast.getTime() + delayAfter(c.others - ACCOUNT_ALERT)); // rule 3
+  return Math.max(0, until - now.getTime());
 }
 
 /**
- * Seconds until the next attempt is allowed, or 0 when allowed now. The block lifts when the
- * limit-th most recent failure leaves the window, so that row's time decides the wait.
- */
-export async function retryAfterSeconds(db: Db, key: ThrottleKey, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const [row] = await db.query<{ by_login: Date | null; by_ip: Date | null }>(
-    `SELECT
-       (SELECT attempted_at FROM login_attempts WHERE tenant_id = $1 AND login_key = $2 AND attempted_at > $4
-         ORDER BY attempted_at DESC OFFSET $5 LIMIT 1) AS by_login,
-       (SELECT attempted_at FROM login_attempts WHERE ip = $3 AND attempted_at > $4
-         ORDER BY attempted_at DESC OFFSET $6 LIMIT 1) AS by_ip`,
-    [key.tenantId, key.loginKey, key.ip, since, MAX_FAILURES_PER_LOGIN - 1, MAX_FAILURES_PER_IP - 1],
-  );
-  const blockers = [row?.by_login, row?.by_ip].filter((value): value is Date => value instanceof Date);
-  if (blockers.length === 0) return 0;
-  const liftsAt = Math.max(...blockers.map((at) => at.getTime() + THROTTLE_WINDOW_MS));
-  return Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000));
-}
-
-/**
- * Records this attempt as a failure before the password is checked and ranks it among the window's
- * failures (by row id: the order attempts arrived). Within both limits: `{ wait: 0 }` and the row
- * stays (a wrong password leaves it; clearFailures removes it on success). Beyond a limit: the row is
- * withdrawn (a refused attempt never counts) and `wait` says when to retry.
+ * Records this attempt as a failure before the password is checked, and judges it by the failures
+ * that arrived before it. `{ wait: 0 }`: go on (the row stays as the failure until clearFailures);
+ * otherwise the row is withdrawn and `wait` (whole seconds, >= 1) says when to try again.
  */
 export async function reserveAttempt(db: Db, key: ThrottleKey, now: Date): Promise<{ wait: number }> {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  const since = new Date(now.getTime() - WINDOW_MS);
   const [mine] = await db.query<{ id: string | number }>(
     `INSERT INTO login_attempts (tenant_id, login_key, ip, attempted_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [key.tenantId, key.loginKey, key.ip, now],
+    [key.tenantId, key.accountKey, key.address, now],
   );
   const id = String(mine!.id);
-  const [rank] = await db.query<{ by_login: string | number; by_ip: string | number }>(
+  // Counts are bounded (LIMIT): past the thresholds plus DOUBLINGS only the delay's cap matters.
+  const [row] = await db.query<{ pair: string | number; others: string | number; address: string | number; pair_last: Date | null; others_last: Date | null }>(
     `SELECT
-       (SELECT count(*) FROM login_attempts WHERE tenant_id = $1 AND login_key = $2 AND attempted_at > $4 AND id <= $5) AS by_login,
-       (SELECT count(*) FROM login_attempts WHERE ip = $3 AND attempted_at > $4 AND id <= $5) AS by_ip`,
-    [key.tenantId, key.loginKey, key.ip, since, id],
+       (SELECT count(*) FROM (SELECT 1 FROM login_attempts WHERE tenant_id = $1 AND login_key = $2 AND ip = $3 AND attempted_at > $4 AND id < $5 LIMIT $6) x) AS pair,
+       (SELECT count(*) FROM (SELECT 1 FROM login_attempts WHERE tenant_id = $1 AND login_key = $2 AND ip <> $3 AND attempted_at > $4 AND id < $5 LIMIT $7) x) AS others,
+       (SELECT count(*) FROM (SELECT 1 FROM login_attempts WHERE ip = $3 AND attempted_at > $4 AND id < $5 LIMIT $8) x) AS address,
+       (SELECT max(attempted_at) FROM login_attempts WHERE tenant_id = $1 AND login_key = $2 AND ip = $3 AND attempted_at > $4 AND id < $5) AS pair_last,
+       (SELECT max(attempted_at) FROM login_attempts WHERE tenant_id = $1 AND login_key = $2 AND ip <> $3 AND attempted_at > $4 AND id < $5) AS others_last`,
+    [key.tenantId, key.accountKey, key.address, since, id, FREE_PER_PAIR + DOUBLINGS, ACCOUNT_ALERT + DOUBLINGS, ADDRESS_CEILING],
   );
-  if (Number(rank!.by_login) <= MAX_FAILURES_PER_LOGIN && Number(rank!.by_ip) <= MAX_FAILURES_PER_IP) return { wait: 0 };
+  const wait = waitFor(
+    { pair: Number(row!.pair), others: Number(row!.others), address: Number(row!.address), pairLast: row!.pair_last, othersLast: row!.others_last },
+    now,
+  );
+  if (wait === 0) return { wait: 0 };
   await db.query(`DELETE FROM login_attempts WHERE id = $1`, [id]);
-  return { wait: Math.max(1, await retryAfterSeconds(db, key, now)) };
+  return { wait: Math.max(1, Math.ceil(wait / 1000)) };
 }
 
 /** After a wrong password: the reserved row stays as the failure; rows out of the window are dropped. */
 export async function settleFailure(db: Db, now: Date): Promise<void> {
-  // Rows out of the window count for nothing; dropping them here keeps the table small.
-  await db.query(`DELETE FROM login_attempts WHERE attempted_at <= $1`, [new Date(now.getTime() - THROTTLE_WINDOW_MS)]);
+  await db.query(`DELETE FROM login_attempts WHERE attempted_at <= $1`, [new Date(now.getTime() - WINDOW_MS)]);
 }
 
-/** A successful login forgives that login's failures (not the IP's: an IP may be guessing many). */
+/** A success forgives the pair's failures, this attempt's reservation included. */
 export async function clearFailures(db: Db, key: ThrottleKey): Promise<void> {
-  await db.query(`DELETE FROM login_attempts WHERE tenant_id = $1 AND login_key = $2`, [key.tenantId, key.loginKey]);
+  await db.query(`DELETE FROM login_attempts WHERE tenant_id = $1 AND login_key = $2 AND ip = $3`, [key.tenantId, key.accountKey, key.address]);
 }

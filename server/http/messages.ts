@@ -26,8 +26,10 @@ export const MSG = {
   internal: 'Erro interno no servidor. Tente novamente em instantes.',
 } as const;
 
-/** "Muitas tentativas …": the wait is rounded up to whole minutes. */
+/** "Muitas tentativas …": seconds under a minute, whole minutes (rounded up) above. */
 export function tooManyAttempts(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (seconds < 60) return `Muitas tentativas de acesso. Tente novamente em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`;
+  const minutes = Math.ceil(seconds / 60);
   return `Muitas tentativas de acesso. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 }

@@ -1,6 +1,7 @@
 // POST /auth/login, GET /auth/me, POST /auth/logout (spec §7), behind tenant resolution.
 import { Hono } from 'hono';
-import { findLoginCandidate, loginKey, parseLogin } from '../auth/login-lookup';
+import { accountKey, findLoginCandidate, parseLogin } from '../auth/login-lookup';
+import { addressKey } from '../auth/address-key';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { bearerToken, requireSession } from '../auth/require-session';
 import { revokeSession } from '../auth/sessions';
@@ -29,13 +30,14 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readJson(c, LoginBody);
     const tenant = c.get('tenant');
     const id = parseLogin(body.login);
-    const key: ThrottleKey = { tenantId: tenant.id, loginKey: loginKey(id), ip: clientIp(c, deps.trustProxy) };
     const now = deps.now();
+    // Who the login names decides the throttle's account key, so e-mail and CPF share one counter.
+    const user = await findLoginCandidate(deps.db, tenant.id, id);
+    const key: ThrottleKey = { tenantId: tenant.id, accountKey: accountKey(id, user), address: addressKey(clientIp(c, deps.trustProxy)) };
 
     const { wait } = await reserveAttempt(deps.db, key, now);
     if (wait > 0) throw new ApiError(429, tooManyAttempts(wait), undefined, { 'Retry-After': String(wait) });
 
-    const user = await findLoginCandidate(deps.db, tenant.id, id);
     const valid = user?.password_hash
       ? await verifyPassword(body.password, user.password_hash)
       : await verifyAgainstDummy(body.password); // same cost whether or not the person exists
