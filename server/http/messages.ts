@@ -26,10 +26,15 @@ export const MSG = {
   internal: 'Erro interno no servidor. Tente novamente em instantes.',
 } as const;
 
-/** "Muitas tentativas …": seconds under a minute, whole minutes (rounded up) above. */
-export function tooManyAttempts(retryAfterSeconds: number): string {
+/** A wait in pt-BR: whole seconds under a minute, whole minutes (rounded up) above. */
+export function waitText(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  if (seconds < 60) return `Muitas tentativas de acesso. Tente novamente em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`;
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
   const minutes = Math.ceil(seconds / 60);
-  return `Muitas tentativas de acesso. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 }
+
+export const tooManyAttempts = (retryAfterSeconds: number): string => `Muitas tentativas de acesso. Tente novamente em ${waitText(retryAfterSeconds)}.`;
+
+export const tooManyRegistrations = (retryAfterSeconds: number): string =>
+  `Muitos cadastros em pouco tempo. Tente novamente em ${waitText(retryAfterSeconds)}.`;

@@ -1,17 +1,19 @@
-// POST /auth/register — a guest creates their own athlete account (the client's register page) and
-// is signed in. Rules come from the tenant's register settings (spec §5): open, CPF check digits.
+// POST /auth/register — a guest creates their own athlete account (the client's register page).
+// Rules come from the tenant's register settings (spec §5): open, CPF check digits. Rate-limited,
+// and answered the same whether or not the person is already registered (see REGISTERED).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { isValidCpf, onlyDigits } from '../../src/domain/cpf';
 import { hashPassword } from '../auth/password';
-import { signIn } from '../auth/sign-in';
-import { sqlState, UNIQUE_VIOLATION, type Db } from '../db/db';
+import { addressKey } from '../auth/address-key';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ok } from '../http/envelope';
 import { methodNotAllowed } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/json-body';
-import { MSG } from '../http/messages';
+import { MSG, tooManyRegistrations } from '../http/messages';
+import { takeSlot } from '../http/rate-limit';
+import { clientIp } from '../http/request-info';
 import { email, form, optionalText, password, requiredText } from '../http/validation';
 import type { Tenant } from '../tenancy/tenant';
 
@@ -53,18 +55,18 @@ function registerSchema(tenant: Tenant, today: Date) {
   );
 }
 
-const DUPLICATE = { email: 'Já existe um cadastro com este e-mail.', cpf: 'Já existe um cadastro com este CPF.' };
+/** Registrations per address and in total (every server process shares the counts: rate-limit.ts). */
+export const REGISTER_PER_ADDRESS = { max: 20, windowMs: 60 * 60 * 1000 };
+export const REGISTER_TOTAL = { max: 60, windowMs: 60 * 1000 };
 
-async function duplicates(db: Db, tenantId: string, mail: string, cpf: string): Promise<Record<string, string> | undefined> {
-  const rows = await db.query<{ email_taken: boolean; cpf_taken: boolean }>(
-    `SELECT lower(email) = $2 AS email_taken, cpf = $3 AS cpf_taken FROM users WHERE tenant_id = $1 AND (lower(email) = $2 OR cpf = $3)`,
-    [tenantId, mail, cpf],
-  );
-  const errors: Record<string, string> = {};
-  if (rows.some((row) => row.email_taken)) errors.email = DUPLICATE.email;
-  if (rows.some((row) => row.cpf_taken)) errors.cpf = DUPLICATE.cpf;
-  return Object.keys(errors).length > 0 ? errors : undefined;
-}
+/**
+ * Non-enumerating registration (ASVS 5.0 V6.3.8): the answer is the same, after the same work (one
+ * scrypt hash and one INSERT), whether or not the e-mail or CPF already has an account here, so a
+ * stranger cannot learn who is registered. No session is opened: the client signs in with the
+ * password just chosen (src/features/auth/auth-api.ts), which works exactly when the account is new.
+ * An existing account is left untouched; its owner keeps signing in as before.
+ */
+export const REGISTERED = 'Cadastro recebido. Entre com seu e-mail ou CPF e a senha escolhida. Se você já tinha uma conta, use a senha dela.';
 
 export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -75,25 +77,28 @@ export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
     const now = deps.now();
     const body = parseInput(registerSchema(tenant, now), await readJsonObject(c));
 
-    const taken = await duplicates(deps.db, tenant.id, body.email, body.cpf);
-    if (taken) throw new ApiError(422, MSG.checkFields, taken);
+    // Each registration costs a slow hash (80 in 3 s slowed every login 3-10×): limited per
+    // address and in total before any of that work.
+    const address = addressKey(clientIp(c, deps.trustProxy));
+    const { wait } = await takeSlot(
+      deps.db,
+      [
+        { bucket: `register:address:${address}`, ...REGISTER_PER_ADDRESS },
+        { bucket: 'register:all', ...REGISTER_TOTAL },
+      ],
+      now,
+    );
+    if (wait > 0) throw new ApiError(429, tooManyRegistrations(wait), undefined, { 'Retry-After': String(wait) });
 
     const passwordHash = await hashPassword(body.password); // slow: outside the transaction
-    try {
-      const answer = await deps.db.tx(async (tx) => {
-        const [user] = await tx.query<{ id: string }>(
-          `INSERT INTO users (tenant_id, name, email, cpf, phone, birthdate, password_hash, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
-          [tenant.id, body.name, body.email, body.cpf, body.phone ?? null, body.birthdate ?? null, passwordHash, now],
-        );
-        return signIn(tx, tenant.id, user!.id, now);
-      });
-      return ok(c, answer);
-    } catch (error) {
-      // Two simultaneous sign-ups with the same e-mail or CPF: the unique index decides.
-      if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
-      throw new ApiError(422, MSG.checkFields, (await duplicates(deps.db, tenant.id, body.email, body.cpf)) ?? { cpf: DUPLICATE.cpf });
-    }
+    // ON CONFLICT DO NOTHING covers every unique rule (e-mail in any case, CPF, per tenant), racing
+    // sign-ups included: the same statement runs whether or not the person exists.
+    await deps.db.query(
+      `INSERT INTO users (tenant_id, name, email, cpf, phone, birthdate, password_hash, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT DO NOTHING`,
+      [tenant.id, body.name, body.email, body.cpf, body.phone ?? null, body.birthdate ?? null, passwordHash, now],
+    );
+    return ok(c, { message: REGISTERED });
   });
   app.all('/register', methodNotAllowed('POST'));
 

@@ -1,11 +1,13 @@
-// Guest registration: validation (CPF check digits, e-mail, password), duplicates, closed
-// registration, tenant settings, and the new account can sign in.
+// Guest registration: validation (CPF check digits, e-mail, password), the same answer for people
+// already registered (no enumeration), rate limits, closed registration, tenant settings, and the
+// new account can sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfFromBase, formatCpf } from '../../src/domain/cpf';
 import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';
-import { DEMO_ACCOUNTS } from '../../server/seed/demo-data';
-import { call, expectFailure, login } from './helpers';
+import { REGISTER_PER_ADDRESS, REGISTER_TOTAL, REGISTERED } from '../../server/routes/register';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-data';
+import { call, expectFailure, login, testClock } from './helpers';
 import { openTestDb } from './test-db';
 
 let handle: DbHandle;
@@ -60,47 +62,75 @@ describe('validation', () => {
   });
 });
 
-describe('duplicates', () => {
-  it('an existing CPF (any punctuation) or e-mail (any case) → 422 with field errors', async () => {
-    const atleta = DEMO_ACCOUNTS.find((a) => a.email === 'atleta@demo.test')!;
-    const byCpf = await register(valid({ cpf: formatCpf(atleta.cpf) }));
-    expectFailure(byCpf, 422);
-    expect(byCpf.json.errors).toEqual({ cpf: 'Já existe um cadastro com este CPF.' });
-    const byEmail = await register(valid({ email: 'ATLETA@demo.test' }));
-    expect(byEmail.json.errors).toEqual({ email: 'Já existe um cadastro com este e-mail.' });
-    const both = await register(valid({ email: atleta.email, cpf: atleta.cpf }));
-    expect(Object.keys(both.json.errors).sort()).toEqual(['cpf', 'email']);
+describe('no enumeration (issue 9 item 3)', () => {
+  const atleta = DEMO_ACCOUNTS.find((a) => a.email === 'atleta@demo.test')!;
+
+  it('the same status and body whether or not the CPF (any punctuation) or e-mail (any case) exists; the existing account is untouched', async () => {
+    const fresh = await register(valid({ email: 'inedita@example.com', cpf: formatCpf(cpfFromBase('904000001')) }));
+    expect(fresh.status, fresh.text).toBe(200);
+    expect(fresh.json).toEqual({ status: 1, message: REGISTERED });
+    for (const over of [
+      { email: 'outra-pessoa@example.com', cpf: formatCpf(atleta.cpf) },
+      { email: 'ATLETA@demo.test', cpf: cpfFromBase('904000002') },
+      { email: atleta.email, cpf: atleta.cpf, password: 'outra-senha-qualquer' },
+    ]) {
+      const res = await register(valid(over));
+      expect([res.status, res.json], JSON.stringify(over)).toEqual([fresh.status, fresh.json]);
+      expect(res.headers.get('content-type')).toBe(fresh.headers.get('content-type'));
+    }
+    // Nothing was created or changed for the existing person.
+    expect(await usersNamed('outra-pessoa@example.com')).toBe(0);
+    expect(await usersNamed('atleta@demo.test')).toBe(1);
+    expectFailure(await call(app, '/api/v1/auth/login', { body: { login: atleta.email, password: 'outra-senha-qualquer' } }), 401);
+    await login(app, atleta.email, { password: DEMO_PASSWORD });
+  });
+
+  it('takes about as long either way (the password is hashed in both cases)', async () => {
+    const timed = async (over: Record<string, unknown>) => {
+      const t0 = performance.now();
+      expect((await register(valid(over))).status).toBe(200);
+      return performance.now() - t0;
+    };
+    const existing: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      existing.push(await timed({ email: atleta.email, cpf: atleta.cpf }));
+      fresh.push(await timed({ email: `tempo${i}@example.com`, cpf: cpfFromBase(String(905000001 + i)) }));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2]!;
+    const ratio = median(existing) / median(fresh);
+    expect(ratio, `existente ${median(existing).toFixed(1)} ms, nova ${median(fresh).toFixed(1)} ms`).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
   });
 
   it('the same person may register on another tenant', async () => {
-    const atleta = DEMO_ACCOUNTS.find((a) => a.email === 'atleta@demo.test')!;
-    const res = await register(valid({ email: atleta.email, cpf: atleta.cpf, name: 'Lucas na Outra' }), 'outra.localhost');
-    expect(res.status, res.text).toBe(200);
+    const res = await register(valid({ email: atleta.email, cpf: atleta.cpf, name: 'Lucas na Outra', password: 'senha-da-outra' }), 'outra.localhost');
+    expect(res.json).toEqual({ status: 1, message: REGISTERED });
+    await login(app, atleta.email, { host: 'outra.localhost', password: 'senha-da-outra' });
   });
 });
 
 describe('success', () => {
-  it('creates an athlete without back-office access, signs in, and the password works for login', async () => {
+  it('creates an athlete without back-office access, who signs in by e-mail or CPF with the chosen password', async () => {
     const res = await register(valid());
     expect(res.status, res.text).toBe(200);
-    expect(res.json.status).toBe(1);
-    expect(res.json.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.json.result).toMatchObject({ name: 'Joana Nova', email: 'joana@example.com', admin: false, master: false, super: false, verifyed_at: null, permissions_names: [] });
-
-    expect((await call(app, '/api/v1/auth/me', { token: res.json.token })).json.result.id).toBe(res.json.result.id);
-    const again = await login(app, 'JOANA@example.com', { password: 'senha-segura' });
-    expect(again.result.id).toBe(res.json.result.id);
+    expect(res.json).toEqual({ status: 1, message: REGISTERED }); // no session: the client signs in next
+    const signedIn = await login(app, 'JOANA@example.com', { password: 'senha-segura' });
+    expect(signedIn.result).toMatchObject({ name: 'Joana Nova', email: 'joana@example.com', admin: false, master: false, super: false, verifyed_at: null, permissions_names: [] });
+    expect((await call(app, '/api/v1/auth/me', { token: signedIn.token })).json.result.id).toBe(signedIn.result.id);
     const byCpf = await login(app, cpfFromBase('901234567'), { password: 'senha-segura' });
-    expect(byCpf.result.id).toBe(res.json.result.id);
+    expect(byCpf.result.id).toBe(signedIn.result.id);
 
     const [row] = await handle.db.query<{ cpf: string; birthdate: string; password_hash: string }>(
       `SELECT cpf, birthdate, password_hash FROM users WHERE id = $1`,
-      [res.json.result.id],
+      [signedIn.result.id],
     );
     expect(row).toMatchObject({ cpf: cpfFromBase('901234567'), birthdate: '2005-04-30' });
     expect(row!.password_hash).not.toContain('senha-segura');
-    // Registering twice is a duplicate, not a second account.
-    expectFailure(await register(valid()), 422);
+    // Registering twice gives the same answer and no second account.
+    expect((await register(valid({ password: 'mudou-a-senha' }))).json).toEqual(res.json);
+    expect(await usersNamed('joana@example.com')).toBe(1);
+    await login(app, 'joana@example.com', { password: 'senha-segura' });
   });
 });
 
@@ -128,5 +158,46 @@ describe('tenant settings', () => {
     } finally {
       await handle.db.query(`UPDATE tenants SET register_settings = '{}'::jsonb WHERE code = 'outra'`);
     }
+  });
+});
+
+describe('rate limit', () => {
+  const clock = testClock(new Date('2026-05-11T10:00:00Z')); // after the other tests' fixed clock
+  let limited: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    limited = createApp({ db: handle.db, now: clock.now, trustProxy: true });
+  });
+  let next = 906000000;
+  const fromAddress = (ip: string) => {
+    const cpf = cpfFromBase(String(++next));
+    return call(limited, '/api/v1/auth/register', { body: valid({ email: `r${next}@example.com`, cpf }), headers: { 'x-forwarded-for': ip } });
+  };
+
+  it(`registration number ${REGISTER_PER_ADDRESS.max + 1} from one address within an hour is 429 with Retry-After; nothing is created; it lifts`, async () => {
+    for (let i = 0; i < REGISTER_PER_ADDRESS.max; i++) {
+      expect((await fromAddress('10.20.0.1')).status).toBe(200);
+      clock.advance(1000); // stay under the total limit per minute
+    }
+    const refused = await fromAddress('10.20.0.1');
+    expectFailure(refused, 429);
+    expect(refused.json.message).toMatch(/^Muitos cadastros em pouco tempo\. Tente novamente em \d+ minutos?\.$/);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(55 * 60);
+    expect(wait).toBeLessThanOrEqual(60 * 60);
+    expect(await usersNamed(`r${next}@example.com`)).toBe(0);
+    // Another address is not affected; the address gets in again once the window moved on.
+    expect((await fromAddress('10.20.0.2')).status).toBe(200);
+    clock.advance(wait * 1000);
+    expect((await fromAddress('10.20.0.1')).status).toBe(200);
+  });
+
+  it(`in total, at most ${REGISTER_TOTAL.max} registrations a minute, whatever the addresses`, async () => {
+    clock.advance(REGISTER_TOTAL.windowMs);
+    for (let i = 0; i < REGISTER_TOTAL.max; i++) expect((await fromAddress(`10.21.${i >> 8}.${i & 255}`)).status).toBe(200);
+    const refused = await fromAddress('10.22.0.1');
+    expectFailure(refused, 429);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    clock.advance(REGISTER_TOTAL.windowMs);
+    expect((await fromAddress('10.22.0.1')).status).toBe(200);
   });
 });

@@ -20,15 +20,25 @@ export async function login(request: LoginRequest): Promise<void> {
 
 export interface RegisterRequest { name: string; email: string; cpf: string; password: string }
 
-/** True when the server signed the new user in; false when they must log in (e.g. e-mail check). */
-export async function register(request: RegisterRequest): Promise<boolean> {
-  const answer = await api<Partial<LoginAnswer>>('/auth/register', { body: request, token: null });
-  if (answer.token && answer.result) {
-    completeSignIn({ token: answer.token, result: answer.result });
-    return true;
-  }
+export type RegisterOutcome = { signedIn: true } | { signedIn: false; message: string };
+
+/**
+ * The server answers a registration the same way whether or not the e-mail or CPF already had an
+ * account (so strangers cannot learn who is registered) and opens no session. We then sign in with
+ * the password just chosen: that works when the account is new. Otherwise (the e-mail or CPF had an
+ * account with another password) the person goes to the login, e-mail filled in, with the server's
+ * message telling them to use their existing password.
+ */
+export async function register(request: RegisterRequest): Promise<RegisterOutcome> {
+  const answer = await api<Partial<LoginAnswer> & { message?: string }>('/auth/register', { body: request, token: null });
   storage.set('loginMail', request.email);
-  return false;
+  try {
+    const signedIn = await api<LoginAnswer>('/auth/login', { body: { login: request.email, password: request.password }, token: null, quiet: true });
+    completeSignIn(signedIn);
+    return { signedIn: true };
+  } catch {
+    return { signedIn: false, message: answer.message ?? '' };
+  }
 }
 
 export async function exchangeOauth(key: string, code: string): Promise<void> {

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppState } from '../../app/app-state';
 import { ApiError } from '../../app/http';
-import { notifySuccess } from '../../app/notices';
+import { notify, notifySuccess } from '../../app/notices';
 import { onlyDigits } from '../../domain/cpf';
 import { maskCpfInput } from '../../ui/masks';
 import { TextField } from '../../ui/text-field';
@@ -28,9 +28,10 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async ({ name, email, cpf, password }) => {
     try {
-      const signedIn = await registerUser({ name, email, cpf: onlyDigits(cpf), password });
-      notifySuccess(t`Conta criada.`);
-      await navigate({ to: signedIn ? '/' : '/login', replace: true });
+      const outcome = await registerUser({ name, email, cpf: onlyDigits(cpf), password });
+      if (outcome.signedIn) notifySuccess(t`Conta criada.`);
+      else notify({ type: 'info', title: outcome.message || t`Cadastro recebido. Entre com seu e-mail ou CPF e a sua senha.` });
+      await navigate({ to: outcome.signedIn ? '/' : '/login', replace: true });
     } catch (error) {
       // Server field errors go next to their fields; the message itself was already shown.
       if (error instanceof ApiError) {
