@@ -1,6 +1,6 @@
 // `npm run bench`: the browser benches in headless Debian Chromium (our real src/data code, bundled
 // with esbuild and served from a loopback origin so IndexedDB works) and the server benches
-// (bench/server-pull.ts, bench/server-push.ts as child processes), then ONE table with the baseline
+// (bench/server-pull.ts, bench/server-push.ts, bench/server-auth.ts as child processes), then ONE table with the baseline
 // measured in the same run.   BENCH_ROWS (apply, default 50,000), BENCH_SEARCH_ROWS (default 100,000),
 // BENCH_SEED, BENCH_PREFIXES (default 60), BENCH_WRITES (default 100), BENCH_SKIP_SERVER=1, BENCH_SKIP_SCAN=1.
 import { spawn } from 'node:child_process';
@@ -178,8 +178,10 @@ async function main(): Promise<void> {
     const pull = await runChildEnv(here('./server-pull.ts'), env);
     process.stdout.write('ok\npush do servidor… ');
     const push = await runChildEnv(here('./server-push.ts'), env);
+    process.stdout.write('ok\nrequisição autenticada… ');
+    const auth = await runChildEnv(here('./server-auth.ts'), env);
     process.stdout.write('ok\n');
-    serverOutput = pull + push;
+    serverOutput = pull + push + auth;
     const loop = cells(pull, 'GET /sync/pull por loopback');
     const rawSel = cells(pull, 'SELECT cru paginado');
     if (loop && rawSel) {
@@ -202,6 +204,17 @@ async function main(): Promise<void> {
         baseline: `${rawWrite[1]} s`,
         ratio: `${fmt(s / num(rawWrite[1]!), 2)}×`,
         goal: `≤ 1 s ${verdict(s <= 1)}`,
+      });
+    }
+    const me = cells(auth, 'GET /auth/me');
+    const bare = cells(auth, 'handler Hono cru');
+    if (me && bare) {
+      rows.push({
+        figure: 'GET /auth/me por loopback (cliente e sessão numa consulta), req/s vs handler Hono cru no mesmo servidor',
+        ours: `${me[1]}/s`,
+        baseline: `${bare[1]}/s`,
+        ratio: `${fmt(num(me[1]!) / num(bare[1]!), 2)}×`,
+        goal: '',
       });
     }
   }

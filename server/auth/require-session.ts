@@ -20,7 +20,9 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw unauthorized();
-    const session = await findSession(deps.db, c.get('tenant').id, token, deps.now());
+    // Usually already read with the tenant, in the same query (server/tenancy/tenant-session.ts).
+    const looked = c.get('sessionLookup');
+    const session = looked === undefined ? await findSession(deps.db, c.get('tenant').id, token, deps.now()) : looked;
     if (!session) throw unauthorized();
     c.set('session', session);
     await next();

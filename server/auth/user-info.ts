@@ -8,6 +8,9 @@ export const USER_INFO_COLUMNS = `u.id, u.name, u.image_url, u.phone, u.email, u
               FROM user_roles ur JOIN role_permissions rp ON rp.role_id = ur.role_id
              WHERE ur.user_id = u.id), '{}') AS permissions`;
 
+/** The names of the columns USER_INFO_COLUMNS yields, in order. */
+export const USER_INFO_FIELDS = ['id', 'name', 'image_url', 'phone', 'email', 'admin', 'master', 'super', 'verified_at', 'permissions'] as const;
+
 export interface UserInfoRow {
   id: string;
   name: string;

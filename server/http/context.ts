@@ -20,5 +20,10 @@ export interface AppEnv {
   Variables: {
     tenant: Tenant;
     session: SessionContext;
+    /**
+     * Set by resolveTenant when the request carries a well-formed bearer token: the token's live
+     * session on this tenant (null: none), read in the tenant's query. Unset: not looked up.
+     */
+    sessionLookup?: SessionContext | null;
   };
 }

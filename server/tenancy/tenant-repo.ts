@@ -6,8 +6,14 @@ import { TENANT_COLUMNS, tenantFromRow, type Tenant, type TenantRow } from './te
 /** What tenant_hosts can hold: a DNS name or an IPv4 address, lower case, no port. */
 const HOSTNAME = /^[a-z0-9](?:[a-z0-9-]{0,62})(?:\.[a-z0-9](?:[a-z0-9-]{0,62}))*$/;
 
+/** Could be a row of tenant_hosts (otherwise no need to ask the database). */
+export const isStoredHostname = (hostname: string): boolean => hostname.length <= 253 && HOSTNAME.test(hostname);
+
+/** Could be a tenant's code. */
+export const isClientCode = (code: string): boolean => CLIENT_CODE_PATTERN.test(code);
+
 export async function findTenantByHost(db: Db, hostname: string): Promise<Tenant | undefined> {
-  if (hostname.length > 253 || !HOSTNAME.test(hostname)) return undefined;
+  if (!isStoredHostname(hostname)) return undefined;
   const [row] = await db.query<TenantRow>(
     `SELECT ${TENANT_COLUMNS} FROM tenant_hosts h JOIN tenants t ON t.id = h.tenant_id WHERE h.host = $1`,
     [hostname],
@@ -17,7 +23,7 @@ export async function findTenantByHost(db: Db, hostname: string): Promise<Tenant
 
 export async function findTenantByCode(db: Db, code: string): Promise<Tenant | undefined> {
   // Not a code at all: no need to ask the database.
-  if (!CLIENT_CODE_PATTERN.test(code)) return undefined;
+  if (!isClientCode(code)) return undefined;
   const [row] = await db.query<TenantRow>(`SELECT ${TENANT_COLUMNS} FROM tenants t WHERE t.code = $1`, [code]);
   return row ? tenantFromRow(row) : undefined;
 }
