@@ -59,9 +59,10 @@ export function SyncIndicator() {
       </Button>
       <VisuallyHidden role="status" aria-live="polite" data-testid="sync-status-live">{announce}</VisuallyHidden>
       {view.download && (
-        // The header is the positioned ancestor: a thin bar along its bottom edge.
-        <Progress.Root value={null} size="xs" position="absolute" insetX="0" bottom="0" aria-label={t`Baixando dados para uso offline`}>
-          <Progress.Track rounded="none" bg="transparent"><Progress.Range /></Progress.Track>
+        // The header is the positioned ancestor: a thin bar along its bottom edge. The label goes on the
+        // Track, which carries role=progressbar (Ark would name it with an English "loading...").
+        <Progress.Root value={null} size="xs" position="absolute" insetX="0" bottom="0">
+          <Progress.Track aria-label={t`Baixando dados para uso offline`} rounded="none" bg="transparent"><Progress.Range /></Progress.Track>
         </Progress.Root>
       )}
       <SyncPanel open={open} onClose={() => setOpen(false)} db={db} userId={userId} />

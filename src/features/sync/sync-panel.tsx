@@ -80,9 +80,9 @@ export function SyncPanel({ open, onClose, db, userId }: SyncPanelProps) {
                   <Text fontSize="sm">{pending === 0 ? t`Nenhuma alteração pendente.` : t`Aguardando envio: ${pendingLabel(pending)}.`}</Text>
                   {queued && <PendingList entries={queued} total={pending} sync={state} />}
                   {view.download && (
-                    <Progress.Root value={null} size="sm" aria-label={t`Download inicial`}>
+                    <Progress.Root value={null} size="sm">
                       <Progress.Label fontSize="sm" mb="1">{t`Baixando dados para uso offline: ${view.download.rows.toLocaleString('pt-BR')} registros`}</Progress.Label>
-                      <Progress.Track><Progress.Range /></Progress.Track>
+                      <Progress.Track aria-label={t`Download inicial`}><Progress.Range /></Progress.Track>
                     </Progress.Root>
                   )}
                   {state.error && state.phase !== 'idle' && !isSyncing(state) && (
