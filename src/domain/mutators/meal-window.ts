@@ -25,6 +25,9 @@ function wallClock(at: Date): { date: string; minutes: number } {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
+/** The calendar date at the venue (YYYY-MM-DD) of an instant: "today" for the gate. */
+export const venueDate = (at: Date): string => wallClock(at).date;
+
 const toMinutes = (hhmm: unknown): number | null => {
   const m = /^(\d{2}):(\d{2})$/.exec(typeof hhmm === 'string' ? hhmm : '');
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;

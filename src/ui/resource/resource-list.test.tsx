@@ -237,4 +237,25 @@ describe('ResourceList', () => {
     await waitFor(() => expect(screen.getByText('Município 0455')).toBeTruthy());
     expect(dataRows().length).toBeLessThan(60);
   });
+
+  it("hides Editar and Excluir from a user without the resource's write permission (gate staff on meals, a reader here)", async () => {
+    const d = db();
+    await downloaded(d);
+    const chile = { id: uuidv7(), name: 'Chile', iso2: 'CL', iso3: 'CHL', ddi: '56' };
+    await seed(d, 'countries', [chile]);
+    const reader = { ...TEST_USER, master: false, admin: false, permissions_names: ['meals'] };
+    renderRoute(d, '/locations/countries', reader);
+    await screen.findByText('Chile', {}, SLOW);
+    expect(screen.queryByRole('link', { name: /^Editar/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Novo país' })).toBeNull();
+    cleanup();
+    renderRoute(d, `/locations/countries/show/${chile.id}`, reader);
+    await screen.findByRole('heading', { name: 'Chile' }, SLOW);
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    cleanup();
+    renderRoute(d, `/locations/countries/show/${chile.id}`, { ...reader, permissions_names: ['regions'] });
+    expect(await screen.findByRole('link', { name: 'Editar' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Excluir' })).toBeTruthy();
+  });
 });

@@ -30,7 +30,7 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim());
   const [sortIndex, setSortIndex] = useState(resource.sort);
-  const [descending, setDescending] = useState(false);
+  const [descending, setDescending] = useState(resource.sortDescending ?? false);
   const [filter, setFilter] = useState<ListFilter | null>(null);
   const [pageSize, setPageSize] = useState<PageSize>('25');
 
