@@ -25,6 +25,18 @@ export function localDate(now: Date, days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
 }
 
+/**
+ * The demo lunch is being served when the server starts (from the hour before, for four hours; past
+ * midnight when started late): check-ins outside a meal's hours need a confirmation
+ * (src/domain/mutators/meal-window.ts), and the demo gate must answer green at any hour.
+ */
+export function servingNow(now: Date): { date: string; starts_at: string; ends_at: string } {
+  const start = new Date(now.getTime() - 3_600_000);
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' }).format(start));
+  const at = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+  return { date: localDate(start), starts_at: at(hour), ends_at: at(hour + 4) };
+}
+
 interface Row {
   collection: string;
   row: Record<string, unknown> & { id: string };
@@ -59,7 +71,7 @@ export async function seedMeals(tx: Db, now: Date): Promise<number> {
   const stamp = now.toISOString();
   const out: Row[] = [];
   const lunch = checked('meals', {
-    id: uuidv7(now.getTime()), name: DEMO_OPEN_MEAL, date: localDate(now), starts_at: '11:00', ends_at: '14:00',
+    id: uuidv7(now.getTime()), name: DEMO_OPEN_MEAL, ...servingNow(now),
     place: 'Refeitório do Ginásio Municipal', capacity: 500, status: 'open',
   });
   const dinner = checked('meals', {

@@ -77,7 +77,7 @@ describe('chrono', () => {
 
 describe('formatElapsed', () => {
   it.each([
-    [0, 'agora'], [59_000, 'agora'], [60_000, 'há 1 min'], [3 * 60_000 + 5, 'há 3 min'],
+    [0, 'agora'], [9_999, 'agora'], [10_000, 'há 10 s'], [29_000, 'há 20 s'], [59_000, 'há 50 s'], [60_000, 'há 1 min'], [3 * 60_000 + 5, 'há 3 min'],
     [2 * 3_600_000, 'há 2 h'], [24 * 3_600_000, 'há 1 dia'], [5 * 24 * 3_600_000, 'há 5 dias'],
   ])('%i ms → %s', (ms, text) => {
     expect(formatElapsed(ms)).toBe(text);

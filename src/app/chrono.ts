@@ -68,8 +68,15 @@ export function createChrono({ milliseconds = 1000, initial = 0, route = null, n
 
 export const useChrono = (chrono: Chrono): ChronoState => useSyncExternalStore(chrono.subscribe, chrono.get, chrono.get);
 
+/**
+ * How often an "há …" label is refreshed. The sync engine runs a round every 30 s, so the time since
+ * the last successful one rarely passes 30 s: a label refreshed every 30 s at minute precision would
+ * say "agora" forever. Seconds, refreshed every 10 s, keep it visibly moving.
+ */
+export const ELAPSED_TICK_MS = 10_000;
+
 /** Milliseconds since `at`, refreshed every `milliseconds` while mounted (null when `at` is null). */
-export function useElapsedSince(at: number | null, milliseconds = 30_000): number | null {
+export function useElapsedSince(at: number | null, milliseconds = ELAPSED_TICK_MS): number | null {
   const [chrono] = useState(() => createChrono({ milliseconds }));
   const { time } = useChrono(chrono);
   useEffect(() => {
@@ -82,10 +89,16 @@ export function useElapsedSince(at: number | null, milliseconds = 30_000): numbe
   return Math.max(0, Date.now() - at);
 }
 
-/** "agora", "há 1 min", "há 3 min", "há 2 h", "há 5 dias" (the sync indicator's wording). */
+/** "agora", "há 20 s", "há 1 min", "há 3 min", "há 2 h", "há 5 dias" (the sync indicator's wording). */
 export function formatElapsed(ms: number): string {
-  const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return t`agora`;
+  const seconds = Math.floor(ms / 1000);
+  if (seconds < 10) return t`agora`;
+  // Tens of seconds: the label changes once per refresh tick, not every second.
+  if (seconds < 60) {
+    const tens = Math.floor(seconds / 10) * 10;
+    return t`há ${tens} s`;
+  }
+  const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return t`há ${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return t`há ${hours} h`;

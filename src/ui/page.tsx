@@ -15,7 +15,7 @@ export function Page({ title, description, actions, children, narrow }: PageProp
   return (
     <Box maxW={narrow ? '2xl' : '7xl'} mx="auto" w="full">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} gap="3" mb="6">
-        <Box>
+        <Box minW="0" overflowWrap="anywhere">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{title}</Heading>
           {description && <Text color="fg.muted" mt="1">{description}</Text>}
         </Box>

@@ -3,7 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { NOTICE_DURATION_MS, setNoticeSink } from '../app/notices';
 
-const toaster = createToaster({ placement: 'top-end', duration: NOTICE_DURATION_MS, pauseOnPageIdle: true, max: 4 });
+// Below the sticky header (4rem), never over it: a notice must not hide the sync indicator that
+// tells whether what it announces reached the server.
+const toaster = createToaster({
+  placement: 'top-end', duration: NOTICE_DURATION_MS, pauseOnPageIdle: true, max: 4,
+  offsets: { top: 'calc(4rem + 0.5rem)', right: '1rem', bottom: '1rem', left: '1rem' },
+});
 
 /** Renders notices raised through app/notices.ts (spec §7: negative notice, 5 s, spec §9). */
 export function Toaster() {

@@ -25,7 +25,8 @@ const stranger = { userId: uuidv7(), name: 'Sem Lista' };
 const openMeal = { id: uuidv7(), name: 'Almoço — Teste', date: '2026-11-20', starts_at: '11:00', ends_at: '14:00', place: 'Ginásio', capacity: 50, status: 'open' };
 const closedMeal = { ...openMeal, id: uuidv7(), name: 'Jantar — Teste', status: 'closed' };
 
-const at = (hhmm: string) => `2026-11-20T${hhmm}:00.000Z`;
+/** An instant at the venue's wall clock (Brasília, UTC-3) on the meal's date. */
+const at = (hhmm: string) => new Date(`2026-11-20T${hhmm}:00.000-03:00`).toISOString();
 const checkin = (mealId: string, userId: string, over: Record<string, unknown> = {}) => ({
   mealId, userId, nonce: uuidv7(), at: at('11:30'), deviceId: uuidv7(), method: 'qr', ...over,
 });
@@ -213,6 +214,18 @@ describe('meals.checkin', () => {
     const leaked = [...replica.rows.keys()].filter((k) => /^(meals|mealusers|mealcheckins)\//.test(k) || k.endsWith(openMeal.id));
     expect(leaked).toEqual([]);
   });
+
+  it('refuses a check-in outside the meal’s hours unless confirmed, and records a confirmed one as such', async () => {
+    const person = people[2]!.userId;
+    const late = checkin(openMeal.id, person, { at: at('03:15') });
+    const refused = await pushOk(app, staff.token, uuidv7(), [m(1, 'meals.checkin', late)]);
+    expect(refused.results).toEqual([{ seq: 1, ok: false, code: 'outside_window', message: 'Fora do horário da refeição (11:00–14:00): confirme o registro fora do horário.' }]);
+    expect(await rows('mealcheckins', `r.id = $2`, [late.nonce])).toEqual([]);
+    const confirmed = checkin(openMeal.id, person, { at: at('03:16'), outsideWindow: true });
+    const answer = await pushOk(app, staff.token, uuidv7(), [m(1, 'meals.checkin', confirmed)]);
+    expect(answer.results).toEqual([{ seq: 1, ok: true }]);
+    expect((await rows('mealcheckins', `r.id = $2`, [confirmed.nonce]))[0]!.data).toMatchObject({ status: 'counted', outside_window: true });
+  });
 });
 
 describe('demo seed', () => {
@@ -231,8 +244,8 @@ describe('demo seed', () => {
     const history = replica.ids('mealcheckins').map((id) => replica.get('mealcheckins', id)!).filter((r) => r.meal_id === dinner.id);
     expect(history.filter((r) => r.status === 'duplicate')).toHaveLength(1);
     expect(history.every((r) => r.by === staff.id)).toBe(true);
-    // Staff may check Lucas in at today's lunch.
-    const answer = await pushOk(app, staff.token, uuidv7(), [m(1, 'meals.checkin', checkin(String(lunch.id), lucas.result.id))]);
+    // Staff may check Lucas in at today's lunch, served now (the seed puts it around its own time).
+    const answer = await pushOk(app, staff.token, uuidv7(), [m(1, 'meals.checkin', checkin(String(lunch.id), lucas.result.id, { at: new Date().toISOString() }))]);
     expect(answer.results).toEqual([{ seq: 1, ok: true }]);
   });
 });

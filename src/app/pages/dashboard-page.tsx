@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { TodayMealsShortcut } from '../../features/meals/today-meals';
 import { routePaths } from '../../routes/registry';
 import { Page } from '../../ui/page';
 import { useAppState, useAvailableModules } from '../app-state';
@@ -29,6 +30,7 @@ function Dashboard() {
 
   return (
     <Page title={<Trans>Olá, {firstName}</Trans>} description={<Trans>O que você quer fazer hoje?</Trans>}>
+      <TodayMealsShortcut />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
         {groups.map((group) => {
           const ready = group.entries.filter((e) => e.enabled);

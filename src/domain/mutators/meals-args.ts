@@ -14,6 +14,8 @@ export const checkinArgs = v.object({
   at: v.pipe(v.string('Horário ausente.'), v.isoTimestamp('Horário inválido.')),
   deviceId: uuid('Aparelho inválido.'),
   method: v.picklist(['qr', 'manual'], 'Forma de registro inválida.'),
+  /** The staff confirmed a check-in outside the meal's window (meal-window.ts); recorded on the row. */
+  outsideWindow: v.optional(v.boolean('Confirmação de horário inválida.')),
 });
 export type CheckinArgs = v.InferOutput<typeof checkinArgs>;
 

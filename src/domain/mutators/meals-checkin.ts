@@ -6,6 +6,9 @@
 //      the meal has closed since (the first delivery was accepted, the replay must not be refused);
 //   2. the meal must exist and be open;
 //   3. the person must be on the meal's list (mealusers row, id derivedId('mealusers', meal, user));
+//   3b. the scan's instant (`at`, device clock) must fall in the meal's window (meal-window.ts: venue
+//      wall clock, midnight crossing, 30 min tolerance) unless the staff confirmed it
+//      (`outsideWindow`); a confirmed one is stored with `outside_window: true`;
 //   4. if a `counted` check-in of (meal, person) exists, the new one is stored as `duplicate`
 //      (kept for audit: which device, who, when), else it is `counted`.
 //
@@ -17,6 +20,7 @@
 // next pull (rebase replays its pending check-in on top of the server's rows, where rule 4 then
 // finds the other device's counted row). Every device ends up showing the person checked in once.
 import { derivedId } from '../uuid';
+import { mealWindow, outsideWindowMessage } from './meal-window';
 import { authorizeMeals, checkinArgs, type CheckinArgs } from './meals-args';
 import { MutationError, type Mutator } from './types';
 
@@ -43,6 +47,8 @@ export const checkinMutator: Mutator<CheckinArgs> = {
     if (!meal) throw new MutationError('not_found', MEAL_MISSING_MESSAGE);
     if (meal.status !== 'open') throw new MutationError('meal_closed', MEAL_CLOSED_MESSAGE);
     if (!(await tx.get('mealusers', mealUserId(mealId, userId)))) throw new MutationError('not_eligible', NOT_ELIGIBLE_MESSAGE);
+    const window = mealWindow(meal, args.at);
+    if (!window.inside && args.outsideWindow !== true) throw new MutationError('outside_window', outsideWindowMessage(window.label));
     const earlier = await tx.query('mealcheckins', '[meal_id+user_id]', [mealId, userId]);
     const counted = earlier.some((c) => c.status === 'counted');
     await tx.put('mealcheckins', {
@@ -54,6 +60,7 @@ export const checkinMutator: Mutator<CheckinArgs> = {
       method: args.method,
       status: counted ? 'duplicate' : 'counted',
       by: ctx.userId,
+      ...(window.inside ? {} : { outside_window: true }),
     });
   },
 };

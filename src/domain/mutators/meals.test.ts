@@ -4,6 +4,7 @@ import { derivedId, uuidv7 } from '../uuid';
 import { createOverlay, findMutator, matchesIndex, runMutation } from './index';
 import type { MutationTx, StoredRow } from './index';
 import { MEAL_CLOSED_MESSAGE, mealUserId, NOT_ELIGIBLE_MESSAGE } from './meals-checkin';
+import { mealWindow, WINDOW_TOLERANCE_MINUTES } from './meal-window';
 
 function memoryTx(): MutationTx & { rows: Map<string, StoredRow> } {
   const rows = new Map<string, StoredRow>();
@@ -51,7 +52,7 @@ async function world(count = 3): Promise<World> {
 }
 
 const checkin = (w: World, userId: string, over: Record<string, unknown> = {}) => ({
-  mealId: w.meal.id, userId, nonce: uuidv7(), at: '2026-11-20T11:31:00.000Z', deviceId: uuidv7(), method: 'qr', ...over,
+  mealId: w.meal.id, userId, nonce: uuidv7(), at: '2026-11-20T14:31:00.000Z', deviceId: uuidv7(), method: 'qr', ...over,
 });
 
 describe('meals.eligibility.add', () => {
@@ -134,7 +135,7 @@ describe('meals.checkin', () => {
       id: first.nonce, meal_id: w.meal.id, user_id: person, at: first.at, device_id: first.deviceId, method: 'qr', status: 'counted', by: staffId,
     });
     // Another device, with an EARLIER clock: still a duplicate (first to reach the server counts).
-    const second = checkin(w, person, { at: '2026-11-20T11:00:00.000Z', method: 'manual' });
+    const second = checkin(w, person, { at: '2026-11-20T15:00:00.000Z', method: 'manual' });
     await runMutation(w.tx, { ...ctx, userId: uuidv7() }, 'meals.checkin', second, staff);
     expect(await w.tx.get('mealcheckins', second.nonce)).toMatchObject({ status: 'duplicate', method: 'manual' });
     // Someone else is counted on their own.
@@ -199,5 +200,62 @@ describe('meals.checkin', () => {
     expect(findMutator('meals.eligibility.remove')).toBeDefined();
     expect(findMutator('mealcheckins.put')).toBeUndefined();
     expect(findMutator('mealusers.delete')).toBeUndefined();
+  });
+});
+
+// Brasília is UTC-3 (no DST): 11:00 at the venue is 14:00Z.
+describe('the meal window of meals.checkin', () => {
+  async function listed() {
+    const w = await world(2);
+    await runMutation(w.tx, ctx, 'meals.eligibility.add', { mealId: w.meal.id, userIds: w.people.map((p) => p.userId) }, staff);
+    return w;
+  }
+
+  it('refuses a check-in outside the window without a confirmation, in pt-BR, and saves nothing', async () => {
+    const w = await listed();
+    const late = checkin(w, w.people[0]!.userId, { at: '2026-11-20T06:15:00.000Z' }); // 03:15 at the venue
+    await expect(runMutation(w.tx, ctx, 'meals.checkin', late, staff)).rejects.toMatchObject({
+      code: 'outside_window', message: 'Fora do horário da refeição (11:00–14:00): confirme o registro fora do horário.',
+    });
+    expect(of(w.tx, 'mealcheckins')).toHaveLength(0);
+  });
+
+  it('accepts a confirmed one and records it as outside the window; an inside one is not marked', async () => {
+    const w = await listed();
+    const late = checkin(w, w.people[0]!.userId, { at: '2026-11-20T06:15:00.000Z', outsideWindow: true });
+    await runMutation(w.tx, ctx, 'meals.checkin', late, staff);
+    expect(await w.tx.get('mealcheckins', late.nonce)).toMatchObject({ status: 'counted', outside_window: true });
+    const inside = checkin(w, w.people[1]!.userId, { outsideWindow: true });
+    await runMutation(w.tx, ctx, 'meals.checkin', inside, staff);
+    expect(await w.tx.get('mealcheckins', inside.nonce)).not.toHaveProperty('outside_window');
+  });
+
+  it(`allows ${WINDOW_TOLERANCE_MINUTES} minutes before the start and after the end`, () => {
+    const lunch = { date: '2026-11-20', starts_at: '11:00', ends_at: '14:00' };
+    expect(mealWindow(lunch, '2026-11-20T13:30:00.000Z').inside).toBe(true); // 10:30
+    expect(mealWindow(lunch, '2026-11-20T13:29:00.000Z').inside).toBe(false); // 10:29
+    expect(mealWindow(lunch, '2026-11-20T17:30:00.000Z').inside).toBe(true); // 14:30
+    expect(mealWindow(lunch, '2026-11-20T17:31:00.000Z').inside).toBe(false); // 14:31
+    expect(mealWindow(lunch, '2026-11-21T15:00:00.000Z').inside).toBe(false); // 12:00 the next day
+    expect(mealWindow(lunch, '2026-11-19T15:00:00.000Z').inside).toBe(false); // 12:00 the day before
+    expect(mealWindow(lunch, '2026-11-20T06:15:00.000Z')).toEqual({ inside: false, label: '11:00–14:00' });
+  });
+
+  it('handles a meal that crosses midnight', () => {
+    const dinner = { date: '2026-11-20', starts_at: '22:00', ends_at: '01:00' };
+    expect(mealWindow(dinner, '2026-11-21T01:30:00.000Z').inside).toBe(true); // 22:30 on the meal's date
+    expect(mealWindow(dinner, '2026-11-21T03:59:00.000Z').inside).toBe(true); // 00:59 the next day
+    expect(mealWindow(dinner, '2026-11-21T04:30:00.000Z').inside).toBe(true); // 01:30, tolerance
+    expect(mealWindow(dinner, '2026-11-21T05:00:00.000Z').inside).toBe(false); // 02:00
+    expect(mealWindow(dinner, '2026-11-20T03:30:00.000Z').inside).toBe(false); // 00:30 of the meal's own date
+    expect(mealWindow(dinner, '2026-11-20T18:00:00.000Z').inside).toBe(false); // 15:00
+  });
+
+  it('crosses midnight in the mutator too', async () => {
+    const w = await listed();
+    await w.tx.put('meals', { ...w.meal, starts_at: '22:00', ends_at: '01:00' });
+    const afterMidnight = checkin(w, w.people[0]!.userId, { at: '2026-11-21T03:40:00.000Z' }); // 00:40 the next day
+    await runMutation(w.tx, ctx, 'meals.checkin', afterMidnight, staff);
+    expect(await w.tx.get('mealcheckins', afterMidnight.nonce)).toMatchObject({ status: 'counted' });
   });
 });

@@ -72,6 +72,8 @@ export interface AnyResource {
   title: string;
   /** Default sort: an index (or `id` for creation order). */
   sort: string;
+  /** The default sort runs highest first (meals: today's and upcoming before the past ones). */
+  sortDescending?: boolean;
   columns: readonly string[];
   fields: readonly FieldDef[];
 }

@@ -22,6 +22,8 @@ export const mealcheckins = defineResource({
     status: v.picklist(Object.keys(CHECKIN_STATUS) as (keyof typeof CHECKIN_STATUS)[]),
     /** Staff user who scanned. */
     by: id(),
+    /** Recorded outside the meal's window, after the staff confirmed it (meal-window.ts). */
+    outside_window: v.optional(v.boolean()),
   }),
   labels: { singular: 'Check-in', plural: 'Check-ins', gender: 'm' },
   route: null,

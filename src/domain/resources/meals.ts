@@ -30,6 +30,8 @@ export const meals = defineResource({
   search: 'name',
   title: 'name',
   sort: 'date',
+  // The newest first: today's meals (what the gate needs) come before the closed past ones.
+  sortDescending: true,
   columns: ['name', 'date', 'starts_at', 'ends_at', 'place', 'status'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Almoço — Jogos Escolares, 1º dia.' },

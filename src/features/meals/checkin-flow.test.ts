@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTenantDb, type TenantDb } from '../../data/tenant-db';
 import { mealUserId } from '../../domain/mutators/meals-checkin';
 import { getResource } from '../../domain/resources/index';
@@ -10,7 +10,10 @@ import { checkInPerson, getDeviceId, mealCounters } from './checkin-flow';
 const STAFF = '0190f0a0-0000-7000-8000-000000000001';
 let db: TenantDb;
 let counter = 0;
+// The test meal is served 11:00-14:00 at the venue (Brasília, UTC-3) on 2026-11-20: "now" is 11:31 there.
+beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T14:31:00.000Z') }));
 afterEach(async () => {
+  vi.useRealTimers();
   await db?.delete();
 });
 
@@ -34,7 +37,7 @@ describe('checkInPerson', () => {
   it('checks a listed person in once: green with the snapshot, then amber with the first time', async () => {
     const { meal, ana } = await setup();
     const onMutated = vi.fn();
-    const at = '2026-11-20T11:31:00.000Z';
+    const at = '2026-11-20T14:31:00.000Z';
     const first = await checkInPerson(db, STAFF, { mealId: meal.id, userId: ana, method: 'qr', at }, { onMutated });
     expect(first).toEqual({
       kind: 'checked-in', at,
@@ -46,11 +49,26 @@ describe('checkInPerson', () => {
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ name: 'meals.checkin', userId: STAFF, status: 'pending', args: { mealId: meal.id, userId: ana, nonce: row!.id, at, method: 'qr' } });
 
-    const again = await checkInPerson(db, STAFF, { mealId: meal.id, userId: ana, method: 'manual', at: '2026-11-20T11:45:00.000Z' }, { onMutated });
+    const again = await checkInPerson(db, STAFF, { mealId: meal.id, userId: ana, method: 'manual', at: '2026-11-20T14:45:00.000Z' }, { onMutated });
     expect(again).toMatchObject({ kind: 'already', at, person: { name: 'Ana Souza' } });
     expect(onMutated).toHaveBeenCalledTimes(1);
     expect(await db.rows('mealcheckins').count()).toBe(1);
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('asks before a check-in outside the meal hours (nothing saved), and records a confirmed one as such', async () => {
+    const { meal, ana } = await setup();
+    const onMutated = vi.fn();
+    const at = '2026-11-20T06:15:00.000Z'; // 03:15 at the venue
+    expect(await checkInPerson(db, STAFF, { mealId: meal.id, userId: ana, method: 'qr', at }, { onMutated })).toMatchObject({
+      kind: 'outside-window', window: '11:00–14:00', person: { name: 'Ana Souza' },
+    });
+    expect(await db.rows('mealcheckins').count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(onMutated).not.toHaveBeenCalled();
+    expect(await checkInPerson(db, STAFF, { mealId: meal.id, userId: ana, method: 'qr', at, outsideWindow: true }, { onMutated })).toMatchObject({ kind: 'checked-in' });
+    expect(await db.rows('mealcheckins').toArray()).toEqual([expect.objectContaining({ status: 'counted', outside_window: true })]);
+    expect((await db.outbox.toArray())[0]!.args).toMatchObject({ outsideWindow: true });
   });
 
   it('never gives two green screens for simultaneous scans of the same person', async () => {

@@ -16,6 +16,7 @@ import { mutateInTx } from '../../data/mutate';
 import { knownQueryKey, knownRowKey, type KnownReads } from '../../data/dexie-tx';
 import { drainPacks, packedCollections } from '../../data/packs';
 import { writeTables, type TenantDb } from '../../data/tenant-db';
+import { mealWindow } from '../../domain/mutators/meal-window';
 import { mealUserId } from '../../domain/mutators/meals-checkin';
 import type { StoredRow } from '../../domain/mutators/index';
 import { uuidv7 } from '../../domain/uuid';
@@ -37,7 +38,9 @@ export type CheckinOutcome =
   | { kind: 'already'; person: MealPerson; at: string }
   | { kind: 'not-eligible'; userId: string }
   | { kind: 'meal-closed' }
-  | { kind: 'meal-missing' };
+  | { kind: 'meal-missing' }
+  /** Outside the meal's window (meal-window.ts): nothing saved; ask, then call again with `outsideWindow`. */
+  | { kind: 'outside-window'; person: MealPerson; window: string };
 
 export interface CheckinInput {
   mealId: string;
@@ -45,6 +48,8 @@ export interface CheckinInput {
   method: 'qr' | 'manual';
   /** ISO instant of the scan (device clock); defaults to now. */
   at?: string;
+  /** The staff confirmed a check-in outside the meal's window. */
+  outsideWindow?: boolean;
 }
 
 export interface CheckinOptions {
@@ -114,6 +119,8 @@ export async function checkInPerson(
     const person = personOf(listed);
     const counted = countedOf(earlier);
     if (counted) return { kind: 'already', person, at: String(counted.at) };
+    const window = mealWindow(meal, at);
+    if (!window.inside && !input.outsideWindow) return { kind: 'outside-window', person, window: window.label };
     const nonce = uuidv7();
     // The mutator reads the same three (and the fresh nonce, known absent): hand it what was read.
     const known: KnownReads = {
@@ -131,6 +138,7 @@ export async function checkInPerson(
       at,
       deviceId: getDeviceId(),
       method: input.method,
+      ...(window.inside ? {} : { outsideWindow: true }),
     }, { packed, client: client ?? null, known });
     return { kind: 'checked-in', person, at };
   });

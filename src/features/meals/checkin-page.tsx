@@ -46,6 +46,8 @@ export function useFeedbackText(): (outcome: CheckinOutcome) => Feedback {
         return { tone: 'error', text: t`Refeição encerrada: check-in não aceito.` };
       case 'meal-missing':
         return { tone: 'error', text: t`Refeição não encontrada neste aparelho.` };
+      case 'outside-window':
+        return { tone: 'warn', text: t`Fora do horário (${outcome.window}). Registrar mesmo assim?` };
     }
   };
 }
@@ -82,13 +84,20 @@ function CheckinBody({ meal }: { meal: Meal }) {
   const describe = useFeedbackText();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // An out-of-window check-in waiting for the staff's confirmation (nothing saved yet).
+  const [asking, setAsking] = useState<{ userId: string; name: string; window: string } | null>(null);
   const open = meal.status === 'open';
 
-  const register = async (userId: string) => {
+  const register = async (userId: string, outsideWindow = false) => {
     if (!checkIn) return;
     setBusy(userId);
+    setAsking(null);
     try {
-      setFeedback(describe(await checkIn({ mealId: meal.id, userId, method: 'manual' })));
+      const outcome = await checkIn({ mealId: meal.id, userId, method: 'manual', ...(outsideWindow ? { outsideWindow } : {}) });
+      if (outcome.kind === 'outside-window') {
+        setAsking({ userId, name: outcome.person.socialName || outcome.person.name, window: outcome.window });
+        setFeedback(null);
+      } else setFeedback(describe(outcome));
     } catch (error) {
       setFeedback({ tone: 'error', text: error instanceof Error ? error.message : t`Não foi possível registrar a entrada.` });
     } finally {
@@ -112,6 +121,17 @@ function CheckinBody({ meal }: { meal: Meal }) {
           <Field.HelperText><Trans>Só aparecem pessoas da lista desta refeição.</Trans></Field.HelperText>
         </Field.Root>
         <FeedbackBox feedback={feedback} />
+        {asking && (
+          <Stack role="group" aria-labelledby="checkin-outside-title" bg="yellow.300" color="gray.900" rounded="lg" px="4" py="3" gap="3" data-testid="checkin-outside-window">
+            <Text id="checkin-outside-title" fontWeight="semibold" fontSize="lg">
+              <Trans>{asking.name}: fora do horário ({asking.window}). Registrar mesmo assim?</Trans>
+            </Text>
+            <HStack gap="3" wrap="wrap">
+              <Button autoFocus colorPalette="gray" variant="solid" onClick={() => void register(asking.userId, true)}><Trans>Registrar mesmo assim</Trans></Button>
+              <Button variant="outline" colorPalette="gray" borderColor="gray.900" color="gray.900" onClick={() => setAsking(null)}><Trans>Cancelar</Trans></Button>
+            </HStack>
+          </Stack>
+        )}
         {page === undefined ? (
           <ListSkeleton rows={3} />
         ) : people.length === 0 ? (

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../app/session';
 import { TenantDbProvider } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
@@ -24,6 +24,9 @@ const db = () => {
 };
 
 beforeAll(() => installDomStubs());
+// The test meals are served 11:00-14:00 at the venue (Brasília, UTC-3) on 2026-11-20: "now" is 11:31 there.
+beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T14:31:00.000Z') }));
+afterEach(() => vi.useRealTimers());
 afterEach(cleanup);
 afterAll(async () => {
   for (const d of dbs) await d.delete();
@@ -102,6 +105,29 @@ describe('MealUsersPage: CSV import', () => {
 });
 
 describe('MealCheckinPage: manual check-in', () => {
+  it('outside the meal hours asks in amber, saves nothing on "Cancelar", and records on "Registrar mesmo assim"', async () => {
+    vi.setSystemTime(new Date('2026-11-20T06:15:00.000Z')); // 03:15 at the venue, lunch 11:00-14:00
+    const d = db();
+    const m = meal();
+    const ana = person('Ana Souza', '529982247');
+    await seed(d, 'meals', [m]);
+    await seed(d, 'mealusers', [listed(m.id, ana)]);
+    renderMealRoute(d, `/meals/${m.id}/checkin`);
+    const register = await screen.findByRole('button', { name: 'Registrar entrada de Ana Souza' }, SLOW);
+    fireEvent.click(register);
+    const ask = await screen.findByTestId('checkin-outside-window');
+    expect(ask.textContent).toContain('Ana Souza: fora do horário (11:00–14:00). Registrar mesmo assim?');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByTestId('checkin-outside-window')).toBeNull();
+    expect(await d.rows('mealcheckins').count()).toBe(0);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Registrar entrada de Ana Souza' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar entrada de Ana Souza' }));
+    fireEvent.click(within(await screen.findByTestId('checkin-outside-window')).getByRole('button', { name: 'Registrar mesmo assim' }));
+    await waitFor(() => expect(screen.getByTestId('checkin-feedback').getAttribute('data-tone')).toBe('ok'));
+    expect(await d.rows('mealcheckins').toArray()).toEqual([expect.objectContaining({ status: 'counted', outside_window: true })]);
+  });
+
   it('finds a person by CPF, shows green on the first check-in and amber on the second, counted once', async () => {
     const d = db();
     const m = meal();

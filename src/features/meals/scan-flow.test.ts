@@ -34,6 +34,16 @@ describe('processScan', () => {
     expect(checkIn).toHaveBeenCalledWith(ctx.db, USER, { mealId: MEAL, userId: USER, method: 'qr', at: NOW.toISOString() }, { onMutated: undefined });
   });
 
+  it('outside the meal hours: an amber question; confirming checks in again with outsideWindow', async () => {
+    const { text, ctx, checkIn } = await setup({ kind: 'outside-window', person, window: '11:00–14:00' });
+    const verdict = await processScan(text, ctx);
+    expect(verdict).toMatchObject({ tone: 'confirm', window: '11:00–14:00', person: { displayName: 'Mavi' } });
+    if (verdict.tone !== 'confirm') return;
+    checkIn.mockResolvedValueOnce({ kind: 'checked-in', person, at: NOW.toISOString() });
+    expect(await verdict.confirm()).toMatchObject({ tone: 'ok' });
+    expect(checkIn).toHaveBeenLastCalledWith(ctx.db, USER, { mealId: MEAL, userId: USER, method: 'qr', at: NOW.toISOString(), outsideWindow: true }, { onMutated: undefined });
+  });
+
   it('already in: amber with the time of the counted check-in; the civil name where no social name', async () => {
     const { text, ctx } = await setup({ kind: 'already', person: { ...person, socialName: null }, at: '2026-11-22T14:05:00Z' });
     const verdict = await processScan(text, ctx);

@@ -19,6 +19,8 @@ export interface ScanPerson {
 export type ScanVerdict =
   | { tone: 'ok'; person: ScanPerson; at: Date }
   | { tone: 'warn'; person: ScanPerson; at: Date }
+  /** Outside the meal's window: nothing saved yet; `confirm` records it anyway. */
+  | { tone: 'confirm'; person: ScanPerson; window: string; confirm: () => Promise<ScanVerdict> }
   | { tone: 'error'; reason: string; message: string; person?: ScanPerson };
 
 export interface ScanContext {
@@ -50,7 +52,7 @@ const asDate = (value: string, fallback: Date): Date => {
 };
 
 /** Verifies and checks in; never throws (a local failure is a red screen with its reason). */
-export async function processScan(text: string, ctx: ScanContext): Promise<ScanVerdict> {
+export async function processScan(text: string, ctx: ScanContext, outsideWindow = false): Promise<ScanVerdict> {
   const now = (ctx.now ?? (() => new Date()))();
   const started = performance.now();
   const verified = await verifyCredential(text, { tenantId: ctx.db.tenant, keys: ctx.keys, revocations: ctx.revocations, now });
@@ -60,7 +62,7 @@ export async function processScan(text: string, ctx: ScanContext): Promise<ScanV
 
   let outcome: CheckinOutcome;
   try {
-    outcome = await (ctx.checkIn ?? checkInPerson)(ctx.db, ctx.staffUserId, { mealId: ctx.mealId, userId: verified.claims.userId, method: 'qr', at: now.toISOString() }, { onMutated: ctx.onMutated });
+    outcome = await (ctx.checkIn ?? checkInPerson)(ctx.db, ctx.staffUserId, { mealId: ctx.mealId, userId: verified.claims.userId, method: 'qr', at: now.toISOString(), ...(outsideWindow ? { outsideWindow } : {}) }, { onMutated: ctx.onMutated });
     performance.measure('scan:checkin', { start: verifiedAt, end: performance.now() });
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
@@ -75,6 +77,9 @@ export async function processScan(text: string, ctx: ScanContext): Promise<ScanV
       return { tone: 'error', reason: 'not-eligible', message: t`Esta pessoa não está na lista desta refeição.` };
     case 'meal-closed':
       return { tone: 'error', reason: 'meal-closed', message: t`Refeição encerrada: não recebe mais check-ins.` };
+    case 'outside-window':
+      // The same card again, confirmed (a fresh verification: the card may be revoked meanwhile).
+      return { tone: 'confirm', person: personOf(outcome.person), window: outcome.window, confirm: () => processScan(text, ctx, true) };
     case 'meal-missing':
       return { tone: 'error', reason: 'meal-missing', message: t`Refeição não encontrada neste aparelho. Sincronize e tente de novo.` };
     default:

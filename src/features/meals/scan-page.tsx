@@ -26,8 +26,8 @@ import { usePhotoPrefetch } from './scan-photos';
 import { ScanResult, useAnnouncement } from './scan-result';
 
 /** How long each result stays up when nobody taps it (another card replaces it at once). */
-const SHOWN_MS: Record<ScanVerdict['tone'], number> = { ok: 1000, warn: 1500, error: 2500 };
-const FEEDBACK: Record<ScanVerdict['tone'], Feedback> = { ok: 'ok', warn: 'warn', error: 'error' };
+const SHOWN_MS: Record<ScanVerdict['tone'], number> = { ok: 1000, warn: 1500, error: 2500, confirm: 15_000 };
+const FEEDBACK: Record<ScanVerdict['tone'], Feedback> = { ok: 'ok', warn: 'warn', error: 'error', confirm: 'warn' };
 
 type CameraState =
   | { status: 'starting' }
@@ -312,10 +312,14 @@ const ResultLayer = memo(function ResultLayer({ show, mealId, sound, awaitingPai
   }, [shown, awaitingPaint]);
 
   const dismiss = useCallback(() => setShown(null), []);
+  // An out-of-window scan confirmed on its amber screen: its result replaces it.
+  const confirmed = useCallback((verdict: ScanVerdict) => setShown((s) => ({ verdict, decodedAt: performance.now(), seq: (s?.seq ?? 0) + 1 })), []);
   useEffect(() => {
     if (!shown) return;
+    // A question waits for its buttons: only Escape dismisses it.
+    const keys = shown.verdict.tone === 'confirm' ? ['Escape'] : ['Escape', 'Enter', ' '];
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' || e.key === 'Enter' || e.key === ' ') {
+      if (keys.includes(e.key)) {
         e.preventDefault();
         setShown(null);
       }
@@ -329,7 +333,7 @@ const ResultLayer = memo(function ResultLayer({ show, mealId, sound, awaitingPai
       <VisuallyHidden>
         <div role="status" aria-live="assertive" aria-atomic="true" data-testid="scan-announcement">{announcement}</div>
       </VisuallyHidden>
-      {shown && <ScanResult key={shown.seq} verdict={shown.verdict} counter={counter} onDismiss={dismiss} />}
+      {shown && <ScanResult key={shown.seq} verdict={shown.verdict} counter={counter} onDismiss={dismiss} onConfirmed={confirmed} />}
     </>
   );
 });

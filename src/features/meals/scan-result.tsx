@@ -1,5 +1,5 @@
 // The gate's answer to one scan, full screen: green (checked in), amber (already in, not counted
-// twice), red (refused, with the reason). Large type and high contrast (white on dark green/red,
+// twice; or outside the meal's hours, asking to confirm), red (refused, with the reason). Large type and high contrast (white on dark green/red,
 // near-black on amber: all above WCAG AAA 7:1), readable at arm's length in a canteen; a tap or
 // Enter/Escape/Space dismisses it before its timer does.
 //
@@ -16,6 +16,7 @@ const TONES = {
   ok: { background: '#0b5d2a', color: '#ffffff', mark: '✓' },
   warn: { background: '#fbbf24', color: '#111111', mark: '!' },
   error: { background: '#a11212', color: '#ffffff', mark: '✕' },
+  confirm: { background: '#fbbf24', color: '#111111', mark: '?' },
 } as const;
 
 const overlay: CSSProperties = {
@@ -39,6 +40,7 @@ const nameStyle: CSSProperties = { fontSize: 'clamp(1.5rem, 5vw, 2.5rem)', lineH
 const lineStyle: CSSProperties = { fontSize: 'clamp(1.15rem, 3.5vw, 1.9rem)', fontWeight: 600, margin: 0, maxWidth: '48rem' };
 const smallStyle: CSSProperties = { fontSize: 'clamp(1rem, 2.5vw, 1.25rem)', margin: 0 };
 const hintStyle: CSSProperties = { fontSize: '1rem', opacity: 0.85, marginTop: '1rem' };
+const buttonStyle: CSSProperties = { fontSize: '1.25rem', fontWeight: 700, padding: '0.75rem 1.5rem', borderRadius: '0.5rem', border: '2px solid #111111', cursor: 'pointer', minHeight: '3rem' };
 const photoSize = 'clamp(8rem, 28vw, 12rem)';
 const photoStyle: CSSProperties = { width: photoSize, height: photoSize, borderRadius: '50%', objectFit: 'cover', border: '4px solid currentColor', background: 'rgba(255,255,255,0.7)' };
 const initialsStyle: CSSProperties = { ...photoStyle, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'rgba(0,0,0,0.2)', fontSize: '3rem', fontWeight: 700 };
@@ -61,10 +63,12 @@ interface ScanResultProps {
   /** "N de M": the live counter stays in sight. */
   counter: string;
   onDismiss(): void;
+  /** The result of a confirmed out-of-window check-in. */
+  onConfirmed?(verdict: ScanVerdict): void;
 }
 
 /** The full-screen result. Announced by the page's live region, not here (it mounts per scan). */
-export const ScanResult = memo(function ScanResult({ verdict, counter, onDismiss }: ScanResultProps) {
+export const ScanResult = memo(function ScanResult({ verdict, counter, onDismiss, onConfirmed }: ScanResultProps) {
   const tone = TONES[verdict.tone];
   const person = verdict.person;
   return (
@@ -75,6 +79,7 @@ export const ScanResult = memo(function ScanResult({ verdict, counter, onDismiss
         {verdict.tone === 'ok' && <Trans>Liberado</Trans>}
         {verdict.tone === 'warn' && <Trans>Já registrado às {hhmm(verdict.at)}</Trans>}
         {verdict.tone === 'error' && <Trans>Recusado</Trans>}
+        {verdict.tone === 'confirm' && <Trans>Fora do horário ({verdict.window}). Registrar mesmo assim?</Trans>}
       </h2>
       {person && (
         <>
@@ -86,7 +91,19 @@ export const ScanResult = memo(function ScanResult({ verdict, counter, onDismiss
       {verdict.tone === 'ok' && <p style={lineStyle}><Trans>às {hhmm(verdict.at)}</Trans></p>}
       {verdict.tone === 'warn' && <p style={lineStyle}><Trans>Não contado de novo.</Trans></p>}
       {verdict.tone === 'error' && <p style={lineStyle} data-testid="scan-reason">{verdict.message}</p>}
-      <p style={hintStyle}><Trans>Toque para continuar</Trans></p>
+      {verdict.tone === 'confirm' ? (
+        <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', justifyContent: 'center' }} onClick={(e) => e.stopPropagation()}>
+          <button type="button" autoFocus style={{ ...buttonStyle, background: '#111111', color: '#ffffff' }}
+            onClick={() => void verdict.confirm().then((next) => onConfirmed?.(next))}>
+            <Trans>Registrar mesmo assim</Trans>
+          </button>
+          <button type="button" style={{ ...buttonStyle, background: 'transparent', color: '#111111' }} onClick={onDismiss}>
+            <Trans>Cancelar</Trans>
+          </button>
+        </div>
+      ) : (
+        <p style={hintStyle}><Trans>Toque para continuar</Trans></p>
+      )}
     </div>
   );
 });
@@ -97,6 +114,7 @@ export function useAnnouncement(): (verdict: ScanVerdict) => string {
   return (verdict) => {
     if (verdict.tone === 'ok') return t`Liberado: ${verdict.person.displayName}, às ${hhmm(verdict.at)}.`;
     if (verdict.tone === 'warn') return t`${verdict.person.displayName} já registrado às ${hhmm(verdict.at)}. Não contado de novo.`;
+    if (verdict.tone === 'confirm') return t`${verdict.person.displayName}: fora do horário (${verdict.window}). Registrar mesmo assim?`;
     return t`Recusado: ${verdict.message}`;
   };
 }

@@ -8,8 +8,23 @@ const state = (over: Partial<SyncState> = {}): SyncState => ({ ...INITIAL_SYNC_S
 describe('indicatorView', () => {
   it('shows the running chrono of the last successful sync', () => {
     expect(indicatorView(state({ lastSyncAt: 1 }), 0, true, 3 * 60_000)).toMatchObject({ label: 'Sincronizado há 3 min', announce: 'Sincronizado', tone: 'green' });
-    expect(indicatorView(state({ lastSyncAt: 1 }), 0, true, 10_000).label).toBe('Sincronizado agora');
+    expect(indicatorView(state({ lastSyncAt: 1 }), 0, true, 5_000).label).toBe('Sincronizado agora');
+    expect(indicatorView(state({ lastSyncAt: 1 }), 0, true, 20_000).label).toBe('Sincronizado há 20 s');
     expect(indicatorView(state(), 0, true, null).label).toBe('Não sincronizado');
+  });
+
+  it('keeps the time since the last successful round during a routine round', () => {
+    // Rounds run every 30 s: showing "Sincronizando…" in each reset the chrono before it could move.
+    const v = indicatorView(state({ phase: 'pulling', lastSyncAt: 1 }), 0, true, 3 * 60_000);
+    expect(v).toMatchObject({ label: 'Sincronizado há 3 min', announce: 'Sincronizado', busy: true, short: { title: 'Sincronizado', detail: 'há 3 min' } });
+    expect(indicatorView(state({ phase: 'pushing' }), 0, true, null).label).toBe('Sincronizando…');
+  });
+
+  it('has a short form in words for phones', () => {
+    expect(indicatorView(state(), 2, false, null).short).toEqual({ title: '2 pendentes' });
+    expect(indicatorView(state(), 0, false, 5000).short).toEqual({ title: 'Offline' });
+    expect(indicatorView(state({ lastSyncAt: 1 }), 0, true, 40_000).short).toEqual({ title: 'Sincronizado', detail: 'há 40 s' });
+    expect(indicatorView(state({ phase: 'paused-auth' }), 0, true, null).short).toEqual({ title: 'Sessão expirada' });
   });
 
   it('counts pending writes, offline or waiting', () => {

@@ -8,6 +8,8 @@ export type IndicatorTone = 'green' | 'orange' | 'red' | 'blue' | 'gray';
 export interface IndicatorView {
   /** Short visible text ("3 pendentes", "Sincronizado há 3 min"). */
   label: string;
+  /** The same in words for a phone's header: a word or two, and an optional second line. */
+  short: { title: string; detail?: string };
   /** What a screen reader hears on change: no running clock, so it is not re-announced every minute. */
   announce: string;
   tone: IndicatorTone;
@@ -30,31 +32,34 @@ export function indicatorView(state: SyncState, pending: number, online: boolean
   const base = { busy, download: null };
   if (state.phase === 'paused-auth') {
     const label = t`Sessão expirada — entre novamente`;
-    return { ...base, busy: false, label, announce: pending > 0 ? `${label}. ${pendingLabel(pending)}.` : label, tone: 'red' };
+    return { ...base, busy: false, label, short: { title: t`Sessão expirada` }, announce: pending > 0 ? `${label}. ${pendingLabel(pending)}.` : label, tone: 'red' };
   }
   if (state.phase === 'update-required') {
     const label = t`Atualização necessária`;
-    return { ...base, busy: false, label, announce: label, tone: 'orange' };
+    return { ...base, busy: false, label, short: { title: t`Atualizar app` }, announce: label, tone: 'orange' };
   }
   if (state.initial && busy) {
     const rows = rowsLabel(state.initial.rows);
-    return { ...base, label: t`Baixando dados… ${rows}`, announce: t`Baixando dados para uso offline`, tone: 'blue', download: { rows: state.initial.rows, total: state.initial.total } };
+    return { ...base, label: t`Baixando dados… ${rows}`, short: { title: t`Baixando…`, detail: rows }, announce: t`Baixando dados para uso offline`, tone: 'blue', download: { rows: state.initial.rows, total: state.initial.total } };
   }
   if (pending > 0) {
     const label = pendingLabel(pending);
-    if (busy) return { ...base, label, announce: t`Enviando ${label}`, tone: 'blue' };
+    if (busy) return { ...base, label, short: { title: t`Enviando…`, detail: label }, announce: t`Enviando ${label}`, tone: 'blue' };
     // The header's network badge already says "Offline"; the spoken text repeats it for context.
-    return { ...base, label, announce: online ? label : t`Offline, ${label}`, tone: 'orange' };
+    return { ...base, label, short: { title: label }, announce: online ? label : t`Offline, ${label}`, tone: 'orange' };
   }
-  if (busy) return { ...base, label: t`Sincronizando…`, announce: t`Sincronizando`, tone: 'blue' };
-  if (!online) return { ...base, label: t`Offline`, announce: t`Offline`, tone: 'gray' };
-  if (state.phase === 'error' && state.error) {
+  // A routine round (every 30 s, nothing to send) keeps the time since the last successful one on
+  // screen, with the spinner: replacing it with "Sincronizando…" made the chrono restart at every
+  // round, and re-announced the status every 30 s.
+  if (busy && elapsedMs === null) return { ...base, label: t`Sincronizando…`, short: { title: t`Sincronizando…` }, announce: t`Sincronizando`, tone: 'blue' };
+  if (!busy && !online) return { ...base, label: t`Offline`, short: { title: t`Offline` }, announce: t`Offline`, tone: 'gray' };
+  if (!busy && state.phase === 'error' && state.error) {
     const label = t`Erro na sincronização`;
-    return { ...base, label, announce: label, tone: 'red' };
+    return { ...base, label, short: { title: t`Erro`, detail: t`na sincronização` }, announce: label, tone: 'red' };
   }
   if (elapsedMs !== null) {
     const ago = formatElapsed(elapsedMs);
-    return { ...base, label: t`Sincronizado ${ago}`, announce: t`Sincronizado`, tone: 'green' };
+    return { ...base, label: t`Sincronizado ${ago}`, short: { title: t`Sincronizado`, detail: ago }, announce: t`Sincronizado`, tone: busy ? 'blue' : 'green' };
   }
-  return { ...base, label: t`Não sincronizado`, announce: t`Não sincronizado`, tone: 'gray' };
+  return { ...base, label: t`Não sincronizado`, short: { title: t`Não sincronizado` }, announce: t`Não sincronizado`, tone: 'gray' };
 }

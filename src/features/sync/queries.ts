@@ -15,25 +15,45 @@ export function useUserPending(db: TenantDb | null, userId: string | null): numb
   return useLiveQuery(async () => (db && userId ? userPendingCount(db, userId) : undefined), [db, userId]);
 }
 
-/** Live list of the user's refused writes, oldest first, with whether each record exists locally. */
-export function useUserRejected(db: TenantDb | null, userId: string | null): { entry: OutboxEntry; exists: boolean; names: OperationNames }[] | undefined {
-  return useLiveQuery(async () => {
-    if (!db || !userId) return [];
-    const entries = await userRejected(db, userId);
-    return Promise.all(entries.map(async (entry) => {
-      const [collection] = entry.name.split('.');
-      const id = typeof entry.args.id === 'string' ? entry.args.id : null;
-      let exists = false;
-      if (collection && id) {
-        try {
-          exists = (await db.rows(collection).get(id)) !== undefined;
-        } catch {
-          exists = false; // not a replicated collection (a named flow)
-        }
+/** The user's writes not yet answered, in the order they will be sent, at most `limit`. */
+export const userPendingEntries = (db: TenantDb, userId: string, limit: number): Promise<OutboxEntry[]> =>
+  db.outbox.where('[userId+status]').equals([userId, 'pending']).limit(limit).sortBy('id');
+
+/** An outbox entry with what the panel needs to name it. */
+export interface DescribedEntry {
+  entry: OutboxEntry;
+  /** The record it writes is in the replica (a put is then an edition). */
+  exists: boolean;
+  names: OperationNames;
+}
+
+function describeEntries(db: TenantDb, entries: OutboxEntry[]): Promise<DescribedEntry[]> {
+  return Promise.all(entries.map(async (entry) => {
+    const [collection] = entry.name.split('.');
+    const id = typeof entry.args.id === 'string' ? entry.args.id : null;
+    let exists = false;
+    if (collection && id) {
+      try {
+        exists = (await db.rows(collection).get(id)) !== undefined;
+      } catch {
+        exists = false; // not a replicated collection (a named flow)
       }
-      // Named flows name their subjects through other rows (a check-in: the person and the meal).
-      const names = await operationNames(db, entry.name, entry.args);
-      return { entry, exists, names };
-    }));
-  }, [db, userId]);
+    }
+    // Named flows name their subjects through other rows (a check-in: the person and the meal).
+    const names = await operationNames(db, entry.name, entry.args);
+    return { entry, exists, names };
+  }));
+}
+
+/** Live list of the user's refused writes, oldest first, with whether each record exists locally. */
+export function useUserRejected(db: TenantDb | null, userId: string | null): DescribedEntry[] | undefined {
+  return useLiveQuery(async () => (db && userId ? describeEntries(db, await userRejected(db, userId)) : []), [db, userId]);
+}
+
+/**
+ * Live list of the user's pending writes, oldest first, the first `limit` only (a gate phone may
+ * hold hundreds of offline check-ins: the count says how many, the list shows the next to go).
+ */
+export function useUserPendingEntries(db: TenantDb | null, userId: string | null, limit: number): DescribedEntry[] | undefined {
+  return useLiveQuery(async () => (db && userId ? describeEntries(db, await userPendingEntries(db, userId, limit)) : []), [db, userId, limit]);
 }

@@ -1,8 +1,9 @@
 // The header's sync indicator: pending writes, syncing (with a bar during the first download), the
-// time since the last successful sync, expired session, update required, refused writes. A click
+// time since the last successful sync, expired session, update required, refused writes, in words
+// on phones too (a compact two-line form). A click
 // opens the sync panel. Changes are announced politely through a separate status region whose
 // text carries no running clock (so it is not re-read every minute).
-import { Badge, Box, Button, Progress, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Progress, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useElapsedSince } from '../../app/chrono';
@@ -22,7 +23,7 @@ export function SyncIndicator() {
   const userId = user?.id ?? null;
   const pending = useUserPending(db, userId) ?? state.pending;
   const rejected = useUserRejected(db, userId)?.length ?? 0;
-  const elapsed = useElapsedSince(state.lastSyncAt, 30_000);
+  const elapsed = useElapsedSince(state.lastSyncAt);
   const [open, setOpen] = useState(false);
   if (!db || !userId) return null;
 
@@ -48,16 +49,20 @@ export function SyncIndicator() {
         ) : (
           <Box as="span" aria-hidden="true" w="2" h="2" rounded="full" bg={`${view.tone}.solid`} flexShrink={0} />
         )}
-        {/* Below 768 px only the count (or nothing) fits; the accessible name always has everything. */}
         <Text as="span" fontSize="sm" hideBelow="md" maxW="56" truncate>{view.label}</Text>
-        {pending > 0 && <Text as="span" fontSize="sm" hideFrom="md">{pending}</Text>}
+        {/* Phones: the state in words too, compact (a word and a second small line). */}
+        <Stack as="span" gap="0" hideFrom="md" align="start" textAlign="start" lineHeight="1.15" maxW="24" data-testid="sync-indicator-short">
+          <Text as="span" fontSize="xs" fontWeight="medium" truncate maxW="full">{view.short.title}</Text>
+          {view.short.detail && <Text as="span" fontSize="2xs" color="fg.muted" truncate maxW="full">{view.short.detail}</Text>}
+        </Stack>
         {rejected > 0 && <Badge colorPalette="red" variant="solid" size="sm">{rejected}</Badge>}
       </Button>
       <VisuallyHidden role="status" aria-live="polite" data-testid="sync-status-live">{announce}</VisuallyHidden>
       {view.download && (
-        // The header is the positioned ancestor: a thin bar along its bottom edge.
-        <Progress.Root value={null} size="xs" position="absolute" insetX="0" bottom="0" aria-label={t`Baixando dados para uso offline`}>
-          <Progress.Track rounded="none" bg="transparent"><Progress.Range /></Progress.Track>
+        // The header is the positioned ancestor: a thin bar along its bottom edge. The label goes on the
+        // Track, which carries role=progressbar (Ark would name it with an English "loading...").
+        <Progress.Root value={null} size="xs" position="absolute" insetX="0" bottom="0">
+          <Progress.Track aria-label={t`Baixando dados para uso offline`} rounded="none" bg="transparent"><Progress.Range /></Progress.Track>
         </Progress.Root>
       )}
       <SyncPanel open={open} onClose={() => setOpen(false)} db={db} userId={userId} />

@@ -1,5 +1,6 @@
-// The sync panel (a drawer opened from the indicator): where sync stands, "Sincronizar agora", and
-// the writes the server refused, with its message and what to do about each one.
+// The sync panel (a drawer opened from the indicator): where sync stands, "Sincronizar agora", the
+// writes waiting to be sent (which, when, their state), and the writes the server refused, with
+// its message and what to do about each one.
 import { Badge, Box, Button, CloseButton, Dialog, Drawer, HStack, Link as ChakraLink, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -13,8 +14,13 @@ import type { OutboxEntry, TenantDb } from '../../data/tenant-db';
 import { isSyncing } from '../../../workers/sync-status';
 import { indicatorView, pendingLabel } from './indicator-view';
 import { describeOperation, type OperationNames } from './operation-label';
-import { useUserPending, useUserRejected } from './queries';
+import { entryState, entryTime } from './entry-state';
+import { PendingList } from './pending-list';
+import { useUserPending, useUserPendingEntries, useUserRejected } from './queries';
 import { notifyMutated, syncClient, useSyncState } from './sync-client';
+
+/** Pending writes listed by name; the count covers the rest. */
+const PENDING_SHOWN = 50;
 
 interface SyncPanelProps {
   open: boolean;
@@ -30,7 +36,8 @@ export function SyncPanel({ open, onClose, db, userId }: SyncPanelProps) {
   const online = useOnline();
   const pending = useUserPending(db, userId) ?? state.pending;
   const rejected = useUserRejected(db, userId);
-  const elapsed = useElapsedSince(state.lastSyncAt, 30_000);
+  const queued = useUserPendingEntries(db, userId, PENDING_SHOWN);
+  const elapsed = useElapsedSince(state.lastSyncAt);
   const view = indicatorView(state, pending, online, elapsed);
   const [syncing, setSyncing] = useState(false);
 
@@ -71,10 +78,11 @@ export function SyncPanel({ open, onClose, db, userId }: SyncPanelProps) {
                       : t`Última sincronização completa: ${formatElapsed(elapsed)}.`}
                   </Text>
                   <Text fontSize="sm">{pending === 0 ? t`Nenhuma alteração pendente.` : t`Aguardando envio: ${pendingLabel(pending)}.`}</Text>
+                  {queued && <PendingList entries={queued} total={pending} sync={state} />}
                   {view.download && (
-                    <Progress.Root value={null} size="sm" aria-label={t`Download inicial`}>
+                    <Progress.Root value={null} size="sm">
                       <Progress.Label fontSize="sm" mb="1">{t`Baixando dados para uso offline: ${view.download.rows.toLocaleString('pt-BR')} registros`}</Progress.Label>
-                      <Progress.Track><Progress.Range /></Progress.Track>
+                      <Progress.Track aria-label={t`Download inicial`}><Progress.Range /></Progress.Track>
                     </Progress.Root>
                   )}
                   {state.error && state.phase !== 'idle' && !isSyncing(state) && (
@@ -130,7 +138,8 @@ function RejectedItem({ entry, exists, names, db, userId, onNavigate }: Rejected
   const op = describeOperation(entry.name, entry.args, exists, names);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const when = new Date(entry.at).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+  const when = entryTime(entry);
+  const status = entryState(entry, { phase: 'idle' });
   const heading = op.title ? `${op.label} “${op.title}”` : op.label;
 
   const retry = async () => {
@@ -162,8 +171,11 @@ function RejectedItem({ entry, exists, names, db, userId, onNavigate }: Rejected
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="sync-rejected-item">
       <Stack gap="1.5">
-        <Text fontWeight="medium">{heading}</Text>
-        <Text fontSize="sm" color="fg.error">{entry.message ?? t`Recusada pelo servidor.`}</Text>
+        <HStack gap="2" align="start" justify="space-between">
+          <Text fontWeight="medium" overflowWrap="anywhere">{heading}</Text>
+          <Badge colorPalette={status.tone} variant="subtle" flexShrink={0}>{status.label}</Badge>
+        </HStack>
+        <Text fontSize="sm" color="fg.error">{status.reason}</Text>
         <Text fontSize="xs" color="fg.muted">{t`Feita em ${when}`}</Text>
         <HStack gap="2" wrap="wrap" pt="1">
           {op.href && (

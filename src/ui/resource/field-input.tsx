@@ -91,7 +91,9 @@ export function FieldInput({ resource, field, control, register, errors }: Field
     }
     default: {
       const type = INPUT_TYPES[field.kind] ?? { type: 'text' };
-      widget = <Input size="lg" maxLength={field.maxLength} {...type} {...register(field.key)} />;
+      // No maxLength attribute: it would cut a pasted text silently. The schema's own message
+      // ("… deve ter no máximo N caracteres.") says so under the field instead.
+      widget = <Input size="lg" {...type} {...register(field.key)} />;
     }
   }
 

@@ -21,6 +21,17 @@ export function emptyLabel(resource: AnyResource): string {
   return feminine(resource) ? t`Nenhuma ${label} cadastrada ainda.` : t`Nenhum ${label} cadastrado ainda.`;
 }
 
+/** "Baixando cidades…": the collection's first download is running. */
+export function downloadingLabel(resource: AnyResource): string {
+  const label = lowerFirst(resource.labels.plural);
+  return t`Baixando ${label}…`;
+}
+
+export function notDownloadedLabel(resource: AnyResource): string {
+  const label = lowerFirst(resource.labels.plural);
+  return feminine(resource) ? t`As ${label} ainda não foram baixadas para este aparelho.` : t`Os ${label} ainda não foram baixados para este aparelho.`;
+}
+
 export function notFoundLabel(resource: AnyResource): string {
   const label = resource.labels.singular;
   return feminine(resource) ? t`${label} não encontrada.` : t`${label} não encontrado.`;

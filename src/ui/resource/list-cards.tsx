@@ -15,7 +15,7 @@ const ListCard = memo(function ListCard({ data, columns, basePath, measure }: Ca
   const { row, index, cells, title, pending, editable } = data;
   return (
     <li data-index={index} ref={measure} style={measure ? { paddingBottom: 12 } : undefined}>
-      <LinkBox as="article">
+      <LinkBox as="article" overflowWrap="anywhere">
         <Card.Root variant="outline" size="sm">
           <Card.Body gap="2">
             <Heading as="h2" size="sm">

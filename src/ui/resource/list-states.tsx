@@ -1,8 +1,10 @@
-import { Button, EmptyState, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Button, EmptyState, Progress, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useOnline } from '../../app/network';
 import type { AnyResource } from '../../domain/resources/define';
-import { emptyLabel, newLabel } from './labels';
+import { useSyncState } from '../../features/sync/sync-client';
+import { downloadingLabel, emptyLabel, newLabel, notDownloadedLabel } from './labels';
 
 /** Placeholder rows while the first page is read (announced once as "Carregando…"). */
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {
@@ -12,6 +14,38 @@ export function ListSkeleton({ rows = 6 }: { rows?: number }) {
       <Skeleton h="10" />
       {Array.from({ length: rows }, (_, i) => <Skeleton key={i} h="8" opacity={1 - i * 0.12} />)}
     </Stack>
+  );
+}
+
+/**
+ * The collection's first download has not finished: its rows may still be on their way, so the
+ * list is not empty yet ("Baixando cidades…", with the rows received so far), or, offline, says
+ * that it has not been downloaded to this device.
+ */
+export function DownloadingList({ resource }: { resource: AnyResource }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const { initial } = useSyncState();
+  const waiting = !online && !initial;
+  const title = waiting ? notDownloadedLabel(resource) : downloadingLabel(resource);
+  return (
+    <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" data-testid="list-downloading">
+      <EmptyState.Content>
+        <EmptyState.Title role="status">{title}</EmptyState.Title>
+        {waiting ? (
+          <EmptyState.Description><Trans>Conecte-se à internet para baixar os dados.</Trans></EmptyState.Description>
+        ) : (
+          <Stack w="full" maxW="xs" gap="2" align="center">
+            <Progress.Root value={null} size="sm" w="full">
+              <Progress.Track aria-label={title}><Progress.Range /></Progress.Track>
+            </Progress.Root>
+            {initial && initial.rows > 0 && (
+              <Text fontSize="sm" color="fg.muted">{t`${initial.rows.toLocaleString('pt-BR')} registros recebidos`}</Text>
+            )}
+          </Stack>
+        )}
+      </EmptyState.Content>
+    </EmptyState.Root>
   );
 }
 

@@ -112,7 +112,8 @@ const TableRow = memo(function TableRow({ data, first, numeric, basePath, onOpen
 const tableCss = (fixed: boolean) => ({
   '& tbody tr[data-row]': { cursor: 'pointer', bg: 'bg' },
   '& tbody tr[data-row]:hover': { bg: 'colorPalette.subtle' },
-  '& tbody td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' },
+  // A long unbroken word wraps anywhere instead of widening the table past the screen.
+  '& tbody td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle', overflowWrap: 'anywhere' },
   '& [data-blank]': { color: 'fg.subtle' },
   '& td[data-actions] a': {
     display: 'inline-flex', alignItems: 'center', h: '6', px: '2', rounded: 'l2', fontSize: 'xs', fontWeight: 'medium',

@@ -22,19 +22,47 @@ afterAll(async () => {
   for (const d of dbs) await d.delete();
 });
 
+/** The replica as a finished download leaves it (the last page writes lastSyncAt). */
+const downloaded = (d: ReturnType<typeof freshDb>) =>
+  d.meta.put({ key: 'sync', cursor: 42, schemaVersion: 1, lastSyncAt: new Date().toISOString() });
+
 const dataRows = () => document.querySelectorAll('tr[data-row]');
 const IBGE: Record<string, number> = { Campinas: 3509502, 'Santo André': 3547809, Santos: 3548500, Sorocaba: 3552205 };
 const ibgeOf = (name: string) => IBGE[name]!;
 
 describe('ResourceList', () => {
-  it('shows the empty state with a create button', async () => {
-    renderRoute(db(), '/locations/cities');
+  it('shows the empty state with a create button once the download is over', async () => {
+    const d = db();
+    await downloaded(d);
+    renderRoute(d, '/locations/cities');
     expect(await screen.findByText('Nenhuma cidade cadastrada ainda.', {}, SLOW)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Nova cidade' }).length).toBeGreaterThan(0);
   });
 
+  it('says the rows are being downloaded, not that there are none, during the first download', async () => {
+    const d = db();
+    renderRoute(d, '/locations/cities');
+    expect(await screen.findByText('Baixando cidades…', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Baixando cidades…' })).toBeTruthy();
+    expect(screen.queryByText('Nenhuma cidade cadastrada ainda.')).toBeNull();
+    // The download ends: now the list is really empty.
+    await downloaded(d);
+    expect(await screen.findByText('Nenhuma cidade cadastrada ainda.', {}, SLOW)).toBeTruthy();
+  });
+
+  it('keeps saying so while the downloaded rows wait in packs to be unpacked', async () => {
+    const d = db();
+    await downloaded(d);
+    await d.packs.add({ collection: 'cities', writes: [{ id: uuidv7(), row: null }] });
+    renderRoute(d, '/locations/cities');
+    expect(await screen.findByText('Baixando cidades…', {}, SLOW)).toBeTruthy();
+    await d.packs.clear();
+    expect(await screen.findByText('Nenhuma cidade cadastrada ainda.', {}, SLOW)).toBeTruthy();
+  });
+
   it('finds a row by accent-insensitive prefix and not the others, with the state name resolved', async () => {
     const d = db();
+    await downloaded(d);
     await seed(d, 'states', [{ id: STATE, name: 'São Paulo', uf: 'SP', ibge: '35', country_id: uuidv7() }]);
     await seed(d, 'cities', [city('São Paulo'), city('Santos'), city('Salvador'), city('São José dos Campos'), city('Rio Claro')]);
     renderRoute(d, '/locations/cities');
@@ -54,6 +82,7 @@ describe('ResourceList', () => {
 
   it('sorts by an indexed column and pages by key range', async () => {
     const d = db();
+    await downloaded(d);
     await seed(d, 'cities', Array.from({ length: 30 }, (_, i) => city(`Cidade ${String(i).padStart(2, '0')}`, String(9000000 - i))));
     renderRoute(d, '/locations/cities');
     await screen.findByText('Cidade 00', {}, SLOW);
@@ -88,6 +117,7 @@ describe('ResourceList', () => {
 
   it('combines a state filter, a name search and a column sort', async () => {
     const d = db();
+    await downloaded(d);
     const rj = uuidv7();
     await seed(d, 'states', [
       { id: STATE, name: 'São Paulo', uf: 'SP', ibge: '35', country_id: uuidv7() },
@@ -134,6 +164,7 @@ describe('ResourceList', () => {
 
   it('moves between rows with the arrow keys and opens one with Enter', async () => {
     const d = db();
+    await downloaded(d);
     await seed(d, 'cities', [city('Americana'), city('Bauru'), city('Campinas')]);
     const { router } = renderRoute(d, '/locations/cities');
     await screen.findByText('Campinas', {}, SLOW);
@@ -153,6 +184,7 @@ describe('ResourceList', () => {
     installDomStubs(false);
     try {
       const d = db();
+      await downloaded(d);
       await seed(d, 'cities', [city('Americana')]);
       renderRoute(d, '/locations/cities');
       const link = await screen.findByRole('link', { name: 'Americana' }, SLOW);
@@ -166,6 +198,7 @@ describe('ResourceList', () => {
 
   it('marks rows written locally and not yet synced as pending', async () => {
     const d = db();
+    await downloaded(d);
     await seed(d, 'cities', [city('Campinas')]);
     await mutate(d, { userId: TEST_USER.id }, 'cities.put', city('Jundiaí', '3525904'));
     renderRoute(d, '/locations/cities');
@@ -177,6 +210,7 @@ describe('ResourceList', () => {
 
   it('"Todos" renders only a window of 5k rows and reads more as it scrolls', async () => {
     const d = db();
+    await downloaded(d);
     await seed(d, 'cities', Array.from({ length: 5000 }, (_, i) => city(`Município ${String(i).padStart(4, '0')}`)));
     renderRoute(d, '/locations/cities');
     await screen.findByText('Município 0000', {}, SLOW);
@@ -202,5 +236,26 @@ describe('ResourceList', () => {
     });
     await waitFor(() => expect(screen.getByText('Município 0455')).toBeTruthy());
     expect(dataRows().length).toBeLessThan(60);
+  });
+
+  it("hides Editar and Excluir from a user without the resource's write permission (gate staff on meals, a reader here)", async () => {
+    const d = db();
+    await downloaded(d);
+    const chile = { id: uuidv7(), name: 'Chile', iso2: 'CL', iso3: 'CHL', ddi: '56' };
+    await seed(d, 'countries', [chile]);
+    const reader = { ...TEST_USER, master: false, admin: false, permissions_names: ['meals'] };
+    renderRoute(d, '/locations/countries', reader);
+    await screen.findByText('Chile', {}, SLOW);
+    expect(screen.queryByRole('link', { name: /^Editar/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Novo país' })).toBeNull();
+    cleanup();
+    renderRoute(d, `/locations/countries/show/${chile.id}`, reader);
+    await screen.findByRole('heading', { name: 'Chile' }, SLOW);
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    cleanup();
+    renderRoute(d, `/locations/countries/show/${chile.id}`, { ...reader, permissions_names: ['regions'] });
+    expect(await screen.findByRole('link', { name: 'Editar' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Excluir' })).toBeTruthy();
   });
 });

@@ -3,13 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { useUser } from '../../app/session';
+import { useCollectionDownloaded } from '../../data/download-state';
 import type { AnyResource } from '../../domain/resources/define';
 import { Page } from '../page';
 import { newLabel } from './labels';
 import { AllRows, type ListQuery } from './list-all';
 import { PagedRows } from './list-paged';
 import { planList } from './list-plan';
-import { EmptyList, ListSkeleton, NoResults } from './list-states';
+import { DownloadingList, EmptyList, ListSkeleton, NoResults } from './list-states';
 import { ListToolbar, type ListFilter, type PageSize } from './list-toolbar';
 import { canCreate, canWriteRow, lowerFirst, resourceMeta } from './resource-meta';
 
@@ -29,7 +30,7 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim());
   const [sortIndex, setSortIndex] = useState(resource.sort);
-  const [descending, setDescending] = useState(false);
+  const [descending, setDescending] = useState(resource.sortDescending ?? false);
   const [filter, setFilter] = useState<ListFilter | null>(null);
   const [pageSize, setPageSize] = useState<PageSize>('25');
 
@@ -51,6 +52,8 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
     }
   };
   const creatable = canCreate(resource, user);
+  // Before the first download ends, "no rows" means "not here yet", not "none recorded".
+  const downloaded = useCollectionDownloaded(resource.key);
   const clear = () => {
     setSearch('');
     setFilter(null);
@@ -68,7 +71,11 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
     caption,
     query,
     loading: <ListSkeleton />,
-    empty: searching || filter
+    empty: downloaded === undefined
+      ? <ListSkeleton />
+      : downloaded === false
+      ? <DownloadingList resource={resource} />
+      : searching || filter
       ? <NoResults query={searching ? term : ''} filtered={filter !== null} searchLabel={meta.fields.find((f) => f.key === resource.search)?.label} onClear={clear} />
       : <EmptyList resource={resource} basePath={basePath} canCreate={creatable} />,
   };

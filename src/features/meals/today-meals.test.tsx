@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { I18nProvider } from '@lingui/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appStore } from '../../app/app-state';
+import { sessionStore } from '../../app/session';
+import { TenantDbProvider } from '../../data/db-context';
+import type { TenantDb } from '../../data/tenant-db';
+import type { UserInfo } from '../../domain/api';
+import { venueDate } from '../../domain/mutators/meal-window';
+import { uuidv7 } from '../../domain/uuid';
+import { i18n } from '../../i18n/i18n';
+import { UiProvider } from '../../ui/provider';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { TodayMealsShortcut } from './today-meals';
+
+const dbs: TenantDb[] = [];
+const db = () => {
+  const d = freshDb();
+  dbs.push(d);
+  return d;
+};
+beforeAll(() => installDomStubs());
+afterEach(cleanup);
+afterAll(async () => {
+  for (const d of dbs) await d.delete();
+});
+
+const today = venueDate(new Date());
+const meal = (over: Record<string, unknown>) => ({
+  id: uuidv7(), name: 'Almoço', date: today, starts_at: '11:00', ends_at: '14:00', place: 'Ginásio', capacity: 100, status: 'open', ...over,
+});
+const staff: UserInfo = { ...TEST_USER, master: false, admin: false, permissions_names: ['meals'] };
+
+function renderHome(d: TenantDb, user: UserInfo, modules: string[]) {
+  sessionStore.set({ token: 't', user });
+  appStore.set({ ...appStore.get(), config: { ...(appStore.get().config ?? {}), available_modules: modules } as never });
+  const router = createRouter({ routeTree: createRootRoute({ component: TodayMealsShortcut }), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  return render(
+    <I18nProvider i18n={i18n}><UiProvider><TenantDbProvider db={d} userId={user.id}><RouterProvider router={router} /></TenantDbProvider></UiProvider></I18nProvider>,
+  );
+}
+
+describe('the home screen shortcut to the gate scanner', () => {
+  it("offers one big button per meal open today, to its scanner, to holders of 'meals'", async () => {
+    const d = db();
+    const lunch = meal({ name: 'Almoço — Jogos' });
+    await seed(d, 'meals', [lunch, meal({ name: 'Jantar encerrado', status: 'closed' }), meal({ name: 'Ontem', date: '2020-01-01' })]);
+    renderHome(d, staff, ['meals']);
+    const button = await screen.findByRole('link', { name: 'Ler QR code — Almoço — Jogos' }, SLOW);
+    expect(button.getAttribute('href')).toBe(`/meals/${lunch.id}/scan`);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it("shows nothing without 'meals' or where the tenant hides the module", async () => {
+    const d = db();
+    await seed(d, 'meals', [meal({ name: 'Almoço — Jogos' })]);
+    const athlete = renderHome(d, { ...staff, permissions_names: [] }, ['meals']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('link')).toBeNull();
+    athlete.unmount();
+    renderHome(d, staff, []);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('/meals', () => {
+  it("lists today's meals before the closed past ones", async () => {
+    const d = db();
+    await seed(d, 'meals', [
+      meal({ name: 'Jantar de ontem', date: '2026-11-19', status: 'closed' }),
+      meal({ name: 'Almoço de hoje', date: '2026-11-20' }),
+      meal({ name: 'Café de anteontem', date: '2026-11-18', status: 'closed' }),
+    ]);
+    renderRoute(d, '/meals');
+    await screen.findByText('Almoço de hoje', {}, SLOW);
+    const names = [...document.querySelectorAll('tr[data-row] td:first-child')].map((td) => td.textContent);
+    expect(names).toEqual(['Almoço de hoje', 'Jantar de ontem', 'Café de anteontem']);
+  });
+});
