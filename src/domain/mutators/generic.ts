@@ -6,7 +6,10 @@ import type { AnyResource } from '../resources/define';
 import { mayWrite } from '../resources/scope';
 import { MutationError, type Mutator, type StoredRow } from './types';
 
-const deleteArgs = v.object({ id: v.pipe(v.string('Identificador ausente.'), v.uuid('Identificador inválido.')) });
+const deleteArgs = v.object(
+  { id: v.pipe(v.string('Identificador ausente.'), v.uuid('Identificador inválido.')) },
+  'Informe o registro a excluir.',
+);
 
 function forbidden(resource: AnyResource): MutationError {
   return new MutationError('forbidden', `Você não tem permissão para alterar ${resource.labels.plural.toLowerCase()}.`);

@@ -14,7 +14,7 @@ export const checkinArgs = v.object({
   at: v.pipe(v.string('Horário ausente.'), v.isoTimestamp('Horário inválido.')),
   deviceId: uuid('Aparelho inválido.'),
   method: v.picklist(['qr', 'manual'], 'Forma de registro inválida.'),
-});
+}, 'Dados do registro inválidos.');
 export type CheckinArgs = v.InferOutput<typeof checkinArgs>;
 
 export const eligibilityArgs = v.object({
@@ -24,7 +24,7 @@ export const eligibilityArgs = v.object({
     v.minLength(1, 'Selecione ao menos uma pessoa.'),
     v.maxLength(2000, 'No máximo 2000 pessoas por vez.'),
   ),
-});
+}, 'Informe a refeição e as pessoas.');
 export type EligibilityArgs = v.InferOutput<typeof eligibilityArgs>;
 
 /** Every meals mutation needs the `meals` permission (masters pass). */

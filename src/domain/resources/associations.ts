@@ -17,7 +17,7 @@ export const associations = defineResource({
     email: email(),
     phone: phone(),
     active: flag('está ativa'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Entidade', plural: 'Entidades', gender: 'f' },
   route: '/records/associations',
   scope: ['tenant'],

@@ -11,7 +11,7 @@ export const cities = defineResource({
     ibge: digits(7, 'Código IBGE deve ter 7 dígitos.'),
     state_id: ref('o estado'),
     stateregion_id: optionalRef('a região estadual'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Cidade', plural: 'Cidades', gender: 'f' },
   route: '/locations/cities',
   scope: ['public'],

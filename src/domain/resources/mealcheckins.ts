@@ -16,13 +16,13 @@ export const mealcheckins = defineResource({
     meal_id: id(),
     user_id: id(),
     /** ISO instant of the scan on the device's clock. */
-    at: v.string(),
+    at: v.string('Horário do registro inválido.'),
     device_id: id(),
-    method: v.picklist(Object.keys(CHECKIN_METHODS) as (keyof typeof CHECKIN_METHODS)[]),
-    status: v.picklist(Object.keys(CHECKIN_STATUS) as (keyof typeof CHECKIN_STATUS)[]),
+    method: v.picklist(Object.keys(CHECKIN_METHODS) as (keyof typeof CHECKIN_METHODS)[], 'Forma de registro inválida.'),
+    status: v.picklist(Object.keys(CHECKIN_STATUS) as (keyof typeof CHECKIN_STATUS)[], 'Situação do registro inválida.'),
     /** Staff user who scanned. */
     by: id(),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Check-in', plural: 'Check-ins', gender: 'm' },
   route: null,
   scope: ['permission:meals'],

@@ -42,7 +42,7 @@ export const profiles = defineResource({
      * federations number people their own way; the demo seed gives the profiled accounts one.
      */
     registration: optionalText('o número de registro', 40),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Pessoa', plural: 'Pessoas', gender: 'f' },
   route: '/records/users',
   scope: ['owner', 'permission:users'],

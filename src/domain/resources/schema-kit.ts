@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { isValidCpf } from '../cpf';
 import { isCanonicalCnpj } from '../cnpj';
+import '../valibot-pt';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -51,7 +52,12 @@ export const url = () =>
 /** "a data de nascimento" → "Data de nascimento" (for messages that start with the noun). */
 const bare = (what: string): string => cap(what.replace(/^(o|a|os|as|um|uma) /, ''));
 
-const isCalendarDate = (d: string): boolean => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+// Never throws (a non-date gives NaN): without abortPipeEarly (the form's resolver) this runs even
+// after isoDate has refused the text.
+const isCalendarDate = (d: string): boolean => {
+  const time = Date.parse(`${d}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === d;
+};
 
 /** ISO calendar date (YYYY-MM-DD) that exists, within a plausible range. */
 export const isoDate = (what: string) =>
