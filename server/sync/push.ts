@@ -12,7 +12,12 @@
 //   2. each mutation runs on its own overlay (createOverlay) over the batch's buffered writes: a
 //      refused mutation leaves no trace, an accepted one becomes visible to the next in the batch;
 //   3. the final state of every touched row is written in one statement (sql-tx.ts writeRecords),
-//      then the refusals and lastSeq, and the transaction commits.
+//      then the refusals and lastSeq, and the transaction commits;
+//   4. if a unique index refuses that statement (008_records_unique.sql: a duplicate the mutators'
+//      own check did not see), it is rolled back to a savepoint and the batch runs again one
+//      mutation at a time, each written in its own savepoint: the one that hits the index is refused
+//      with the pt-BR message naming the field (unique-indexes.ts), the others apply. Never a 5xx,
+//      never a queue stuck on a duplicate.
 // So the effects of mutations 1..k and lastSeq = k always commit together: a crash or a lost answer
 // leaves lastSeq and the data consistent, and the client's resend is answered from lastSeq. This
 // keeps "each mutation and lastSeq atomic" while paying one commit and ~7 round trips per batch of
@@ -25,14 +30,15 @@
 //     again and block every later write of that device forever. It is logged in full and the
 //     mutation is refused with code 'server' and a pt-BR message (it advances lastSeq): the user
 //     sees it in the sync panel and can retry it after an update, or discard it.
-import { createOverlay, isMutationError, MutationError, runMutation, type Write } from '../../src/domain/mutators/index';
-import { GAP_MESSAGE, type GapAnswer, type PushAnswer, type PushRequest, type PushResult } from '../../src/domain/protocol';
+import { createOverlay, isMutationError, MutationError, runMutation, type MutationContext, type Write } from '../../src/domain/mutators/index';
+import { GAP_MESSAGE, type GapAnswer, type MutationMessage, type PushAnswer, type PushRequest, type PushResult } from '../../src/domain/protocol';
 import { findResource } from '../../src/domain/resources/index';
 import type { Viewer } from '../../src/domain/resources/scope';
 import type { Db } from '../db/db';
 import { expireClients, liveSince, roomForClient } from './clients';
 import { SYNC_MSG } from './messages';
 import { isUuid, jsonbUnsafe, lockTenantVersion, ownerOf, RecordReader, StorageFailure, writeRecords, type RecordWrite } from './sql-tx';
+import { uniqueConflict } from './unique-indexes';
 
 export type PushOutcome =
   | { status: 200; body: PushAnswer }
@@ -74,6 +80,99 @@ function serialise(writes: readonly Write[]): Map<string, RecordWrite> {
 /** NUL and lone surrogates cannot be stored as text (a message may quote the mutation's name). */
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const cleanText = (s: string): string => s.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/** The rows a generic put or delete reads: the one it names and, for a put, those its references name. */
+function rowsNamedBy(name: string, args: Record<string, unknown>): { collection: string; id: string }[] {
+  const match = GENERIC.exec(name);
+  const resource = match ? findResource(match[1]!) : undefined;
+  if (!resource || !isUuid(args.id)) return [];
+  const keys = [{ collection: resource.key, id: args.id }];
+  if (match![2] === 'put') {
+    for (const [field, target] of Object.entries(resource.references ?? {})) {
+      const value = args[field];
+      for (const id of Array.isArray(value) ? value : [value]) if (target && isUuid(id)) keys.push({ collection: target, id });
+    }
+  }
+  return keys;
+}
+
+interface Refusal {
+  seq: number;
+  code: string;
+  message: string;
+}
+
+type Applied = { results: PushResult[]; refusals: Refusal[] } | 'conflict';
+
+function refusalOf(m: MutationMessage, clientId: string, error: unknown): Refusal {
+  if (error instanceof StorageFailure) throw error;
+  let refusal: { code: string; message: string };
+  if (isMutationError(error)) refusal = { code: error.code, message: error.message };
+  else {
+    console.error(`[sync] a operação ${m.name} (seq ${m.seq}, dispositivo ${clientId}) falhou com erro interno:`, error);
+    refusal = { code: 'server', message: SYNC_MSG.serverRefusal };
+  }
+  return { seq: m.seq, code: cleanText(refusal.code), message: cleanText(refusal.message) };
+}
+
+/** Writes rows in a savepoint; a unique-index violation rolls it back and names the field, any other failure propagates. */
+async function writeOrConflict(tx: Db, tenantId: string, rows: readonly RecordWrite[], now: Date): Promise<MutationError | null> {
+  try {
+    await tx.tx((savepoint) => writeRecords(savepoint, tenantId, rows, now));
+    return null;
+  } catch (error) {
+    const conflict = error instanceof StorageFailure ? uniqueConflict(error.original) : null;
+    if (!conflict) throw error;
+    return conflict;
+  }
+}
+
+/**
+ * Runs the fresh mutations. `batch`: each on its own overlay over the batch's buffered writes, all
+ * written at the end in one statement ('conflict' when a unique index refuses it). `one-by-one`:
+ * each written at once in a savepoint, a unique-index refusal refusing only that mutation.
+ */
+async function applyFresh(
+  tx: Db, tenantId: string, viewer: Viewer, clientId: string, fresh: readonly MutationMessage[],
+  ctx: MutationContext, now: Date, reader: RecordReader, mode: 'batch' | 'one-by-one',
+): Promise<Applied> {
+  const batch = createOverlay(reader.tx());
+  const serialised = new Map<string, RecordWrite>();
+  const results: PushResult[] = [];
+  const refusals: Refusal[] = [];
+  for (const m of fresh) {
+    const one = createOverlay(batch.tx);
+    try {
+      await runMutation(one.tx, ctx, m.name, m.args, viewer);
+      const writes = one.writes();
+      const rows = serialise(writes);
+      if (mode === 'one-by-one') {
+        const conflict = await writeOrConflict(tx, tenantId, [...rows.values()], now);
+        if (conflict) throw conflict;
+        for (const w of writes) reader.remember(w.collection, w.id, w.row);
+      } else {
+        for (const w of writes) {
+          if (w.row) await batch.tx.put(w.collection, w.row);
+          else await batch.tx.delete(w.collection, w.id);
+        }
+        // Re-inserted so the map is in order of each row's last write: versions follow that order.
+        for (const [key, rw] of rows) {
+          serialised.delete(key);
+          serialised.set(key, rw);
+        }
+      }
+      results.push({ seq: m.seq, ok: true });
+    } catch (error) {
+      const refusal = refusalOf(m, clientId, error);
+      refusals.push(refusal);
+      results.push({ ...refusal, ok: false });
+    }
+  }
+  // The same keys as batch.writes(): every accepted write went to both.
+  const finals = [...serialised.values()];
+  if (finals.length > 0 && (await writeOrConflict(tx, tenantId, finals, now))) return 'conflict';
+  return { results, refusals };
+}
 
 export async function applyPush(db: Db, tenantId: string, viewer: Viewer, req: PushRequest, now: Date): Promise<PushOutcome> {
   try {
@@ -118,50 +217,19 @@ async function pushInTx(tx: Db, tenantId: string, viewer: Viewer, req: PushReque
   if (fresh.length === 0) return { status: 200, body: { status: 1, lastSeq, results } };
 
   const reader = new RecordReader(tx, tenantId);
-  // Generic put/delete (and their authorize step) read the row they name: one query for the batch.
-  await reader.prefetch(
-    fresh.flatMap((m) => {
-      const match = GENERIC.exec(m.name);
-      return match && findResource(match[1]!) && isUuid(m.args.id) ? [{ collection: match[1]!, id: m.args.id }] : [];
-    }),
-  );
-  const batch = createOverlay(reader.tx());
-  const serialised = new Map<string, RecordWrite>();
-  const refusals: { seq: number; code: string; message: string }[] = [];
+  // Generic put/delete (and their authorize step) read the row they name and the rows it refers to:
+  // one query for the batch.
+  await reader.prefetch(fresh.flatMap((m) => rowsNamedBy(m.name, m.args)));
   const ctx = { userId: viewer.id, tenantId, now: now.toISOString() };
-  for (const m of fresh) {
-    const one = createOverlay(batch.tx);
-    try {
-      await runMutation(one.tx, ctx, m.name, m.args, viewer);
-      const writes = one.writes();
-      const rows = serialise(writes);
-      for (const w of writes) {
-        if (w.row) await batch.tx.put(w.collection, w.row);
-        else await batch.tx.delete(w.collection, w.id);
-      }
-      // Re-inserted so the map is in order of each row's last write: versions follow that order.
-      for (const [key, rw] of rows) {
-        serialised.delete(key);
-        serialised.set(key, rw);
-      }
-      results.push({ seq: m.seq, ok: true });
-    } catch (error) {
-      if (error instanceof StorageFailure) throw error;
-      let refusal: { code: string; message: string };
-      if (isMutationError(error)) refusal = { code: error.code, message: error.message };
-      else {
-        console.error(`[sync] a operação ${m.name} (seq ${m.seq}, dispositivo ${req.clientId}) falhou com erro interno:`, error);
-        refusal = { code: 'server', message: SYNC_MSG.serverRefusal };
-      }
-      refusal = { code: cleanText(refusal.code), message: cleanText(refusal.message) };
-      refusals.push({ seq: m.seq, ...refusal });
-      results.push({ seq: m.seq, ok: false, ...refusal });
-    }
-  }
+  // Fast path: the batch's writes in one statement. When the database refuses it for a unique index
+  // (a duplicate the mutators' own check could not see), the batch is applied again one mutation at
+  // a time, each in a savepoint, and the mutation that hits the index is refused with a pt-BR message.
+  let outcome = await applyFresh(tx, tenantId, viewer, req.clientId, fresh, ctx, now, reader, 'batch');
+  if (outcome === 'conflict') outcome = await applyFresh(tx, tenantId, viewer, req.clientId, fresh, ctx, now, new RecordReader(tx, tenantId), 'one-by-one');
+  if (outcome === 'conflict') throw new Error('conflito de unicidade fora de uma mutação'); // one-by-one never answers it
+  results.push(...outcome.results);
+  const { refusals } = outcome;
 
-  // The same keys as batch.writes(): every accepted write went to both.
-  const finals = [...serialised.values()];
-  if (finals.length > 0) await writeRecords(tx, tenantId, finals, now);
   const newLastSeq = fresh[fresh.length - 1]!.seq;
   await tx.query(
     `WITH refused AS (

@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { parsePullQuery, pushRequestSchema, SCHEMA_VERSION, UPDATE_REQUIRED_MESSAGE } from '../../src/domain/protocol';
 import type { Viewer } from '../../src/domain/resources/scope';
+import { isFallbackMessage } from '../../src/domain/valibot-pt';
 import { requireSession } from '../auth/require-session';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -32,9 +33,9 @@ async function readPushBody(c: Context): Promise<unknown> {
   return parseJsonText(decodeUtf8(await readCapped(c, PUSH_MAX_BYTES, SYNC_MSG.pushTooLarge)));
 }
 
-/** valibot's own messages are English: those become "Campo x inválido." (ours are pt-BR already). */
+/** Schemas without their own message get valibot-pt's fallback: say which field it was. */
 function ptMessage(issue: v.BaseIssue<unknown>): string {
-  if (!/^Invalid\b/.test(issue.message)) return issue.message;
+  if (!isFallbackMessage(issue.message)) return issue.message;
   const path = issue.path?.map((item) => String(item.key)).join('.');
   return path ? `Campo ${path} ausente ou inválido.` : SYNC_MSG.badPush;
 }

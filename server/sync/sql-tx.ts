@@ -11,6 +11,8 @@ import type { Db, SqlParam } from '../db/db';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+/** A field name that may be spliced into SQL as a literal key (registry names are all like this). */
+const SAFE_FIELD = /^[a-z_][a-z0-9_]*$/;
 
 /** A database failure while a mutation ran: the batch must be rolled back, not the mutation refused. */
 export class StorageFailure extends Error {
@@ -112,7 +114,13 @@ export class RecordReader {
       params.push(value.toLowerCase());
       where += ` AND owner_id = $${params.length}`;
     }
-    if (doc) {
+    if (typeof value === 'string' && findResource(collection)?.unique?.includes(index) && SAFE_FIELD.test(index) && SAFE_FIELD.test(collection)) {
+      // A unique field (the mutators' duplicate check): the expression and predicate of its unique
+      // index (008_records_unique.sql), literal so that the planner matches them, and the question is
+      // one index probe instead of a scan of the collection.
+      params.push(value);
+      where += ` AND collection = '${collection}' AND data->>'${index}' = $${params.length}`;
+    } else if (doc) {
       // Collections queried by field on every check-in have a GIN index on data (005_records_data_gin.sql).
       params.push(doc);
       where += ` AND data @> $${params.length}::jsonb`;

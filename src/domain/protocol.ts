@@ -2,6 +2,7 @@
 // outside tools. The server validates push bodies with `pushRequestSchema`; the client checks answers
 // with the answer schemas before it touches its replica.
 import * as v from 'valibot';
+import './valibot-pt';
 
 /** Bumped when the shape of replicated records changes; an older client answers "update required". */
 export const SCHEMA_VERSION = 1;

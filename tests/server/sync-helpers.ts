@@ -12,11 +12,15 @@ export const m = (seq: number, name: string, args: object): MutationMessage => (
 
 export const country = (over: Record<string, unknown> = {}) => ({ id: uuidv7(), name: 'Brasil', iso2: 'BR', iso3: 'BRA', ddi: '55', ...over });
 export const sport = (over: Record<string, unknown> = {}) => ({ id: uuidv7(), name: 'Futebol', code: 'FUT', team_sport: true, active: true, ...over });
+/** A CPF no other fixture has (a CPF is unique per tenant); outside the seed's ranges. */
+let nextCpf = 100_000_000;
+export const freshCpf = (): string => cpfFromBase(String(nextCpf++));
+
 export const profile = (userId: string, over: Record<string, unknown> = {}) => ({
   id: uuidv7(),
   user_id: userId,
   name: 'Maria da Silva',
-  cpf: cpfFromBase('123456789'),
+  cpf: freshCpf(),
   birthdate: '2008-03-14',
   gender: 'feminino',
   ...over,

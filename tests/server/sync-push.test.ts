@@ -88,7 +88,8 @@ describe('push rules', () => {
 
   it('refuses what the user may not write: an athlete writing cities, or someone else’s profile', async () => {
     const clientId = uuidv7();
-    const city = { id: uuidv7(), name: 'Campinas', ibge: '3509502', state_id: uuidv7() };
+    const [sp] = await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE collection = 'states' AND data->>'uf' = 'SP' LIMIT 1`);
+    const city = { id: uuidv7(), name: 'Campinas Nova', ibge: '3509599', state_id: sp!.id };
     const mine = profile(athlete.id, { name: 'Lucas Atleta' });
     const theirs = profile(admin.id);
     const answer = await pushOk(app, athlete.token, clientId, [

@@ -1,12 +1,18 @@
 // `<collection>.put` (args: the whole record) and `<collection>.delete` (args: {id}) for every
 // registered resource. Validation is the resource's own wire schema, so the form, the client and the
-// server refuse the same input with the same pt-BR message.
+// server refuse the same input with the same pt-BR message; the rules between rows (references,
+// agreements, uniqueness: integrity.ts) come from the registry too, so a new resource gets them by
+// declaring them.
 import * as v from 'valibot';
 import type { AnyResource } from '../resources/define';
 import { mayWrite } from '../resources/scope';
+import { checkAgreements, checkReferences, checkReferrers, checkUnique } from './integrity';
 import { MutationError, type Mutator, type StoredRow } from './types';
 
-const deleteArgs = v.object({ id: v.pipe(v.string('Identificador ausente.'), v.uuid('Identificador inválido.')) });
+const deleteArgs = v.object(
+  { id: v.pipe(v.string('Identificador ausente.'), v.uuid('Identificador inválido.')) },
+  'Informe o registro a excluir.',
+);
 
 function forbidden(resource: AnyResource): MutationError {
   return new MutationError('forbidden', `Você não tem permissão para alterar ${resource.labels.plural.toLowerCase()}.`);
@@ -21,6 +27,9 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
       if (!mayWrite(resource, viewer, before, args)) throw forbidden(resource);
     },
     async run(tx, _ctx, args) {
+      await checkReferences(tx, resource, args);
+      await checkAgreements(tx, resource, args);
+      await checkUnique(tx, resource, args);
       await tx.put(resource.key, args);
     },
   };
@@ -33,6 +42,7 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
     async authorize(tx, viewer, args) {
       const before = await tx.get(resource.key, args.id);
       if (!mayWrite(resource, viewer, before, undefined)) throw forbidden(resource);
+      if (before) await checkReferrers(tx, resource.key, args.id);
     },
     async run(tx, _ctx, args) {
       // Deleting a row that is already gone is a no-op: a replay or a second device got there first.

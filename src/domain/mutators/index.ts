@@ -1,6 +1,7 @@
 // The mutator registry (a registry barrel): the generic put/delete of every resource, plus the
 // named flows as they arrive (`meals.checkin`, `duels.score`, …: add them to NAMED).
 import * as v from 'valibot';
+import '../valibot-pt';
 import { RESOURCES } from '../resources/index';
 import type { Viewer } from '../resources/scope';
 import { deleteMutator, putMutator } from './generic';

@@ -16,7 +16,7 @@ export const checkinArgs = v.object({
   method: v.picklist(['qr', 'manual'], 'Forma de registro inválida.'),
   /** The staff confirmed a check-in outside the meal's window (meal-window.ts); recorded on the row. */
   outsideWindow: v.optional(v.boolean('Confirmação de horário inválida.')),
-});
+}, 'Dados do registro inválidos.');
 export type CheckinArgs = v.InferOutput<typeof checkinArgs>;
 
 export const eligibilityArgs = v.object({
@@ -26,7 +26,7 @@ export const eligibilityArgs = v.object({
     v.minLength(1, 'Selecione ao menos uma pessoa.'),
     v.maxLength(2000, 'No máximo 2000 pessoas por vez.'),
   ),
-});
+}, 'Informe a refeição e as pessoas.');
 export type EligibilityArgs = v.InferOutput<typeof eligibilityArgs>;
 
 /** Every meals mutation needs the `meals` permission (masters pass). */

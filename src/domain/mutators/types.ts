@@ -43,7 +43,11 @@ export interface Mutator<A = Record<string, unknown>> {
   name: string;
   /** Args schema (wire shape). Runs on both sides; a failure is a MutationError('invalid'). */
   args: v.GenericSchema<unknown, A>;
-  /** Server-side permission check with the signed-in user; throws MutationError('forbidden'). */
+  /**
+   * Server-side checks with the signed-in user and the whole tenant's data (a device may hold only
+   * part of it): permission, and for deletes whether other rows still refer to the row.
+   * Throws a MutationError ('forbidden', 'in_use').
+   */
   authorize(tx: MutationTx, viewer: Viewer, args: A): Promise<void>;
   /** Must throw before its first write when it refuses (the overlay makes writes atomic anyway). */
   run(tx: MutationTx, ctx: MutationContext, args: A): Promise<void>;

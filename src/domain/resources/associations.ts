@@ -3,7 +3,7 @@ import { defineResource } from './define';
 import { cnpj, email, flag, id, optionalText, phone, ref, refs, text } from './schema-kit';
 
 // Entities affiliated to the federation (clubs, leagues, schools). The CNPJ is the registration key
-// (spec §5) and is stored without mask; alphanumeric CNPJs are accepted.
+// (spec §5) and is stored without mask; alphanumeric CNPJs are accepted; unique per tenant.
 export const associations = defineResource({
   key: 'associations',
   schema: v.object({
@@ -17,7 +17,7 @@ export const associations = defineResource({
     email: email(),
     phone: phone(),
     active: flag('está ativa'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Entidade', plural: 'Entidades', gender: 'f' },
   route: '/records/associations',
   scope: ['tenant'],
@@ -25,6 +25,7 @@ export const associations = defineResource({
   indexes: ['name_search', 'cnpj', 'city_id'],
   search: 'name',
   references: { associationstype_id: 'associationstypes', city_id: 'cities', sport_ids: 'sports' },
+  unique: ['cnpj'],
   title: 'name',
   sort: 'name_search',
   columns: ['name', 'short_name', 'cnpj', 'city_id', 'active'],

@@ -11,7 +11,7 @@ export const associationstypes = defineResource({
   schema: v.object({
     id: id(),
     name: text('o nome', 80),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Categoria de entidade', plural: 'Categorias de entidade', gender: 'f' },
   route: '/admin/associationstypes',
   scope: ['public'],

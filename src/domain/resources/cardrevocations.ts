@@ -12,7 +12,7 @@ export const cardrevocations = defineResource({
     user_id: v.pipe(v.string('Selecione a pessoa.'), v.uuid('Selecione a pessoa.')),
     revoked_before: v.pipe(v.string('Informe a data da revogação.'), v.isoTimestamp('Data da revogação inválida.')),
     reason: optionalText('o motivo', 200),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Revogação de carteirinha', plural: 'Revogações de carteirinha', gender: 'f' },
   route: null,
   scope: ['permission:meals', 'permission:users'],

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { digits, id, optionalRef, ref, text } from './schema-kit';
+import { cityIbge, id, optionalRef, ref, text } from './schema-kit';
 
 // Municipalities; `ibge` is the 7-digit IBGE code (3550308 = São Paulo), whose first 2 digits are the state's.
 export const cities = defineResource({
@@ -8,10 +8,10 @@ export const cities = defineResource({
   schema: v.object({
     id: id(),
     name: text('o nome', 120),
-    ibge: digits(7, 'Código IBGE deve ter 7 dígitos.'),
+    ibge: cityIbge(),
     state_id: ref('o estado'),
     stateregion_id: optionalRef('a região estadual'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Cidade', plural: 'Cidades', gender: 'f' },
   route: '/locations/cities',
   scope: ['public'],
@@ -19,6 +19,10 @@ export const cities = defineResource({
   indexes: ['name_search', 'ibge', '[state_id+name_search]'],
   search: 'name',
   references: { state_id: 'states', stateregion_id: 'stateregions' },
+  agreements: [{
+    field: 'ibge', reference: 'state_id', targetField: 'ibge',
+    message: 'Código IBGE não corresponde ao estado: os 2 primeiros dígitos devem ser o código IBGE do estado selecionado.',
+  }],
   title: 'name',
   sort: 'name_search',
   columns: ['name', 'state_id', 'ibge'],

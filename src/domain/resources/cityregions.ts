@@ -9,7 +9,7 @@ export const cityregions = defineResource({
     id: id(),
     name: text('o nome', 80),
     city_id: ref('a cidade'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região municipal', plural: 'Regiões municipais', gender: 'f' },
   route: '/locations/cityregions',
   scope: ['public'],

@@ -10,7 +10,7 @@ export const countries = defineResource({
     iso2: v.pipe(v.string('Informe o código ISO de 2 letras.'), v.regex(/^[A-Z]{2}$/, 'Código ISO deve ter 2 letras maiúsculas, ex.: BR.')),
     iso3: v.pipe(v.string('Informe o código ISO de 3 letras.'), v.regex(/^[A-Z]{3}$/, 'Código ISO deve ter 3 letras maiúsculas, ex.: BRA.')),
     ddi: v.pipe(v.string('Informe o DDI.'), v.regex(/^\d{1,4}$/, 'DDI deve ter de 1 a 4 dígitos, ex.: 55.')),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'País', plural: 'Países', gender: 'm' },
   route: '/locations/countries',
   scope: ['public'],

@@ -9,7 +9,7 @@ export const countryregions = defineResource({
     id: id(),
     name: text('o nome', 80),
     country_id: ref('o país'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região nacional', plural: 'Regiões nacionais', gender: 'f' },
   route: '/locations/countryregions',
   scope: ['public'],

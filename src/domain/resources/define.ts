@@ -54,6 +54,10 @@ export interface AnyResource {
   permission: Permission;
   /** Owners may also write their own rows (and only keep them theirs). */
   ownerMayWrite?: boolean;
+  /** Fields whose value no two live rows of a tenant share (a unique index in the database, 008_*.sql). */
+  unique?: readonly string[];
+  /** Fields that must agree with the row a reference points at (checked on write, both sides). */
+  agreements?: readonly Agreement[];
   /**
    * How rows are written. `generic` (default): `<key>.put` / `<key>.delete` mutators exist.
    * `named`: only named mutators (e.g. `meals.checkin`) write them, so nobody can forge a field the
@@ -78,6 +82,18 @@ export interface AnyResource {
   fields: readonly FieldDef[];
 }
 
+/**
+ * `field` must start with the value of `targetField` in the row that `reference` points at, e.g. a
+ * city's IBGE code starts with its state's (`{ field: 'ibge', reference: 'state_id', targetField: 'ibge' }`).
+ */
+export interface Agreement {
+  field: string;
+  reference: string;
+  targetField: string;
+  /** pt-BR refusal, shown under `field`. */
+  message: string;
+}
+
 /** The same, checked against one schema: every field name must exist in it. */
 export interface ResourceDef<K extends string, S extends WireSchema> extends AnyResource {
   key: K;
@@ -85,6 +101,8 @@ export interface ResourceDef<K extends string, S extends WireSchema> extends Any
   owner?: FieldKey<S>;
   search?: FieldKey<S>;
   references?: Partial<Record<FieldKey<S>, string>>;
+  unique?: readonly FieldKey<S>[];
+  agreements?: readonly (Agreement & { field: FieldKey<S>; reference: FieldKey<S> })[];
   title: FieldKey<S>;
   columns: readonly FieldKey<S>[];
   fields: readonly FieldDef<FieldKey<S>>[];

@@ -8,7 +8,7 @@ export const districts = defineResource({
     id: id(),
     name: text('o nome', 120),
     city_id: ref('a cidade'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Bairro', plural: 'Bairros', gender: 'm' },
   route: '/locations/districts',
   scope: ['public'],

@@ -15,7 +15,7 @@ export const idcards = defineResource({
     kid: text('a chave', 8),
     issued_at: text('a emissão', 40),
     expires_at: text('a validade', 40),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Carteirinha', plural: 'Carteirinhas', gender: 'f' },
   route: null,
   scope: ['owner'],

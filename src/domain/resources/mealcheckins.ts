@@ -16,15 +16,15 @@ export const mealcheckins = defineResource({
     meal_id: id(),
     user_id: id(),
     /** ISO instant of the scan on the device's clock. */
-    at: v.string(),
+    at: v.string('Horário do registro inválido.'),
     device_id: id(),
-    method: v.picklist(Object.keys(CHECKIN_METHODS) as (keyof typeof CHECKIN_METHODS)[]),
-    status: v.picklist(Object.keys(CHECKIN_STATUS) as (keyof typeof CHECKIN_STATUS)[]),
+    method: v.picklist(Object.keys(CHECKIN_METHODS) as (keyof typeof CHECKIN_METHODS)[], 'Forma de registro inválida.'),
+    status: v.picklist(Object.keys(CHECKIN_STATUS) as (keyof typeof CHECKIN_STATUS)[], 'Situação do registro inválida.'),
     /** Staff user who scanned. */
     by: id(),
     /** Recorded outside the meal's window, after the staff confirmed it (meal-window.ts). */
-    outside_window: v.optional(v.boolean()),
-  }),
+    outside_window: v.optional(v.boolean('Confirmação de horário inválida.')),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Check-in', plural: 'Check-ins', gender: 'm' },
   route: null,
   scope: ['permission:meals'],

@@ -20,7 +20,7 @@ export const meals = defineResource({
     capacity: v.pipe(v.number('Informe a capacidade.'), v.integer('Capacidade deve ser um número inteiro.'),
       v.minValue(1, 'Capacidade deve ser de pelo menos 1.'), v.maxValue(100_000, 'Capacidade máxima: 100000.')),
     status: choice(MEAL_STATUS, 'a situação'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Refeição', plural: 'Refeições', gender: 'f' },
   route: '/meals',
   scope: ['permission:meals'],

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { choice, cpf, GENDERS, id, isoDate, optionalRef, optionalText, phone, text } from './schema-kit';
+import { choice, cpf, GENDERS, id, optionalRef, optionalText, pastDate, phone, text } from './schema-kit';
 
 /**
  * A photo: an absolute address (what `url()` accepts), or a file below the tenant's uploads
@@ -24,6 +24,7 @@ const photo = () => v.nullish(v.pipe(v.string('Endereço inválido.'), v.maxLeng
 // replicates their own row (owner = user_id: the ID card works offline), holders of `users` replicate
 // every row. Writes: `users` holders, or the owner on their own row (ownerMayWrite), never moving it
 // to another user. Changing one's own CPF or association may need approval: a named mutator later.
+// The CPF is unique per tenant.
 export const profiles = defineResource({
   key: 'profiles',
   schema: v.object({
@@ -32,7 +33,7 @@ export const profiles = defineResource({
     name: text('o nome', 160),
     social_name: optionalText('o nome social', 160),
     cpf: cpf(),
-    birthdate: isoDate('a data de nascimento'),
+    birthdate: pastDate('a data de nascimento'),
     gender: choice(GENDERS, 'o gênero'),
     association_id: optionalRef('a entidade'),
     photo_url: photo(),
@@ -42,13 +43,14 @@ export const profiles = defineResource({
      * federations number people their own way; the demo seed gives the profiled accounts one.
      */
     registration: optionalText('o número de registro', 40),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Pessoa', plural: 'Pessoas', gender: 'f' },
   route: '/records/users',
   scope: ['owner', 'permission:users'],
   owner: 'user_id',
   permission: 'users',
   ownerMayWrite: true,
+  unique: ['cpf'],
   indexes: ['name_search', 'user_id', 'cpf', '[association_id+name_search]'],
   search: 'name',
   references: { association_id: 'associations' },

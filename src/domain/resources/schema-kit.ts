@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { isValidCpf } from '../cpf';
 import { isCanonicalCnpj } from '../cnpj';
+import '../valibot-pt';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -14,6 +15,7 @@ export const text = (what: string, max: number) =>
   v.pipe(
     v.string(`Informe ${what}.`),
     v.nonEmpty(`Informe ${what}.`),
+    v.check((s) => s.trim().length > 0, `${cap(what)} não pode conter apenas espaços.`),
     v.maxLength(max, `${cap(what)} deve ter no máximo ${max} caracteres.`),
   );
 
@@ -51,7 +53,12 @@ export const url = () =>
 /** "a data de nascimento" → "Data de nascimento" (for messages that start with the noun). */
 const bare = (what: string): string => cap(what.replace(/^(o|a|os|as|um|uma) /, ''));
 
-const isCalendarDate = (d: string): boolean => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+// Never throws (a non-date gives NaN): without abortPipeEarly (the form's resolver) this runs even
+// after isoDate has refused the text.
+const isCalendarDate = (d: string): boolean => {
+  const time = Date.parse(`${d}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === d;
+};
 
 /** ISO calendar date (YYYY-MM-DD) that exists, within a plausible range. */
 export const isoDate = (what: string) =>
@@ -60,6 +67,38 @@ export const isoDate = (what: string) =>
     v.isoDate(`${bare(what)} inválida.`),
     v.check(isCalendarDate, `${bare(what)} inválida.`),
     v.check((d) => d >= '1900-01-01' && d <= '2100-12-31', `${bare(what)} fora do intervalo aceito.`),
+  );
+
+/**
+ * The latest calendar day it is anywhere (UTC+14): a date after it is in the future for everyone,
+ * so a phone and the server, whatever their time zones, agree on what is refused.
+ */
+const latestToday = (): string => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * An isoDate that is not in the future (a birth date). Its actions are repeated rather than piped
+ * onto isoDate(): the form reads a field's kind from the top-level actions (form.ts deriveKind).
+ */
+export const pastDate = (what: string) =>
+  v.pipe(
+    v.string(`Informe ${what}.`),
+    v.isoDate(`${bare(what)} inválida.`),
+    v.check(isCalendarDate, `${bare(what)} inválida.`),
+    v.check((d) => d >= '1900-01-01', `${bare(what)} fora do intervalo aceito.`),
+    v.check((d) => d <= latestToday(), `${bare(what)} não pode estar no futuro.`),
+  );
+
+/** IBGE codes of Brazil's 27 federative units: the first two digits of every municipality's code. */
+export const STATE_IBGE_CODES: ReadonlySet<string> = new Set([
+  '11', '12', '13', '14', '15', '16', '17', '21', '22', '23', '24', '25', '26', '27', '28', '29',
+  '31', '32', '33', '35', '41', '42', '43', '50', '51', '52', '53',
+]);
+
+/** A municipality's 7-digit IBGE code, whose first two digits are a state's (matching *its* state: cities.agreements). */
+export const cityIbge = () =>
+  v.pipe(
+    digits(7, 'Código IBGE deve ter 7 dígitos.'),
+    v.check((code) => STATE_IBGE_CODES.has(code.slice(0, 2)), 'Código IBGE inválido: os 2 primeiros dígitos devem ser o código de um estado (ex.: 35 para SP).'),
   );
 
 export const flag = (what: string) => v.boolean(`Indique se ${what}.`);

@@ -17,10 +17,10 @@ export const signingkeys = defineResource({
     public_key: v.pipe(v.string('Informe a chave pública.'), v.regex(/^[A-Za-z0-9_-]{43}$/, 'Chave pública inválida.')),
     created_at: text('a data de criação', 40),
     /** ISO instant after which no card signed by this key is accepted; null while the key is current. */
-    accept_until: v.nullable(v.string()),
+    accept_until: v.nullable(v.string('Data de fim de aceitação inválida.')),
     /** ISO instant when the key was revoked (compromised): nothing signed by it is accepted any more. */
-    revoked_at: v.nullable(v.string()),
-  }),
+    revoked_at: v.nullable(v.string('Data de revogação inválida.')),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Chave de assinatura', plural: 'Chaves de assinatura', gender: 'f' },
   route: null,
   scope: ['public'],

@@ -13,7 +13,7 @@ export const sports = defineResource({
     ),
     team_sport: flag('é modalidade coletiva'),
     active: flag('está ativa'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Modalidade', plural: 'Modalidades', gender: 'f' },
   route: '/admin/sports',
   scope: ['public'],

@@ -9,7 +9,7 @@ export const stateregions = defineResource({
     id: id(),
     name: text('o nome', 80),
     state_id: ref('o estado'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região estadual', plural: 'Regiões estaduais', gender: 'f' },
   route: '/locations/stateregions',
   scope: ['public'],

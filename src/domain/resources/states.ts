@@ -11,7 +11,7 @@ export const states = defineResource({
     uf: uf(),
     ibge: digits(2, 'Código IBGE do estado deve ter 2 dígitos.'),
     country_id: ref('o país'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Estado', plural: 'Estados', gender: 'm' },
   route: '/locations/states',
   scope: ['public'],

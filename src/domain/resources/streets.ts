@@ -10,7 +10,7 @@ export const streets = defineResource({
     cep: cep(),
     district_id: optionalRef('o bairro'),
     city_id: ref('a cidade'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Logradouro', plural: 'Logradouros', gender: 'm' },
   route: '/locations/streets',
   scope: ['public'],

@@ -15,7 +15,7 @@ export const teams = defineResource({
     sport_id: ref('a modalidade'),
     category: text('a categoria', 40),
     gender: choice(TEAM_GENDERS, 'o naipe'),
-  }),
+  }, 'Dados do registro inválidos.'),
   labels: { singular: 'Equipe', plural: 'Equipes', gender: 'f' },
   route: null,
   scope: ['tenant'],

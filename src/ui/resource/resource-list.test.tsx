@@ -198,6 +198,7 @@ describe('ResourceList', () => {
 
   it('marks rows written locally and not yet synced as pending', async () => {
     const d = db();
+    await seed(d, 'states', [{ id: STATE, name: 'São Paulo', uf: 'SP', ibge: '35', country_id: uuidv7() }]); // the write's reference
     await downloaded(d);
     await seed(d, 'cities', [city('Campinas')]);
     await mutate(d, { userId: TEST_USER.id }, 'cities.put', city('Jundiaí', '3525904'));
