@@ -10,6 +10,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { DEADLINES_MS } from '../src/domain/timed-fetch';
+import { BOOT_CACHE } from '../src/data/last-answer';
 import { installSyncFlush } from './sync-flush';
 
 // The DOM lib is in scope for the whole project; declare only what this worker touches.
@@ -32,12 +35,21 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [API_PATH] }));
 
+/**
+ * Every network fetch of the runtime routes gets a deadline (NetworkFirst's networkTimeoutSeconds
+ * only switches to the cache: with nothing cached it still waits for the network for ever).
+ */
+const deadline: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(DEADLINES_MS.serviceWorker)]) }),
+};
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && BOOT_CALLS.test(url.pathname) && !AUTH_CALLS.test(url.pathname),
   new NetworkFirst({
-    cacheName: 'federa-boot',
+    cacheName: BOOT_CACHE, // the page reads it too (src/data/last-answer.ts)
     // A hanging network (captive portal, one bar of signal) must not hold the start-up for long.
     networkTimeoutSeconds: 3,
+    plugins: [deadline],
   }),
 );
 
@@ -49,7 +61,7 @@ registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === location.origin && !API_PATH.test(url.pathname) &&
     (request.destination === 'image' || UPLOADS.test(url.pathname) || url.pathname.startsWith('/tenant-assets/')),
-  new StaleWhileRevalidate({ cacheName: 'federa-images' }),
+  new StaleWhileRevalidate({ cacheName: 'federa-images', plugins: [deadline] }),
 );
 
 installSyncFlush();

@@ -3,9 +3,10 @@
 // never written anywhere by this module.
 import type { PullAnswer, PullQuery, PushAnswer, PushRequest } from '../src/domain/protocol';
 import { ProtocolError, SyncHttpError, type SyncTransport } from '../src/data/sync-cycle';
+import { DEADLINES_MS, timedFetch } from '../src/domain/timed-fetch';
 
 /** A hanging request (captive portal, one bar of signal) counts as offline after this long. */
-export const SYNC_REQUEST_TIMEOUT_MS = 30_000;
+export const SYNC_REQUEST_TIMEOUT_MS = DEADLINES_MS.sync;
 
 export interface FetchTransportOptions {
   /** Tenant backend as stored (`http://localhost:8787`, `http://app.localhost:8787/c/outra`). */
@@ -26,27 +27,19 @@ export function createFetchTransport({ backend, token, fetch: fetchImpl = fetch,
     if (!bearer) throw new SyncHttpError(401, { status: 0, message: 'Sessão encerrada.' });
     const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${bearer}` };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const stop = () => controller.abort();
-    if (signal?.aborted) stop();
-    signal?.addEventListener('abort', stop);
     let response: Response;
+    let body: unknown;
     try {
-      response = await fetchImpl(url, { method: init.method, headers, body: init.body ?? null, cache: 'no-store', credentials: 'omit', signal: controller.signal });
+      // The deadline covers the body too: a page whose transfer stalls half-way is abandoned.
+      response = await timedFetch(url, { method: init.method, headers, body: init.body ?? null, cache: 'no-store', credentials: 'omit', signal }, timeoutMs, fetchImpl);
+      body = await response.json().catch((error: unknown) => {
+        if (error instanceof DOMException) throw error;
+        return undefined;
+      });
     } catch (error) {
       // syncCycle reads a TypeError as "offline"; a timeout is the same situation for the user.
       if (error instanceof TypeError) throw error;
       throw new TypeError(error instanceof Error ? error.message : 'Falha de rede.');
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', stop);
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      body = undefined;
     }
     if (!response.ok) throw new SyncHttpError(response.status, body);
     if (body === undefined) throw new ProtocolError();

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
 import type { UserInfo } from '../domain/api';
 import { appStore } from './app-state';
-import { loadCommonConfig, refreshUser } from './boot';
+import { boot, loadCommonConfig, refreshUser } from './boot';
+import { BOOT_CACHE } from '../data/last-answer';
 import { setNoticeSink, type Notice } from './notices';
 import { sessionStore, signIn } from './session';
 import { storage } from './storage';
@@ -68,5 +69,58 @@ describe('start-up calls', () => {
     await loadCommonConfig();
     expect(appStore.get().config).toBeNull();
     expect(notices).toEqual([]);
+  });
+});
+
+/** A server that accepts the connection and never answers: the promise never settles. */
+const stalled = () => new Promise<Response>(() => {});
+
+/** Cache Storage with one cache, enough for last-answer.ts. */
+function fakeCaches(entries: Record<string, unknown>) {
+  const store = new Map(Object.entries(entries).map(([url, body]) => [url, JSON.stringify(body)]));
+  const cache = {
+    match: async (url: string) => (store.has(url) ? new Response(store.get(url)) : undefined),
+    put: async (url: string, response: Response) => void store.set(url, await response.text()),
+  };
+  return { open: async (name: string) => (name === BOOT_CACHE ? cache : { match: async () => undefined, put: async () => {} }) };
+}
+
+describe('start-up with a stalled server (lie-fi)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    storage.remove('backend', 'client_code', 'token', 'info');
+  });
+
+  it('draws a signed-in device from what it stored at once, while every call hangs', async () => {
+    storage.set('backend', 'http://localhost:8787');
+    storage.set('client_code', 'demo');
+    signIn('tok', user);
+    sessionStore.set({ token: null, user: null }); // a fresh page: only storage holds the session
+    appStore.set({ phase: 'tenant', booted: false, config: null });
+    const config = { status: 1, available_modules: ['meals'] };
+    vi.stubGlobal('window', { location: { origin: 'http://localhost:8787', hostname: 'localhost', pathname: '/my/id' } });
+    vi.stubGlobal('caches', fakeCaches({ 'http://localhost:8787/api/v1/configs/common': config }));
+    const fetchMock = vi.fn(stalled);
+    vi.stubGlobal('fetch', fetchMock);
+
+    const started = await Promise.race([boot().then(() => 'started'), new Promise((r) => setTimeout(() => r('still waiting'), 500))]);
+
+    expect(started).toBe('started');
+    expect(appStore.get()).toMatchObject({ phase: 'ready', booted: true, backend: 'http://localhost:8787', config });
+    expect(sessionStore.get()).toEqual({ token: 'tok', user });
+    // The refreshes did go out, in the background.
+    const urls = fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
+    expect(urls).toEqual(expect.arrayContaining(['http://localhost:8787/api/v1/auth/me', 'http://localhost:8787/api/v1/configs/common']));
+  });
+
+  it('keeps the configuration it loaded for the next start', async () => {
+    storage.set('backend', 'http://localhost:8787');
+    appStore.set({ backend: 'http://localhost:8787', config: null });
+    const caches = fakeCaches({});
+    vi.stubGlobal('caches', caches);
+    vi.stubGlobal('fetch', vi.fn(async () => json({ status: 1, available_modules: ['meals'] })));
+    await loadCommonConfig();
+    const kept = await (await caches.open(BOOT_CACHE)).match('http://localhost:8787/api/v1/configs/common');
+    expect(await kept?.json()).toEqual({ status: 1, available_modules: ['meals'] });
   });
 });

@@ -1,13 +1,21 @@
 // Start-up sequence (spec §4): read stored values, resolve the tenant, then start the app: restore
 // the session (not on the OAuth callback), refresh the user info, load the common configuration.
+//
+// The network never stands in front of a screen the device can draw on its own: a device that
+// stored its tenant (backend) starts from the stored values and the last configuration at once, and
+// the tenant lookup, /auth/me and /configs/common run in the background (each with a deadline, see
+// http.ts) and update the state when they answer. Only what the device has never seen — the tenant
+// on a first visit, the configuration before any was kept — is waited for, and never for longer
+// than the request deadline.
 import { t } from '@lingui/core/macro';
 import type { ClientRecord, CommonConfig, UserInfo } from '../domain/api';
 import { CLIENT_CODE_PATTERN } from '../domain/tenancy';
 import { appStore, tenantFromStorage } from './app-state';
-import { api, ApiError, requestJson } from './http';
+import { api, ApiError, apiUrl, requestJson } from './http';
+import { keepLastAnswer, readLastAnswer } from '../data/last-answer';
 import { clearSession, isLoggedIn, restoreSession, updateUser } from './session';
 import { storage } from './storage';
-import { clientLookupUrl, resetBackend, resolveTenant, storeClient, type TenantOutcome } from './tenant';
+import { clientLookupUrl, planTenant, resetBackend, resolveTenant, storeClient, type TenantOutcome } from './tenant';
 
 const fetchClient = async (url: string): Promise<ClientRecord> =>
   (await requestJson<{ client: ClientRecord }>(url, { token: null, quiet: true })).client;
@@ -19,8 +27,20 @@ const quietWhenUnreachable = (e: ApiError) => e.kind === 'network' || e.httpStat
 
 export async function boot(): Promise<void> {
   appStore.set({ phase: 'tenant', tenantError: null });
-  const outcome = await resolveTenant({ location: pageLocation(), storage, fetchClient });
-  applyTenantOutcome(outcome);
+  const location = pageLocation();
+  const known = planTenant(location, storage.get('client_code')).kind === 'lookup' && storage.get('backend') !== null;
+  const lookup = resolveTenant({ location, storage, fetchClient }).then((outcome) => {
+    applyTenantOutcome(outcome);
+    return outcome;
+  });
+  if (known) {
+    // The fresh client record (name, colour, logos) lands whenever the lookup answers.
+    appStore.set(tenantFromStorage());
+    void lookup;
+    await startApp();
+    return;
+  }
+  const outcome = await lookup;
   if (outcome.kind === 'connect' || outcome.kind === 'failed') {
     appStore.set({ phase: 'ready', booted: true });
     return;
@@ -38,12 +58,34 @@ function applyTenantOutcome(outcome: TenantOutcome): void {
   });
 }
 
-/** Spec §4 step 3. The user refresh and the configuration load do not depend on each other. */
+/**
+ * Spec §4 step 3. The user refresh and the configuration load run in the background: the stored
+ * user info and the last configuration draw the screens meanwhile. Only a start with no kept
+ * configuration (the guards need its module list) waits for it, bounded by the request deadline.
+ */
 export async function startApp(): Promise<void> {
   restoreSession(window.location.pathname);
   appStore.set({ phase: 'user' });
-  await Promise.all([refreshUser(), loadCommonConfig()]);
+  void refreshUser();
+  const loading = loadCommonConfig();
+  if (!(await restoreCommonConfig())) await loading;
   appStore.set({ phase: 'ready', booted: true });
+}
+
+const commonConfigUrl = (): string | null => {
+  try {
+    return apiUrl('/configs/common');
+  } catch {
+    return null;
+  }
+};
+
+/** The last kept configuration, unless a fresher one already arrived. True when one is in place. */
+async function restoreCommonConfig(): Promise<boolean> {
+  const url = commonConfigUrl();
+  const kept = url === null ? null : await readLastAnswer<CommonConfig>(url);
+  if (kept && appStore.get().config === null) appStore.set({ config: kept });
+  return appStore.get().config !== null;
 }
 
 /**
@@ -66,6 +108,8 @@ export async function loadCommonConfig(): Promise<void> {
     const config = await api<CommonConfig>('/configs/common', { quiet: quietWhenUnreachable });
     appStore.set({ config });
     if (config.register) storage.set('register', config.register);
+    const url = commonConfigUrl();
+    if (url) await keepLastAnswer(url, config);
   } catch {
     // Without a configuration no module is available: module routes show "Módulo desativado".
   }

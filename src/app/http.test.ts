@@ -75,4 +75,23 @@ describe('http', () => {
     await expect(api('/x')).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('gives up on a server that accepts the connection and never answers', async () => {
+    // Like a real fetch: pending until its signal aborts.
+    const stalled = vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    }));
+    vi.stubGlobal('fetch', stalled);
+    const error = await api('/auth/me', { timeoutMs: 30, quiet: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'network', httpStatus: 0, message: 'O servidor não respondeu a tempo. Verifique a conexão.' });
+  });
+
+  it('puts a deadline on every call by default', async () => {
+    const fetchMock = vi.fn(async () => json({ status: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api('/configs/common');
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
 });

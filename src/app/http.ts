@@ -3,6 +3,7 @@
 // notice through one common error handler (spec §8) unless the caller opts out.
 import { t } from '@lingui/core/macro';
 import type { Ok } from '../domain/api';
+import { DEADLINES_MS, isTimeout, timedFetch } from '../domain/timed-fetch';
 import { appStore } from './app-state';
 import { notifyError } from './notices';
 import { sessionStore } from './session';
@@ -31,6 +32,8 @@ export interface RequestOptions {
   /** Skip the common error handler: always (`true`) or for some failures. */
   quiet?: boolean | ((error: ApiError) => boolean);
   signal?: AbortSignal;
+  /** Deadline of the whole exchange; past it the call fails as a network failure. */
+  timeoutMs?: number;
 }
 
 /** The common error handler (spec §8): shows the message as a negative notice. */
@@ -56,20 +59,21 @@ async function send<T extends object>(url: string, options: RequestOptions): Pro
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await timedFetch(url, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
       signal: options.signal ?? null,
-    });
+    }, options.timeoutMs ?? DEADLINES_MS.request);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('network', 0, t`Sem conexão com o servidor.`);
+    throw failure(error);
   }
   let payload: unknown;
   try {
     payload = await response.json();
-  } catch {
+  } catch (error) {
+    // The deadline also covers the body: a server that sends headers and then stalls.
+    if (error instanceof DOMException) throw failure(error);
     throw new ApiError('http', response.status, t`Resposta inesperada do servidor (HTTP ${response.status}).`);
   }
   const envelope = (payload ?? {}) as { status?: unknown; message?: unknown; errors?: unknown };
@@ -79,6 +83,13 @@ async function send<T extends object>(url: string, options: RequestOptions): Pro
     throw new ApiError(response.ok ? 'status' : 'http', response.status, message, errors);
   }
   return payload as Ok & T;
+}
+
+/** The caller's own abort goes through as is; a deadline or a network failure becomes an ApiError. */
+function failure(error: unknown): unknown {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  if (isTimeout(error)) return new ApiError('network', 0, t`O servidor não respondeu a tempo. Verifique a conexão.`);
+  return new ApiError('network', 0, t`Sem conexão com o servidor.`);
 }
 
 /** `${backend}/api/v1${path}` for the current tenant. */

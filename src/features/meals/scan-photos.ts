@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { storage } from '../../app/storage';
 import { useTenantData } from '../../data/db-context';
+import { DEADLINES_MS, timedFetch } from '../../domain/timed-fetch';
 import { photoSource } from './scan-flow';
 
 const done = new Set<string>();
@@ -23,7 +24,7 @@ export function usePhotoPrefetch(mealId: string): void {
       const next = async (): Promise<void> => {
         const url = urls.pop();
         if (!url || cancelled || !navigator.onLine) return;
-        await fetch(url, { priority: 'low' } as RequestInit).then((r) => r.arrayBuffer()).catch(() => undefined);
+        await timedFetch(url, { priority: 'low' } as RequestInit, DEADLINES_MS.request).then((r) => r.arrayBuffer()).catch(() => undefined);
         return next();
       };
       await Promise.all([next(), next()]);
