@@ -7,6 +7,7 @@ import { useAppState } from '../app-state';
 import { AppHeader, HEADER_HEIGHT } from './app-header';
 import { DebtBanner } from './debt-banner';
 import { MainMenu } from './main-menu';
+import { useRouteFocus } from './route-focus';
 import { SkipLink } from './skip-link';
 import { useIsDesktop } from './use-media-query';
 
@@ -21,6 +22,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // Close the overlay drawer after navigating (a link inside it was followed).
   useEffect(() => setOpen(false), [pathname]);
+  useRouteFocus(pathname, 'main-content');
 
   return (
     <Flex direction="column" minH="100dvh">
@@ -34,7 +36,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </Box>
         )}
         {!desktop && (
-          <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
+          // Closed by a navigation, the drawer gives focus to the new page (useRouteFocus), not back to its button.
+          <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs"
+            finalFocusEl={() => document.querySelector<HTMLElement>('#main-content h1')}>
             <Portal>
               <Drawer.Backdrop />
               <Drawer.Positioner>

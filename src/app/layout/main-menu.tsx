@@ -29,7 +29,7 @@ function Entry({ entry }: { entry: VisibleEntry }) {
   if (entry.enabled && entry.path) return <MenuLink to={entry.path}>{title}</MenuLink>;
   // Spec §2.11 allows flagged (disabled) entries: the feature exists but its screen is not built yet.
   return (
-    <Box {...itemStyle} aria-disabled="true" color="fg.subtle" data-feature={entry.feature}>
+    <Box {...itemStyle} aria-disabled="true" color="fg.muted" data-feature={entry.feature}>
       <Text as="span" flex="1">{title}</Text>
       <Badge size="xs" variant="outline" colorPalette="gray"><Trans>em breve</Trans></Badge>
     </Box>

@@ -15,7 +15,8 @@ export function UserMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button aria-label={t`Menu do usuário`} variant="ghost" px={{ base: '1', sm: '2' }} gap="2">
+        {/* The accessible name starts with the visible text (the name): WCAG 2.5.3 label in name. */}
+        <Button aria-label={t`${user.name}, menu do usuário`} variant="ghost" px={{ base: '1', sm: '2' }} gap="2">
           <Avatar.Root size="xs">
             <Avatar.Fallback name={user.name} />
             {user.image_url && <Avatar.Image src={user.image_url} alt="" />}

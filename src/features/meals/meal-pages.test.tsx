@@ -24,9 +24,6 @@ const db = () => {
 };
 
 beforeAll(() => installDomStubs());
-// The test meals are served 11:00-14:00 at the venue (Brasília, UTC-3) on 2026-11-20: "now" is 11:31 there.
-beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T14:31:00.000Z') }));
-afterEach(() => vi.useRealTimers());
 afterEach(cleanup);
 afterAll(async () => {
   for (const d of dbs) await d.delete();
@@ -105,6 +102,9 @@ describe('MealUsersPage: CSV import', () => {
 });
 
 describe('MealCheckinPage: manual check-in', () => {
+  // The test meals are served 11:00-14:00 at the venue (Brasília, UTC-3) on 2026-11-20: "now" is 11:31 there.
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T14:31:00.000Z') }));
+  afterEach(() => vi.useRealTimers());
   it('outside the meal hours asks in amber, saves nothing on "Cancelar", and records on "Registrar mesmo assim"', async () => {
     vi.setSystemTime(new Date('2026-11-20T06:15:00.000Z')); // 03:15 at the venue, lunch 11:00-14:00
     const d = db();

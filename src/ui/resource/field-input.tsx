@@ -1,5 +1,6 @@
 import { Field, Input, NativeSelect, Switch } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { AnyResource } from '../../domain/resources/define';
 import type { ResolvedField } from '../../domain/resources/form';
@@ -39,6 +40,13 @@ export function FieldInput({ resource, field, control, register, errors }: Field
   const { t } = useLingui();
   const error = errorMessage(errors, field.key);
   const showRequired = field.required && field.kind !== 'boolean';
+  // Every widget names its help and its error through aria-describedby (and aria-invalid through
+  // the Field): Ark ties only the helper text to a combobox, and only by aria-errormessage (poorly
+  // supported by screen readers) the error of a plain input.
+  const base = useId();
+  const ids = { control: `${base}-control`, helperText: `${base}-help`, errorText: `${base}-error` };
+  const describedBy = [field.help ? ids.helperText : null, error ? ids.errorText : null].filter(Boolean).join(' ') || undefined;
+  const described = { 'aria-describedby': describedBy };
 
   let widget;
   switch (field.kind) {
@@ -56,7 +64,7 @@ export function FieldInput({ resource, field, control, register, errors }: Field
     case 'select':
       widget = (
         <NativeSelect.Root size="lg">
-          <NativeSelect.Field {...register(field.key)}>
+          <NativeSelect.Field {...register(field.key)} {...described}>
             <option value="">{t`Selecione…`}</option>
             {selectOptions(resource, field).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </NativeSelect.Field>
@@ -70,7 +78,7 @@ export function FieldInput({ resource, field, control, register, errors }: Field
         <Controller control={control} name={field.key} render={({ field: f }) => (
           <ReferenceInput collection={field.reference ?? ''} multiple={field.kind === 'references'}
             value={(f.value as string | string[] | undefined) ?? (field.kind === 'references' ? [] : '')}
-            onChange={f.onChange} onBlur={f.onBlur} name={f.name} inputRef={f.ref} />
+            onChange={f.onChange} onBlur={f.onBlur} name={f.name} inputRef={f.ref} describedBy={describedBy} />
         )} />
       );
       break;
@@ -84,7 +92,7 @@ export function FieldInput({ resource, field, control, register, errors }: Field
         <Controller control={control} name={field.key} render={({ field: f }) => (
           <Input size="lg" type={field.kind === 'phone' ? 'tel' : 'text'} inputMode={mask.inputMode} autoComplete={mask.autoComplete}
             placeholder={mask.placeholder} name={f.name} ref={f.ref} onBlur={f.onBlur} value={String(f.value ?? '')}
-            onChange={(e) => f.onChange(mask.mask(e.target.value))} />
+            onChange={(e) => f.onChange(mask.mask(e.target.value))} {...described} />
         )} />
       );
       break;
@@ -93,12 +101,12 @@ export function FieldInput({ resource, field, control, register, errors }: Field
       const type = INPUT_TYPES[field.kind] ?? { type: 'text' };
       // No maxLength attribute: it would cut a pasted text silently. The schema's own message
       // ("… deve ter no máximo N caracteres.") says so under the field instead.
-      widget = <Input size="lg" {...type} {...register(field.key)} />;
+      widget = <Input size="lg" {...type} {...register(field.key)} {...described} />;
     }
   }
 
   return (
-    <Field.Root invalid={Boolean(error)} required={showRequired}>
+    <Field.Root invalid={Boolean(error)} required={showRequired} ids={ids}>
       {field.kind !== 'boolean' && (
         <Field.Label>
           {field.label}

@@ -20,6 +20,8 @@ export interface ReferenceInputProps {
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
   size?: 'sm' | 'md' | 'lg';
+  /** Ids of the help and error texts (the Field gives a combobox only its helper text). */
+  describedBy?: string | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ReferenceInputProps {
  * its `_search` index (accent-insensitive, first 20 in name order), so it stays instant with 100k
  * rows. Put it inside a Chakra Field.Root: the label and error are wired through the field context.
  */
-export function ReferenceInput({ collection, multiple, value, onChange, onBlur, name, placeholder, inputRef, size = 'lg' }: ReferenceInputProps) {
+export function ReferenceInput({ collection, multiple, value, onChange, onBlur, name, placeholder, inputRef, size = 'lg', describedBy }: ReferenceInputProps) {
   const { t } = useLingui();
   const target = getResource(collection);
   const { searchIndex } = resourceMeta(target);
@@ -75,7 +77,8 @@ export function ReferenceInput({ collection, multiple, value, onChange, onBlur, 
         translations={{ triggerLabel: t`Mostrar opções`, clearTriggerLabel: t`Limpar` }}
       >
         <Combobox.Control>
-          <Combobox.Input ref={inputRef} onBlur={onBlur} placeholder={placeholder ?? t`Digite para buscar`} />
+          <Combobox.Input ref={inputRef} onBlur={onBlur} placeholder={placeholder ?? t`Digite para buscar`}
+            {...(describedBy ? { 'aria-describedby': describedBy } : {})} />
           <Combobox.IndicatorGroup>
             {!multiple && <Combobox.ClearTrigger />}
             <Combobox.Trigger />

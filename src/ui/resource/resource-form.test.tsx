@@ -56,6 +56,19 @@ describe('ResourceForm', () => {
     expect(await screen.findByText('Uruguai')).toBeTruthy();
   });
 
+  it('ties each error to its field, the comboboxes included (aria-invalid, aria-describedby)', async () => {
+    renderRoute(db(), '/locations/cities/create');
+    await screen.findByRole('heading', { name: 'Nova cidade' }, SLOW);
+    save();
+    await screen.findByText('Selecione o estado.');
+    const described = (el: HTMLElement) =>
+      (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
+    const combo = screen.getByRole('combobox', { name: /^Estado/ });
+    expect(combo.getAttribute('aria-invalid')).toBe('true');
+    expect(described(combo)).toContain('Selecione o estado.');
+    expect(described(screen.getByLabelText(/^Nome/))).toContain('Informe o nome.');
+  });
+
   it('picks a reference through the searchable combobox and saves a city', async () => {
     const d = db();
     const sp = uuidv7();
