@@ -215,7 +215,7 @@ async function pushInTx(tx: Db, tenantId: string, viewer: Viewer, req: PushReque
   // Generic put/delete (and their authorize step) read the row they name and the rows it refers to:
   // one query for the batch.
   await reader.prefetch(fresh.flatMap((m) => rowsNamedBy(m.name, m.args)));
-  const ctx = { userId: viewer.id, tenantId, now: now.toISOString() };
+  const ctx = { userId: viewer.id, tenantId, now: now.toISOString(), viewer };
   // Fast path: the batch's writes in one statement. When the database refuses it for a unique index
   // (a duplicate the mutators' own check could not see), the batch is applied again one mutation at
   // a time, each in a savepoint, and the mutation that hits the index is refused with a pt-BR message.

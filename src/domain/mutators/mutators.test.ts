@@ -66,7 +66,8 @@ describe('generic mutators', () => {
       message: 'Você não tem permissão para alterar cidades.',
     });
     const mine = { id: uuidv7(), user_id: athlete.id, name: 'Ana', cpf: cpfFromBase('987654321'), birthdate: '2000-01-01', gender: 'feminino' };
-    await runMutation(tx, ctx, 'profiles.put', mine, athlete);
+    await runMutation(tx, ctx, 'profiles.put', mine, { id: uuidv7(), permissions_names: ['users'] });
+    await runMutation(tx, ctx, 'profiles.put', { ...mine, phone: '11987654321' }, athlete);
     await expect(runMutation(tx, ctx, 'profiles.put', { ...mine, user_id: uuidv7() }, athlete)).rejects.toMatchObject({ code: 'forbidden' });
     await runMutation(tx, ctx, 'cities.put', city(), { id: uuidv7(), permissions_names: ['regions'] });
   });

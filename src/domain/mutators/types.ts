@@ -23,6 +23,12 @@ export interface MutationContext {
   tenantId: string;
   /** ISO timestamp: the client's when it runs optimistically, the server's when authoritative. */
   now: string;
+  /**
+   * Who writes, when known: always on the server; on a device, the signed-in user (absent when the
+   * outbox is replayed). Rules that depend on the writer's grants (which fields an owner may change,
+   * the verification stamp) run only with it, so the device refuses at once what the server would.
+   */
+  viewer?: Viewer;
 }
 
 /** A refusal the user can act on: pt-BR message, machine code, and per-field messages for forms. */
