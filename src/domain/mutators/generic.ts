@@ -5,7 +5,7 @@
 // registry too, so a new resource gets them by declaring them.
 import * as v from 'valibot';
 import type { AnyResource } from '../resources/define';
-import { mayWrite } from '../resources/scope';
+import { mayWrite, offersModule, type Viewer } from '../resources/scope';
 import { checkAgreements, checkReferences, checkReferrers, checkUnique } from './integrity';
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
 import { MutationError, type Mutator, type StoredRow } from './types';
@@ -19,11 +19,21 @@ function forbidden(resource: AnyResource): MutationError {
   return new MutationError('forbidden', `Você não tem permissão para alterar ${resource.labels.plural.toLowerCase()}.`);
 }
 
+/** A resource of a module the tenant does not offer (hidden or not enabled) is never written. */
+export function moduleRefusal(resource: AnyResource): MutationError {
+  return new MutationError('module', `${resource.labels.plural} não estão disponíveis neste cliente: o módulo está desativado.`);
+}
+
+function authorizeModule(resource: AnyResource, viewer: Viewer): void {
+  if (!offersModule(resource, viewer)) throw moduleRefusal(resource);
+}
+
 export function putMutator(resource: AnyResource): Mutator<StoredRow> {
   return {
     name: `${resource.key}.put`,
     args: resource.schema as unknown as v.GenericSchema<unknown, StoredRow>,
     async authorize(tx, viewer, args) {
+      authorizeModule(resource, viewer);
       const before = await tx.get(resource.key, args.id);
       if (!mayWrite(resource, viewer, before, args)) throw forbidden(resource);
     },
@@ -43,6 +53,7 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
     name: `${resource.key}.delete`,
     args: deleteArgs,
     async authorize(tx, viewer, args) {
+      authorizeModule(resource, viewer);
       const before = await tx.get(resource.key, args.id);
       if (!mayWrite(resource, viewer, before, undefined)) throw forbidden(resource);
       if (before) await checkReferrers(tx, resource.key, args.id);

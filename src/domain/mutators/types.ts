@@ -51,8 +51,8 @@ export interface Mutator<A = Record<string, unknown>> {
   args: v.GenericSchema<unknown, A>;
   /**
    * Server-side checks with the signed-in user and the whole tenant's data (a device may hold only
-   * part of it): permission, and for deletes whether other rows still refer to the row.
-   * Throws a MutationError ('forbidden', 'in_use').
+   * part of it): permission and module, and for deletes whether other rows still refer to the row.
+   * Throws a MutationError ('forbidden', 'module', 'in_use').
    */
   authorize(tx: MutationTx, viewer: Viewer, args: A): Promise<void>;
   /** Must throw before its first write when it refuses (the overlay makes writes atomic anyway). */
