@@ -98,6 +98,16 @@ function rowsNamedBy(name: string, args: Record<string, unknown>): { collection:
   return keys;
 }
 
+/** The unique-field values a generic put will check for duplicates (registry `unique`). */
+function uniqueValuesIn(name: string, args: Record<string, unknown>): { collection: string; field: string; value: string }[] {
+  const match = GENERIC.exec(name);
+  const resource = match && match[2] === 'put' ? findResource(match[1]!) : undefined;
+  return (resource?.unique ?? []).flatMap((field) => {
+    const value = args[field];
+    return typeof value === 'string' && value !== '' ? [{ collection: resource!.key, field, value }] : [];
+  });
+}
+
 interface Refusal {
   seq: number;
   code: string;
@@ -219,6 +229,7 @@ async function pushInTx(tx: Db, tenantId: string, viewer: Viewer, req: PushReque
   // Generic put/delete (and their authorize step) read the row they name and the rows it refers to:
   // one query for the batch.
   await reader.prefetch(fresh.flatMap((m) => rowsNamedBy(m.name, m.args)));
+  await reader.prefetchUnique(fresh.flatMap((m) => uniqueValuesIn(m.name, m.args)));
   const ctx = { userId: viewer.id, tenantId, now: now.toISOString(), viewer };
   // Fast path: the batch's writes in one statement. When the database refuses it for a unique index
   // (a duplicate the mutators' own check could not see), the batch is applied again one mutation at
