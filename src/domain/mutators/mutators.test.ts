@@ -74,6 +74,20 @@ describe('generic mutators', () => {
 });
 
 describe('overlay', () => {
+  it('keeps its lookups in step when a buffered row changes or goes (indexed buffer, same answers as a scan)', async () => {
+    const { tx } = createOverlay(memoryTx());
+    const a = { ...city(), name: 'Antes' };
+    await tx.put('cities', a);
+    expect(await tx.query('cities', 'name_search', 'antes')).toEqual([a]); // builds the lookup
+    await tx.put('cities', { ...a, name: 'Depois' });
+    expect(await tx.query('cities', 'name_search', 'antes')).toEqual([]);
+    expect(await tx.query('cities', 'name_search', 'depois')).toEqual([{ ...a, name: 'Depois' }]);
+    expect(await tx.query('cities', '[state_id+name_search]', [SP.id, 'depois'])).toHaveLength(1);
+    await tx.delete('cities', a.id);
+    expect(await tx.query('cities', 'name_search', 'depois')).toEqual([]);
+    expect(await tx.query('cities', '[state_id+name_search]', [SP.id, 'depois'])).toEqual([]);
+  });
+
   it('buffers writes until taken, reads its own writes, hides deleted rows from queries', async () => {
     const base = memoryTx();
     const a = { ...city(), name: 'A' };
