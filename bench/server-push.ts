@@ -12,12 +12,15 @@ import { benchDb, fmt, loopback, median, tenantAndMaster } from './server-lib';
 const MUTATIONS = Number(process.env.BENCH_MUTATIONS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
+/** CPFs are unique per tenant (a unique index): every batch of every run takes new ones. */
+let nextCpf = 200_000_000;
+
 function profiles(userIds: readonly string[]): Record<string, unknown>[] {
   return Array.from({ length: MUTATIONS }, (_, i) => ({
     id: uuidv7(),
     user_id: userIds[i % userIds.length],
     name: `Atleta Número ${i} da Silva`,
-    cpf: cpfFromBase(String(200000000 + i).slice(-9)),
+    cpf: cpfFromBase(String(nextCpf++)),
     birthdate: '2008-03-14',
     gender: 'masculino',
     phone: '11987654321',

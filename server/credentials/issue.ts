@@ -34,9 +34,19 @@ export async function findIdCard(db: Db, tenantId: string, userId: string): Prom
   return row?.data;
 }
 
-async function hasProfile(db: Db, tenantId: string, userId: string): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 FROM records WHERE tenant_id = $1 AND collection = 'profiles' AND owner_id = $2 AND NOT deleted LIMIT 1`, [tenantId, userId]);
-  return rows.length > 0;
+/**
+ * The user's profile: none, or whether it is verified. Only a profile written by a holder of `users`
+ * is (the server stamps it: profiles.verification): its owner can never set it, so nobody signs a
+ * card for the name, CPF and photo they typed in themselves.
+ */
+async function profileState(db: Db, tenantId: string, userId: string): Promise<'none' | 'unverified' | 'verified'> {
+  const rows = await db.query<{ verified: boolean }>(
+    `SELECT coalesce((data->>'verified')::boolean, false) AS verified FROM records
+      WHERE tenant_id = $1 AND collection = 'profiles' AND owner_id = $2 AND NOT deleted`,
+    [tenantId, userId],
+  );
+  if (rows.length === 0) return 'none';
+  return rows.some((r) => r.verified) ? 'verified' : 'unverified';
 }
 
 /** The latest `revoked_before` of the user's card revocations, in Unix seconds. */
@@ -80,12 +90,14 @@ export interface Issued {
 /**
  * The user's card: the stored one while it has RENEW_BELOW_SECONDS or more left, was signed by the
  * current key and predates no revocation; otherwise a new one (VALIDITY_SECONDS), stored and
- * returned. Refuses (ApiError 409/403) a user without a profile, or one whose cards are revoked
+ * returned. Refuses (ApiError 409/403) a user without a verified profile, or one whose cards are revoked
  * until a future date (a suspension).
  */
 export async function issueIdCard(db: Db, tenant: TenantRef, userId: string, now: Date, options: { force?: boolean } = {}): Promise<Issued> {
   const user = userId.toLowerCase();
-  if (!(await hasProfile(db, tenant.id, user))) throw new ApiError(409, CREDENTIAL_MSG.noProfile);
+  const profile = await profileState(db, tenant.id, user);
+  if (profile === 'none') throw new ApiError(409, CREDENTIAL_MSG.noProfile);
+  if (profile === 'unverified') throw new ApiError(409, CREDENTIAL_MSG.unverified);
   const nowSeconds = now.getTime() / 1000;
   const revokedBefore = await latestRevocation(db, tenant.id, user);
   if (revokedBefore !== undefined && revokedBefore > nowSeconds) throw new ApiError(403, CREDENTIAL_MSG.suspended(brDate(revokedBefore)));

@@ -34,6 +34,12 @@ export function loadMunicipalities(): readonly Municipality[] {
   return municipalitiesCache;
 }
 
+/**
+ * Demo profiles count as registered by the federation: verified (the server stamps that only on a
+ * `users` holder's write, which the seed stands in for), so the demo accounts get their ID card.
+ */
+const SEEDED_VERIFIED = { verified: true, verified_by: null, verified_at: null } as const;
+
 export interface CatalogUser {
   id: string;
   name: string;
@@ -94,13 +100,13 @@ export function buildCatalog(users: readonly CatalogUser[], seed = 1): { collect
   for (const [i, u] of users.entries()) {
     const phone = u.phone?.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '') ?? null;
     const registration = `${String(seed).padStart(2, '0')}.${String(i + 1).padStart(5, '0')}`;
-    put('profiles', { user_id: u.id, name: u.name, cpf: u.cpf, birthdate: '1995-06-15', gender: 'nao_informado', association_id: firstAssociation, phone, photo_url: demoPhotoPath(u.name), registration });
+    put('profiles', { user_id: u.id, name: u.name, cpf: u.cpf, birthdate: '1995-06-15', gender: 'nao_informado', association_id: firstAssociation, phone, photo_url: demoPhotoPath(u.name), registration, ...SEEDED_VERIFIED });
   }
   const userCpfs = new Set(users.map((u) => u.cpf));
   for (const p of athletes(ATHLETES_PER_TENANT, { seed, associationIds: [...associationIds.values()] })) {
     if (userCpfs.has(p.cpf)) continue; // generated CPFs start at 900000000: never a demo account's
     const { id: _id, ...fields } = p;
-    put('profiles', fields);
+    put('profiles', { ...fields, ...SEEDED_VERIFIED });
   }
   return out;
 }

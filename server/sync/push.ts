@@ -30,10 +30,11 @@
 //     again and block every later write of that device forever. It is logged in full and the
 //     mutation is refused with code 'server' and a pt-BR message (it advances lastSeq): the user
 //     sees it in the sync panel and can retry it after an update, or discard it.
+import { moduleRefusal } from '../../src/domain/mutators/generic';
 import { createOverlay, isMutationError, MutationError, runMutation, type MutationContext, type Write } from '../../src/domain/mutators/index';
 import { GAP_MESSAGE, type GapAnswer, type MutationMessage, type PushAnswer, type PushRequest, type PushResult } from '../../src/domain/protocol';
 import { findResource } from '../../src/domain/resources/index';
-import type { Viewer } from '../../src/domain/resources/scope';
+import { offersModule, type Viewer } from '../../src/domain/resources/scope';
 import type { Db } from '../db/db';
 import { expireClients, liveSince, roomForClient } from './clients';
 import { SYNC_MSG } from './messages';
@@ -63,11 +64,14 @@ const GENERIC = /^([a-z][a-z0-9_]*)\.(put|delete)$/;
 const keyOf = (collection: string, id: string) => `${collection}\u0000${id.toLowerCase()}`;
 
 /** Checks a mutation's writes before they join the batch (a bad one refuses only this mutation). */
-function serialise(writes: readonly Write[]): Map<string, RecordWrite> {
+function serialise(writes: readonly Write[], viewer: Viewer): Map<string, RecordWrite> {
   const out = new Map<string, RecordWrite>();
   for (const w of writes) {
     // Generic mutators cannot produce these; a named mutator that does is a bug (refused as 'server').
-    if (!findResource(w.collection)) throw new Error(`Escrita em coleção desconhecida: ${w.collection}`);
+    const resource = findResource(w.collection);
+    if (!resource) throw new Error(`Escrita em coleção desconhecida: ${w.collection}`);
+    // Named mutators too: nothing is written to a module the tenant does not offer.
+    if (!offersModule(resource, viewer)) throw moduleRefusal(resource);
     if (!isUuid(w.id) || (w.row && w.row.id !== w.id)) throw new Error(`Escrita com identificador inválido: ${w.id}`);
     const json = w.row ? JSON.stringify(w.row) : null;
     // Valid text for JavaScript, refused by jsonb: NUL characters and lone surrogates.
@@ -94,6 +98,16 @@ function rowsNamedBy(name: string, args: Record<string, unknown>): { collection:
     }
   }
   return keys;
+}
+
+/** The unique-field values a generic put will check for duplicates (registry `unique`). */
+function uniqueValuesIn(name: string, args: Record<string, unknown>): { collection: string; field: string; value: string }[] {
+  const match = GENERIC.exec(name);
+  const resource = match && match[2] === 'put' ? findResource(match[1]!) : undefined;
+  return (resource?.unique ?? []).flatMap((field) => {
+    const value = args[field];
+    return typeof value === 'string' && value !== '' ? [{ collection: resource!.key, field, value }] : [];
+  });
 }
 
 interface Refusal {
@@ -145,7 +159,7 @@ async function applyFresh(
     try {
       await runMutation(one.tx, ctx, m.name, m.args, viewer);
       const writes = one.writes();
-      const rows = serialise(writes);
+      const rows = serialise(writes, viewer);
       if (mode === 'one-by-one') {
         const conflict = await writeOrConflict(tx, tenantId, [...rows.values()], now);
         if (conflict) throw conflict;
@@ -220,7 +234,8 @@ async function pushInTx(tx: Db, tenantId: string, viewer: Viewer, req: PushReque
   // Generic put/delete (and their authorize step) read the row they name and the rows it refers to:
   // one query for the batch.
   await reader.prefetch(fresh.flatMap((m) => rowsNamedBy(m.name, m.args)));
-  const ctx = { userId: viewer.id, tenantId, now: now.toISOString() };
+  await reader.prefetchUnique(fresh.flatMap((m) => uniqueValuesIn(m.name, m.args)));
+  const ctx = { userId: viewer.id, tenantId, now: now.toISOString(), viewer };
   // Fast path: the batch's writes in one statement. When the database refuses it for a unique index
   // (a duplicate the mutators' own check could not see), the batch is applied again one mutation at
   // a time, each in a savepoint, and the mutation that hits the index is refused with a pt-BR message.

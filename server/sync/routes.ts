@@ -6,6 +6,7 @@
 // session is checked.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { availableModules } from '../../src/domain/access';
 import { parsePullQuery, pushRequestSchema, SCHEMA_VERSION, UPDATE_REQUIRED_MESSAGE } from '../../src/domain/protocol';
 import type { Viewer } from '../../src/domain/resources/scope';
 import { isFallbackMessage } from '../../src/domain/valibot-pt';
@@ -50,7 +51,10 @@ function parsePush(body: unknown) {
 
 function viewerOf(c: Context<AppEnv>): Viewer {
   const user = c.get('session').user;
-  return { id: user.id, master: user.master, admin: user.admin, permissions_names: user.permissions_names };
+  const tenant = c.get('tenant');
+  // The tenant's modules go with the viewer: collections of the others are neither pulled nor written.
+  const modules = availableModules(tenant.enabledModules, tenant.hiddenModules);
+  return { id: user.id, master: user.master, admin: user.admin, permissions_names: user.permissions_names, modules };
 }
 
 export function syncRoutes(deps: AppDeps, source: TenantSource): Hono<AppEnv> {

@@ -39,6 +39,7 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 const byKeys = (collections: string, ids: string) => `tenant_id = $1 AND collection = ANY(${collections}::text[]) AND id = ANY(${ids}::uuid[])`;
 
 const keyOf = (collection: string, id: string) => `${collection}\u0000${id.toLowerCase()}`;
+const uniqueKey = (collection: string, field: string, value: string) => `${collection}\u0000${field}\u0000${value}`;
 
 /** The user id a row belongs to, from its resource's `owner` field (null when it has none). */
 export function ownerOf(collection: string, row: StoredRow): string | null {
@@ -60,6 +61,8 @@ interface DataRow {
  */
 export class RecordReader {
   private readonly cache = new Map<string, StoredRow | null>();
+  /** (collection, unique field, value) → ids of the live rows holding it, from prefetchUnique. */
+  private readonly uniques = new Map<string, string[]>();
 
   constructor(
     private readonly db: Db,
@@ -88,6 +91,38 @@ export class RecordReader {
     for (const row of rows) this.cache.set(keyOf(row.collection, row.id), row.data);
   }
 
+  /**
+   * Answers in one query per (collection, field) the duplicate checks a batch will make: which live
+   * rows hold each value of a unique field (push primes it with the values its puts carry). Without
+   * it every put of a profile would ask the database on its own (5,000 round trips for 5,000 puts).
+   */
+  async prefetchUnique(keys: readonly { collection: string; field: string; value: string }[]): Promise<void> {
+    const groups = new Map<string, { collection: string; field: string; values: Set<string> }>();
+    for (const k of keys) {
+      // Values come from args not validated yet: text the database refuses (NUL) must not reach it.
+      if (!SAFE_FIELD.test(k.collection) || !SAFE_FIELD.test(k.field) || jsonbUnsafe(JSON.stringify(k.value))) continue;
+      if (this.uniques.has(uniqueKey(k.collection, k.field, k.value))) continue;
+      const group = groups.get(`${k.collection}\u0000${k.field}`) ?? { collection: k.collection, field: k.field, values: new Set<string>() };
+      group.values.add(k.value);
+      groups.set(`${k.collection}\u0000${k.field}`, group);
+    }
+    for (const { collection, field, values } of groups.values()) {
+      const rows = await guarded(() =>
+        this.db.query<DataRow & { value: string }>(
+          // The expression and predicate of the field's unique index (008_records_unique.sql).
+          `SELECT collection, id::text AS id, data, data->>'${field}' AS value FROM records
+            WHERE tenant_id = $1 AND collection = '${collection}' AND NOT deleted AND data->>'${field}' = ANY($2::text[])`,
+          [this.tenantId, [...values]],
+        ),
+      );
+      for (const value of values) this.uniques.set(uniqueKey(collection, field, value), []);
+      for (const row of rows) {
+        this.cache.set(keyOf(collection, row.id), row.data);
+        this.uniques.get(uniqueKey(collection, field, row.value))?.push(row.id);
+      }
+    }
+  }
+
   async get(collection: string, id: string): Promise<StoredRow | undefined> {
     if (!isUuid(id)) return undefined; // no such row can exist (records.id is a uuid)
     const key = keyOf(collection, id);
@@ -102,6 +137,8 @@ export class RecordReader {
    * candidate is then checked with the same matchesIndex the browser uses, so both sides agree.
    */
   async query(collection: string, index: string, value: IndexValue): Promise<StoredRow[]> {
+    const known = typeof value === 'string' ? this.uniques.get(uniqueKey(collection, index, value)) : undefined;
+    if (known) return known.flatMap((id) => (this.cache.get(keyOf(collection, id)) ? [structuredClone(this.cache.get(keyOf(collection, id))!)] : []));
     const narrow = narrowing(index, value);
     const doc = narrow ? JSON.stringify(narrow) : null;
     // Stored data never holds what jsonb refuses, so such a value matches nothing (and must not reach SQL).
@@ -114,7 +151,7 @@ export class RecordReader {
       params.push(value.toLowerCase());
       where += ` AND owner_id = $${params.length}`;
     }
-    if (typeof value === 'string' && findResource(collection)?.unique?.includes(index) && SAFE_FIELD.test(index) && SAFE_FIELD.test(collection)) {
+    if (typeof value === 'string' && !jsonbUnsafe(JSON.stringify(value)) && findResource(collection)?.unique?.includes(index) && SAFE_FIELD.test(index) && SAFE_FIELD.test(collection)) {
       // A unique field (the mutators' duplicate check): the expression and predicate of its unique
       // index (008_records_unique.sql), literal so that the planner matches them, and the question is
       // one index probe instead of a scan of the collection.
@@ -144,6 +181,8 @@ export class RecordReader {
   /** After a write-through: what the row now is (null: deleted). */
   remember(collection: string, id: string, row: StoredRow | null): void {
     this.cache.set(keyOf(collection, id), row ? structuredClone(row) : null);
+    // A written row may now hold (or no longer hold) a unique value: ask the database again.
+    for (const key of [...this.uniques.keys()]) if (key.startsWith(`${collection}\u0000`)) this.uniques.delete(key);
   }
 
   /** A read-only MutationTx (writes go through an overlay). */

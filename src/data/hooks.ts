@@ -2,6 +2,7 @@
 // change, from this tab, the sync worker or another tab) and `useMutate` for writes.
 import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useUser } from '../app/session';
 import type { ResourceKey, Row } from '../domain/resources/index';
 import { MutationError } from '../domain/mutators/index';
 import { useTenantData } from './db-context';
@@ -62,13 +63,16 @@ export function useRejected(): OutboxEntry[] | undefined {
  */
 export function useMutate(): (name: string, args: unknown) => Promise<MutateResult> {
   const { db, userId, onMutated } = useTenantData();
+  const user = useUser();
+  // The session's grants go with the write, so rules that depend on them refuse here, at once.
+  const viewer = user && user.id === userId ? user : undefined;
   return useCallback(
     async (name, args) => {
       if (!userId) throw new MutationError('unauthenticated', 'Entre na sua conta para salvar alterações.');
-      const result = await mutate(db, { userId }, name, args);
+      const result = await mutate(db, { userId, viewer }, name, args);
       onMutated?.();
       return result;
     },
-    [db, userId, onMutated],
+    [db, userId, viewer, onMutated],
   );
 }

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { createOverlay, MutationError, runMutation, type MutationTx } from '../domain/mutators/index';
 import { mutationMessageSchema } from '../domain/protocol';
+import type { Viewer } from '../domain/resources/scope';
 import { uuidv7 } from '../domain/uuid';
 import { applyWrites, dexieReader, type KnownReads } from './dexie-tx';
 import { drainPacks, packedCollections } from './packs';
@@ -14,6 +15,8 @@ export interface LocalContext {
   userId: string;
   /** ISO timestamp; defaults to now. */
   now?: string;
+  /** The signed-in user's grants, when known: the mutator then refuses at once what the server would (owner-only fields). */
+  viewer?: Viewer;
 }
 
 export interface MutateResult {
@@ -57,7 +60,7 @@ export async function mutateInTx(db: TenantDb, ctx: LocalContext, name: string, 
     prepared.packed ? new Set(prepared.packed) : packedCollections(db),
     prepared.client !== undefined ? (prepared.client ?? undefined) : db.clients.get(ctx.userId),
   ]);
-  const mutationCtx = { userId: ctx.userId, tenantId: db.tenant, now };
+  const mutationCtx = { userId: ctx.userId, tenantId: db.tenant, now, ...(ctx.viewer ? { viewer: ctx.viewer } : {}) };
   const { overlay, parsed } = await runOverPulledRows(db, packed, prepared.known ?? {}, (o) => runMutation(o.tx, mutationCtx, name, args));
   // Refuse here what the push body schema would refuse, or one oversized entry would block the queue.
   if (!v.is(mutationMessageSchema, { seq: 1, name, args: parsed, at: now })) {

@@ -40,8 +40,10 @@ describe('push', () => {
 
   it('records a refusal with its pt-BR message, advances lastSeq and answers a replay the same way', async () => {
     const clientId = uuidv7();
+    const own = profile(OTHER);
+    await push(ADMIN, uuidv7(), [m(1, 'profiles.put', own)]);
     const forbidden = m(1, 'countries.put', country());
-    const answer = await push(OTHER, clientId, [forbidden, m(2, 'profiles.put', profile(OTHER))]);
+    const answer = await push(OTHER, clientId, [forbidden, m(2, 'profiles.put', { ...own, phone: '11987654321' })]);
     const refusal = { seq: 1, ok: false, code: 'forbidden', message: 'Você não tem permissão para alterar países.' };
     expect(answer.body).toEqual({ status: 1, lastSeq: 2, results: [refusal, { seq: 2, ok: true }] });
     expect((await push(OTHER, clientId, [forbidden])).body).toEqual({ status: 1, lastSeq: 2, results: [refusal] });
@@ -78,10 +80,10 @@ describe('pull', () => {
   });
 
   it('scopes owner rows: athletes get their own profile, holders of users get all', async () => {
+    // Profiles are written by holders of `users` (an owner may change only their contact fields).
     const mine = profile(OTHER);
-    await push(OTHER, uuidv7(), [m(1, 'profiles.put', mine)]);
     const theirs = profile(ADMIN);
-    await push(ADMIN, uuidv7(), [m(1, 'profiles.put', theirs)]);
+    await push(ADMIN, uuidv7(), [m(1, 'profiles.put', mine), m(2, 'profiles.put', theirs)]);
     expect(pull(OTHER, uuidv7()).changes.filter((c) => !c.deleted).map((c) => c.id)).toEqual([mine.id]);
     expect(pull(ADMIN, uuidv7()).changes.map((c) => c.id)).toEqual([mine.id, theirs.id]);
     // Moved to another owner: the athlete's next pull removes it.

@@ -64,6 +64,25 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
     }
   });
 
+  it('declares integrity rules the device can check too (issue 9 items 1 and 8)', () => {
+    // Unique fields are looked up by index (the device's query needs one; the server's unique index
+    // is in 008_records_unique.sql, checked by tests/server/data-integrity.test.ts).
+    for (const field of r.unique ?? []) expect(r.indexes, `${r.key}.${field} unique`).toContain(field);
+    // References point at rows every writer replicates, so the device checks them over its replica.
+    for (const target of Object.values(r.references ?? {})) {
+      const scope = findResource(target!)!.scope;
+      expect(scope.includes('public') || scope.includes('tenant'), `${r.key} → ${target}`).toBe(true);
+    }
+    for (const rule of r.agreements ?? []) {
+      expect(r.references?.[rule.reference], `${r.key}: ${rule.reference} is a reference`).toBeDefined();
+      expect(hasField(findResource(r.references![rule.reference]!)!, rule.targetField)).toBe(true);
+    }
+    // Owner-only fields and verification stamps name fields of the schema, on owner-writable rows.
+    if (r.ownerFields) expect(r.ownerMayWrite).toBe(true);
+    for (const key of r.ownerFields ?? []) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);
+    if (r.verification) for (const key of Object.values(r.verification)) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);
+  });
+
   it('labels every picklist value', () => {
     for (const f of r.fields) {
       const options = picklistOptions(r, f.key);

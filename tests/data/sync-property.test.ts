@@ -99,7 +99,9 @@ const totals = { runs: 0, steps: 0, writes: 0, refused: 0, faults: 0, replays: 0
 
 async function runScenario({ steps, pushLimit, pullLimit }: { steps: Step[]; pushLimit: number; pullLimit: number }) {
   const server = new FakeServer();
-  server.addUser({ id: USER, tenantId: 't', permissions_names: ['regions'] });
+  // `users` too: the device writes its own profile's name, which only holders of `users` may change
+  // (profiles.ownerFields); without it those writes are refusals, not the convergence under test.
+  server.addUser({ id: USER, tenantId: 't', permissions_names: ['regions', 'users'] });
   server.addUser({ id: ADMIN, tenantId: 't', master: true });
   const transport = new FaultyTransport(server);
   const countryIds = [uuidv7(), uuidv7(), uuidv7()];

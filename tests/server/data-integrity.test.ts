@@ -101,6 +101,11 @@ describe('uniqueness (issue 9 item 8)', () => {
     expect(answer.lastSeq).toBe(2);
   });
 
+  it('answers text the database cannot hold in a unique field as a refusal, not an error', async () => {
+    const result = await one('profiles.put', profile(uuidv7(), { cpf: '\u0000' }));
+    expect(result).toMatchObject({ ok: false, code: 'invalid' });
+  });
+
   it('frees a CPF when its profile is deleted', async () => {
     const a = profile(uuidv7());
     expect(await one('profiles.put', a)).toEqual({ seq: 1, ok: true });

@@ -90,11 +90,13 @@ describe('push rules', () => {
     const clientId = uuidv7();
     const [sp] = await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE collection = 'states' AND data->>'uf' = 'SP' LIMIT 1`);
     const city = { id: uuidv7(), name: 'Campinas Nova', ibge: '3509599', state_id: sp!.id };
+    // The athlete's profile is the federation's to write; its owner may change the contact fields.
     const mine = profile(athlete.id, { name: 'Lucas Atleta' });
+    await pushOk(app, admin.token, uuidv7(), [m(1, 'profiles.put', mine)]);
     const theirs = profile(admin.id);
     const answer = await pushOk(app, athlete.token, clientId, [
       m(1, 'cities.put', city),
-      m(2, 'profiles.put', mine),
+      m(2, 'profiles.put', { ...mine, phone: '11987654321' }),
       m(3, 'profiles.put', theirs),
       m(4, 'profiles.put', { ...mine, user_id: admin.id }), // giving one's own row away
       m(5, 'cities.delete', { id: city.id }),
@@ -109,7 +111,7 @@ describe('push rules', () => {
     expect(answer.lastSeq).toBe(5);
     expect(await stored('cities', city.id)).toBeUndefined();
     expect(await stored('profiles', theirs.id)).toBeUndefined();
-    expect(await stored('profiles', mine.id)).toMatchObject({ owner_id: athlete.id, data: mine });
+    expect(await stored('profiles', mine.id)).toMatchObject({ owner_id: athlete.id, data: { ...mine, phone: '11987654321' } });
     // Holders of the permission may.
     expect((await pushOk(app, admin.token, uuidv7(), [m(1, 'cities.put', city)])).results).toEqual([{ seq: 1, ok: true }]);
     // Staff (meals only) may not delete it.

@@ -1,12 +1,13 @@
 // `<collection>.put` (args: the whole record) and `<collection>.delete` (args: {id}) for every
 // registered resource. Validation is the resource's own wire schema, so the form, the client and the
 // server refuse the same input with the same pt-BR message; the rules between rows (references,
-// agreements, uniqueness: integrity.ts) come from the registry too, so a new resource gets them by
-// declaring them.
+// agreements, uniqueness: integrity.ts) and what an owner may change (owner-fields.ts) come from the
+// registry too, so a new resource gets them by declaring them.
 import * as v from 'valibot';
 import type { AnyResource } from '../resources/define';
-import { mayWrite } from '../resources/scope';
+import { mayWrite, offersModule, type Viewer } from '../resources/scope';
 import { checkAgreements, checkReferences, checkReferrers, checkUnique } from './integrity';
+import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
 import { MutationError, type Mutator, type StoredRow } from './types';
 
 const deleteArgs = v.object(
@@ -18,19 +19,31 @@ function forbidden(resource: AnyResource): MutationError {
   return new MutationError('forbidden', `Você não tem permissão para alterar ${resource.labels.plural.toLowerCase()}.`);
 }
 
+/** A resource of a module the tenant does not offer (hidden or not enabled) is never written. */
+export function moduleRefusal(resource: AnyResource): MutationError {
+  return new MutationError('module', `${resource.labels.plural} não estão disponíveis neste cliente: o módulo está desativado.`);
+}
+
+function authorizeModule(resource: AnyResource, viewer: Viewer): void {
+  if (!offersModule(resource, viewer)) throw moduleRefusal(resource);
+}
+
 export function putMutator(resource: AnyResource): Mutator<StoredRow> {
   return {
     name: `${resource.key}.put`,
     args: resource.schema as unknown as v.GenericSchema<unknown, StoredRow>,
     async authorize(tx, viewer, args) {
+      authorizeModule(resource, viewer);
       const before = await tx.get(resource.key, args.id);
       if (!mayWrite(resource, viewer, before, args)) throw forbidden(resource);
     },
-    async run(tx, _ctx, args) {
+    async run(tx, ctx, args) {
+      const before = await tx.get(resource.key, args.id);
+      if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, args);
       await checkReferences(tx, resource, args);
       await checkAgreements(tx, resource, args);
       await checkUnique(tx, resource, args);
-      await tx.put(resource.key, args);
+      await tx.put(resource.key, ctx.viewer ? stampVerification(resource, ctx.viewer, before, args, ctx.now) : args);
     },
   };
 }
@@ -40,11 +53,13 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
     name: `${resource.key}.delete`,
     args: deleteArgs,
     async authorize(tx, viewer, args) {
+      authorizeModule(resource, viewer);
       const before = await tx.get(resource.key, args.id);
       if (!mayWrite(resource, viewer, before, undefined)) throw forbidden(resource);
       if (before) await checkReferrers(tx, resource.key, args.id);
     },
-    async run(tx, _ctx, args) {
+    async run(tx, ctx, args) {
+      if (ctx.viewer && (await tx.get(resource.key, args.id))) checkOwnerDelete(resource, ctx.viewer);
       // Deleting a row that is already gone is a no-op: a replay or a second device got there first.
       await tx.delete(resource.key, args.id);
     },

@@ -54,7 +54,8 @@ export async function runMutation(
   if (!mutator) throw new MutationError('unknown', `Operação desconhecida: ${name}.`);
   const parsed = parseArgs(mutator, args);
   if (viewer) await mutator.authorize(tx, viewer, parsed);
-  await mutator.run(tx, ctx, parsed);
+  // The authorising viewer is also the writer the rules in `run` see.
+  await mutator.run(tx, viewer && !ctx.viewer ? { ...ctx, viewer } : ctx, parsed);
   return parsed;
 }
 

@@ -66,13 +66,28 @@ describe('generic mutators', () => {
       message: 'Você não tem permissão para alterar cidades.',
     });
     const mine = { id: uuidv7(), user_id: athlete.id, name: 'Ana', cpf: cpfFromBase('987654321'), birthdate: '2000-01-01', gender: 'feminino' };
-    await runMutation(tx, ctx, 'profiles.put', mine, athlete);
+    await runMutation(tx, ctx, 'profiles.put', mine, { id: uuidv7(), permissions_names: ['users'] });
+    await runMutation(tx, ctx, 'profiles.put', { ...mine, phone: '11987654321' }, athlete);
     await expect(runMutation(tx, ctx, 'profiles.put', { ...mine, user_id: uuidv7() }, athlete)).rejects.toMatchObject({ code: 'forbidden' });
     await runMutation(tx, ctx, 'cities.put', city(), { id: uuidv7(), permissions_names: ['regions'] });
   });
 });
 
 describe('overlay', () => {
+  it('keeps its lookups in step when a buffered row changes or goes (indexed buffer, same answers as a scan)', async () => {
+    const { tx } = createOverlay(memoryTx());
+    const a = { ...city(), name: 'Antes' };
+    await tx.put('cities', a);
+    expect(await tx.query('cities', 'name_search', 'antes')).toEqual([a]); // builds the lookup
+    await tx.put('cities', { ...a, name: 'Depois' });
+    expect(await tx.query('cities', 'name_search', 'antes')).toEqual([]);
+    expect(await tx.query('cities', 'name_search', 'depois')).toEqual([{ ...a, name: 'Depois' }]);
+    expect(await tx.query('cities', '[state_id+name_search]', [SP.id, 'depois'])).toHaveLength(1);
+    await tx.delete('cities', a.id);
+    expect(await tx.query('cities', 'name_search', 'depois')).toEqual([]);
+    expect(await tx.query('cities', '[state_id+name_search]', [SP.id, 'depois'])).toEqual([]);
+  });
+
   it('buffers writes until taken, reads its own writes, hides deleted rows from queries', async () => {
     const base = memoryTx();
     const a = { ...city(), name: 'A' };

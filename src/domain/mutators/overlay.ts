@@ -35,8 +35,59 @@ export function matchesIndex(row: StoredRow, index: string, value: IndexValue): 
   return fieldValue(row, index) === value;
 }
 
+/**
+ * The values a row holds for a plain or compound index, as lookup keys; null for a multi-entry
+ * index (`*a`), which queries scan for.
+ */
+function lookupKey(row: StoredRow, index: string): string | null {
+  if (index.startsWith('*')) return null;
+  const value = index.startsWith('[') ? index.slice(1, -1).split('+').map((p) => fieldValue(row, p)) : fieldValue(row, index);
+  return JSON.stringify(value) ?? 'undefined';
+}
+
 export function createOverlay(base: MutationTx): { tx: MutationTx; writes(): Write[] } {
   const buffer = new Map<string, Write>();
+  // Buffered rows by (collection, index) → lookup key → buffer keys, built on an index's first query
+  // and kept up to date: a batch of 500 puts that each look a field up (the duplicate check) would
+  // otherwise scan the whole buffer every time (quadratic).
+  const lookups = new Map<string, { collection: string; index: string; keys: Map<string, Set<string>> }>();
+
+  function unindex(key: string, row: StoredRow | null, collection: string): void {
+    if (!row) return;
+    for (const l of lookups.values()) if (l.collection === collection) l.keys.get(lookupKey(row, l.index)!)?.delete(key);
+  }
+  function reindex(key: string, row: StoredRow | null, collection: string): void {
+    if (!row) return;
+    for (const l of lookups.values()) {
+      if (l.collection !== collection) continue;
+      const k = lookupKey(row, l.index)!;
+      l.keys.set(k, (l.keys.get(k) ?? new Set()).add(key));
+    }
+  }
+  function write(w: Write): void {
+    const key = keyOf(w.collection, w.id);
+    unindex(key, buffer.get(key)?.row ?? null, w.collection);
+    buffer.set(key, w);
+    reindex(key, w.row, w.collection);
+  }
+  function buffered(collection: string, index: string, value: IndexValue): Write[] {
+    if (index.startsWith('*')) return [...buffer.values()].filter((w) => w.collection === collection && w.row && matchesIndex(w.row, index, value));
+    const name = `${collection}\u0000${index}`;
+    let lookup = lookups.get(name);
+    if (!lookup) {
+      lookup = { collection, index, keys: new Map() };
+      for (const [key, w] of buffer) {
+        if (w.collection !== collection || !w.row) continue;
+        const k = lookupKey(w.row, index)!;
+        lookup.keys.set(k, (lookup.keys.get(k) ?? new Set()).add(key));
+      }
+      lookups.set(name, lookup);
+    }
+    const keys = lookup.keys.get(JSON.stringify(value) ?? 'undefined') ?? new Set<string>();
+    // The lookup key is the JSON of the value: matchesIndex has the last word (same result, checked).
+    return [...keys].map((key) => buffer.get(key)!).filter((w) => w.row && matchesIndex(w.row, index, value));
+  }
+
   const tx: MutationTx = {
     async get(collection, id) {
       const w = buffer.get(keyOf(collection, id));
@@ -44,16 +95,14 @@ export function createOverlay(base: MutationTx): { tx: MutationTx; writes(): Wri
       return base.get(collection, id);
     },
     async put(collection, record) {
-      buffer.set(keyOf(collection, record.id), { collection, id: record.id, row: structuredClone(record) });
+      write({ collection, id: record.id, row: structuredClone(record) });
     },
     async delete(collection, id) {
-      buffer.set(keyOf(collection, id), { collection, id, row: null });
+      write({ collection, id, row: null });
     },
     async query(collection, index, value) {
       const fromBase = (await base.query(collection, index, value)).filter((r) => !buffer.has(keyOf(collection, r.id)));
-      const fromBuffer = [...buffer.values()]
-        .filter((w) => w.collection === collection && w.row && matchesIndex(w.row, index, value))
-        .map((w) => structuredClone(w.row!));
+      const fromBuffer = buffered(collection, index, value).map((w) => structuredClone(w.row!));
       return [...fromBase, ...fromBuffer];
     },
   };

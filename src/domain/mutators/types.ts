@@ -23,6 +23,12 @@ export interface MutationContext {
   tenantId: string;
   /** ISO timestamp: the client's when it runs optimistically, the server's when authoritative. */
   now: string;
+  /**
+   * Who writes, when known: always on the server; on a device, the signed-in user (absent when the
+   * outbox is replayed). Rules that depend on the writer's grants (which fields an owner may change,
+   * the verification stamp) run only with it, so the device refuses at once what the server would.
+   */
+  viewer?: Viewer;
 }
 
 /** A refusal the user can act on: pt-BR message, machine code, and per-field messages for forms. */
@@ -45,8 +51,8 @@ export interface Mutator<A = Record<string, unknown>> {
   args: v.GenericSchema<unknown, A>;
   /**
    * Server-side checks with the signed-in user and the whole tenant's data (a device may hold only
-   * part of it): permission, and for deletes whether other rows still refer to the row.
-   * Throws a MutationError ('forbidden', 'in_use').
+   * part of it): permission and module, and for deletes whether other rows still refer to the row.
+   * Throws a MutationError ('forbidden', 'module', 'in_use').
    */
   authorize(tx: MutationTx, viewer: Viewer, args: A): Promise<void>;
   /** Must throw before its first write when it refuses (the overlay makes writes atomic anyway). */

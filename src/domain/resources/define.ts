@@ -54,6 +54,18 @@ export interface AnyResource {
   permission: Permission;
   /** Owners may also write their own rows (and only keep them theirs). */
   ownerMayWrite?: boolean;
+  /**
+   * With `ownerMayWrite`: the only fields an owner who lacks `permission` may change on their own
+   * row (contact details). Every other field must equal the stored row, or, on a new row, be empty;
+   * an owner may not delete the row. Without it an owner may change every field.
+   */
+  ownerFields?: readonly string[];
+  /**
+   * Fields the server stamps (never taken from the args): written by a holder of `permission`, the
+   * row becomes verified (`flag` true, `by` the writer's id, `at` the time); written by anyone else,
+   * the stored values are kept (a new row starts unverified).
+   */
+  verification?: { flag: string; by: string; at: string };
   /** Fields whose value no two live rows of a tenant share (a unique index in the database, 008_*.sql). */
   unique?: readonly string[];
   /** Fields that must agree with the row a reference points at (checked on write, both sides). */
@@ -101,6 +113,8 @@ export interface ResourceDef<K extends string, S extends WireSchema> extends Any
   owner?: FieldKey<S>;
   search?: FieldKey<S>;
   references?: Partial<Record<FieldKey<S>, string>>;
+  ownerFields?: readonly FieldKey<S>[];
+  verification?: { flag: FieldKey<S>; by: FieldKey<S>; at: FieldKey<S> };
   unique?: readonly FieldKey<S>[];
   agreements?: readonly (Agreement & { field: FieldKey<S>; reference: FieldKey<S> })[];
   title: FieldKey<S>;

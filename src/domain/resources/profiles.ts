@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { choice, cpf, GENDERS, id, optionalRef, optionalText, pastDate, phone, text } from './schema-kit';
+import { choice, cpf, email, GENDERS, id, optionalRef, optionalText, pastDate, phone, text } from './schema-kit';
 
 /**
  * A photo: an absolute address (what `url()` accepts), or a file below the tenant's uploads
@@ -23,8 +23,12 @@ const photo = () => v.nullish(v.pipe(v.string('Endereço inválido.'), v.maxLeng
 // A person's sports profile (athlete, referee, manager), one per user. Scope is a union: the athlete
 // replicates their own row (owner = user_id: the ID card works offline), holders of `users` replicate
 // every row. Writes: `users` holders, or the owner on their own row (ownerMayWrite), never moving it
-// to another user. Changing one's own CPF or association may need approval: a named mutator later.
-// The CPF is unique per tenant.
+// to another user, and changing only their contact details (ownerFields): the name, CPF, birth date,
+// entity, photo and registration number are what the ID card shows and the gate trusts, so only the
+// federation sets them (issue 9: a self-registered user copied another athlete's identity onto their
+// own row and got a signed card for it). Changing one's own CPF or entity will be an approval flow.
+// A profile is `verified` only once a holder of `users` has written it (the server stamps it), and
+// only verified profiles get an ID card (server/credentials/issue.ts). The CPF is unique per tenant.
 export const profiles = defineResource({
   key: 'profiles',
   schema: v.object({
@@ -38,11 +42,16 @@ export const profiles = defineResource({
     association_id: optionalRef('a entidade'),
     photo_url: photo(),
     phone: phone(),
+    email: email(),
     /**
      * Registration number in the federation (issue 4: printed on the ID card). Optional free text:
      * federations number people their own way; the demo seed gives the profiled accounts one.
      */
     registration: optionalText('o número de registro', 40),
+    /** Stamped by the server (`verification` below): never what the args say. */
+    verified: v.optional(v.boolean('Indique se o cadastro foi verificado.')),
+    verified_by: v.nullish(v.pipe(v.string('Verificador inválido.'), v.uuid('Verificador inválido.'))),
+    verified_at: v.nullish(v.pipe(v.string('Data da verificação inválida.'), v.isoTimestamp('Data da verificação inválida.'))),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Pessoa', plural: 'Pessoas', gender: 'f' },
   route: '/records/users',
@@ -50,6 +59,8 @@ export const profiles = defineResource({
   owner: 'user_id',
   permission: 'users',
   ownerMayWrite: true,
+  ownerFields: ['phone', 'email'],
+  verification: { flag: 'verified', by: 'verified_by', at: 'verified_at' },
   unique: ['cpf'],
   indexes: ['name_search', 'user_id', 'cpf', '[association_id+name_search]'],
   search: 'name',
@@ -66,6 +77,7 @@ export const profiles = defineResource({
     { key: 'association_id', label: 'Entidade' },
     { key: 'photo_url', label: 'Foto', kind: 'url', help: 'Endereço da foto, ou arquivo enviado ao cliente.' },
     { key: 'phone', label: 'Telefone', kind: 'phone', help: 'DDD e número, só dígitos.' },
+    { key: 'email', label: 'E-mail' },
     { key: 'registration', label: 'Nº de registro', help: 'Número de registro na federação; aparece na carteirinha.' },
   ],
 });

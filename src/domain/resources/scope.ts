@@ -5,12 +5,23 @@ import type { AnyResource } from './define';
 
 export interface Viewer extends Grants {
   id: string;
+  /**
+   * Modules the viewer's tenant offers (enabled and not hidden). The server always sets it: a
+   * resource of any other module is neither pulled nor written. Absent on a device, whose screens
+   * are guarded by module already.
+   */
+  modules?: readonly string[];
 }
+
+/** False when the resource belongs to a module the viewer's tenant does not offer. */
+export const offersModule = (resource: AnyResource, viewer: Viewer | null): boolean =>
+  !resource.module || !viewer?.modules || viewer.modules.includes(resource.module);
 
 /** How a pull filters one collection for a viewer: every row, only the viewer's own, or nothing. */
 export type ReadFilter = { all: true } | { ownerField: string; userId: string } | null;
 
 export function readFilter(resource: AnyResource, viewer: Viewer | null): ReadFilter {
+  if (!offersModule(resource, viewer)) return null;
   let own: ReadFilter = null;
   for (const scope of resource.scope) {
     if (scope === 'public') return { all: true };

@@ -13,6 +13,6 @@ export function IdCardKeeper() {
   const profiles = useList('profiles', mine);
   const cards = useList('idcards', mine);
   const card = cards ? (cards.rows[0] ?? null) : undefined;
-  useCardRefresh(card, Boolean(user && profiles?.rows[0]));
+  useCardRefresh(card, Boolean(user && profiles?.rows[0]?.verified));
   return null;
 }

@@ -31,7 +31,8 @@ export function IdCardPage() {
   const cards = useList('idcards', mine);
   const profile = profiles ? (profiles.rows[0] ?? null) : undefined;
   const card = cards ? (cards.rows[0] ?? null) : undefined;
-  const refresh = useCardRefresh(card, Boolean(user && profile));
+  // Only a verified profile gets a card (the server refuses the others): no request for the rest.
+  const refresh = useCardRefresh(card, Boolean(user && profile?.verified));
 
   const title = <Trans>Carteirinha digital</Trans>;
   if (profile === undefined || card === undefined || (initial !== null && !profile)) {
@@ -45,6 +46,13 @@ export function IdCardPage() {
     );
   }
   if (card === null) {
+    if (!profile.verified) {
+      return (
+        <StatusPage title={<Trans>Seu cadastro aguarda verificação</Trans>}>
+          <Trans>A carteirinha digital é emitida depois que a federação confere o seu cadastro (nome, CPF, entidade e foto). Procure a secretaria da sua entidade ou da federação; depois da verificação, abra esta tela com internet para emitir a carteirinha.</Trans>
+        </StatusPage>
+      );
+    }
     if (!online) {
       return (
         <StatusPage title={<Trans>Conecte-se uma vez para emitir sua carteirinha</Trans>}>
