@@ -66,7 +66,7 @@ test('a city created offline survives a reload, syncs when back online and reach
   await page.goto('/locations/states/create');
   await field(page, 'Nome').fill(state);
   await field(page, 'UF').fill('ZZ');
-  await field(page, 'Código IBGE').fill('99');
+  await field(page, 'Código IBGE').fill('53'); // a real state code: a city's IBGE code starts with its state's
   await pick(page, 'País', country);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/locations\/states$/);
@@ -75,7 +75,7 @@ test('a city created offline survives a reload, syncs when back online and reach
   await context.setOffline(true);
   await page.goto('/locations/cities/create');
   await field(page, 'Nome').fill(city);
-  await field(page, 'Código IBGE').fill('9999999');
+  await field(page, 'Código IBGE').fill('5399999');
   await pick(page, 'Estado', state);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Salvo. Será sincronizado quando houver conexão.').first()).toBeVisible();
