@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 
 export default defineConfig({
   plugins: [
@@ -18,6 +19,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'] },
     }),
+    precompress(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8787', '/c/': 'http://127.0.0.1:8787' } },
   build: { sourcemap: false, chunkSizeWarningLimit: 900 },

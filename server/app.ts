@@ -2,6 +2,7 @@
 // tests call `app.request()` on it in-process.
 import { Hono } from 'hono';
 import type { Db } from './db/db';
+import { compression } from './http/compression';
 import type { AppDeps, AppEnv } from './http/context';
 import { notFound, onError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
@@ -26,6 +27,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.onError(onError);
   app.notFound(notFound);
   app.use('*', securityHeaders(deps));
+  app.use('*', compression);
 
   app.route('/api/v1', apiRouter(deps, 'host'));
   // The param is not named 'code': routes below have their own :code (one-time codes).

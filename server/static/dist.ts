@@ -3,11 +3,14 @@
 //   everything else (index.html, sw.js, manifest, icons): `no-cache`, revalidated by ETag, so a new
 //   deploy is seen at once (the service worker must never be stale);
 //   a GET without a file extension: index.html, so deep links (/locations/cities) open the app and
-//   unknown paths reach the client's not-found page; a missing file with an extension: 404.
+//   unknown paths reach the client's not-found page; a missing file with an extension: 404;
+//   a file the build precompressed (`x.js.br`, `x.js.gz` beside `x.js`, see vite.config.ts) is sent
+//   as such when the client accepts it; anything else compressible is compressed on the fly by the
+//   app-wide middleware (server/http/compression.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
+import { acceptedEncodings, varyOnEncoding, type Encoding } from '../http/compression';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { isApiPath } from '../http/paths';
@@ -32,10 +35,23 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   return file.startsWith(root + sep) ? file : undefined;
 }
 
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The build's precompressed twin of `file` the client accepts (brotli first), if there is one. */
+async function precompressed(c: Context, file: string): Promise<{ encoding: Encoding; path: string } | undefined> {
+  for (const encoding of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+    const path = file + SUFFIX[encoding];
+    if ((await stat(path).catch(() => undefined))?.isFile()) return { encoding, path };
+  }
+  return undefined;
+}
+
 async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response | undefined> {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return undefined;
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const twin = await precompressed(c, file);
+  // One validator per representation: the compressed bytes get their own.
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${twin ? `-${twin.encoding}` : ''}"`;
   const headers: Record<string, string> = {
     'Content-Type': contentTypeFor(extname(file)),
     'Cache-Control': cacheControl,
@@ -47,15 +63,17 @@ async function sendFile(c: Context, file: string, cacheControl: string): Promise
     return c.body(null, 304, headers);
   }
   // Build files are small (the largest chunk is under a megabyte) and sit in the page cache.
-  const content = await readFile(file).catch(() => undefined);
+  const content = await readFile(twin?.path ?? file).catch(() => undefined);
   if (!content) return undefined;
-  return c.body(new Uint8Array(content), 200, { ...headers, 'Content-Length': String(content.byteLength) });
+  if (twin) headers['Content-Encoding'] = twin.encoding;
+  const response = c.body(new Uint8Array(content), 200, { ...headers, 'Content-Length': String(content.byteLength) });
+  if (twin) varyOnEncoding(response.headers);
+  return response;
 }
 
 export function distRoutes(distDir: string): Hono<AppEnv> {
   const root = resolve(distDir);
   const app = new Hono<AppEnv>();
-  app.use('*', compress());
 
   app.get('*', async (c) => {
     // The raw, still %-encoded path (dot segments already resolved by the URL parser): decoded

@@ -1,0 +1,86 @@
+// Cold start (issue 9 item 16). A branded splash painted from index.html alone, before any script,
+// gone once React renders. And the JavaScript a phone downloads before the login form and /my/id
+// are usable: the goal is 150 kB gzip each (React 19 + Chakra v3 alone are ~110 kB). NOT MET YET:
+// the ceilings below are where the routes stand (316 and 305 kB), so any growth fails here while
+// the splitting work (README, Performance) brings them down; lower them as it lands.
+// Measured in the browser, not guessed from the bundle graph: every script the page fetched (entry,
+// module preloads, the chunks the start-up imports on its own and the route's chunk) by the time the
+// screen is on, each gzipped from dist/ as the server sends it. The service worker is blocked so
+// every script shows up as a request. The sync worker runs beside the page and is listed apart.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { test, expect, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+const CEILING_KB = { login: 320, myId: 310 } as const;
+
+interface Script { path: string; gzKb: number; worker: boolean }
+
+const gzKb = (path: string) => gzipSync(readFileSync(join('dist', path)), { level: 9 }).length / 1024;
+
+/** Scripts this document fetched, with their gzip size. */
+async function scriptsOf(page: Page): Promise<Script[]> {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ url: e.name, initiator: (e as PerformanceResourceTiming).initiatorType })));
+  const seen = new Set<string>();
+  const scripts: Script[] = [];
+  for (const { url, initiator } of entries) {
+    const path = new URL(url).pathname;
+    if (!path.endsWith('.js') || seen.has(path)) continue;
+    seen.add(path);
+    scripts.push({ path, gzKb: gzKb(path), worker: initiator === 'other' && path.includes('worker') });
+  }
+  return scripts;
+}
+
+function report(route: string, scripts: Script[]): number {
+  const page = scripts.filter((s) => !s.worker);
+  const total = page.reduce((sum, s) => sum + s.gzKb, 0);
+  const lines = [...page].sort((a, b) => b.gzKb - a.gzKb).map((s) => `  ${s.gzKb.toFixed(1).padStart(6)} kB  ${s.path}`);
+  const workers = scripts.filter((s) => s.worker).map((s) => `  (worker ${s.gzKb.toFixed(1)} kB  ${s.path})`);
+  console.log(`${route}: ${total.toFixed(1)} kB gz em ${page.length} scripts\n${[...lines, ...workers].join('\n')}`);
+  return total;
+}
+
+test.use({ serviceWorkers: 'block' });
+
+test('the login route stays within its JavaScript ceiling', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible({ timeout: 30_000 });
+  expect(report('/login', await scriptsOf(page))).toBeLessThanOrEqual(CEILING_KB.login);
+});
+
+test('/my/id stays within its JavaScript ceiling', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/login');
+  await signIn(page, 'atleta@demo.test');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 30_000 });
+  await page.goto('/my/id');
+  await expect(page.getByRole('heading', { name: 'Carteirinha digital' })).toBeVisible({ timeout: 30_000 });
+  expect(report('/my/id', await scriptsOf(page))).toBeLessThanOrEqual(CEILING_KB.myId);
+});
+
+test('the splash is painted from the HTML alone, and React replaces it', async ({ page }) => {
+  // No script at all: what a phone shows while the app's JavaScript is still on its way.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/login');
+  const splash = page.getByRole('status', { name: 'Carregando o Federa' });
+  await expect(splash).toBeVisible();
+  await expect(splash).toContainText('Federa');
+  await page.unroute('**/*.js');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#splash')).toHaveCount(0);
+});
+
+test('the splash follows the stored dark mode and holds still for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('dark', 'true'));
+  await page.reload();
+  const splash = page.locator('#splash');
+  await expect(splash).toHaveCSS('background-color', 'rgb(17, 17, 17)');
+  await expect(splash.locator('svg')).toHaveCSS('animation-name', 'none');
+});
