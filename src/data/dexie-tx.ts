@@ -16,6 +16,11 @@ import type { ServerRow, TenantDb } from './tenant-db';
 export interface KnownReads {
   rows?: ReadonlyMap<string, StoredRow | null>;
   queries?: ReadonlyMap<string, readonly StoredRow[]>;
+  /**
+   * Keys (knownRowKey) of rows created by this write under an id made for it just now (uuidv7):
+   * neither a row nor a shadow can exist for them, so applyWrites writes them without reading first.
+   */
+  fresh?: ReadonlySet<string>;
 }
 
 export const knownRowKey = (collection: string, id: string): string => `${collection}\u0000${id}`;
@@ -44,20 +49,35 @@ export function dexieReader(db: TenantDb, known: KnownReads = {}): MutationTx {
   };
 }
 
-/** Applies a finished mutation's writes, saving the server version of each key first written. */
-export async function applyWrites(db: TenantDb, writes: readonly Write[]): Promise<void> {
-  if (writes.length === 0) return;
-  const keys = writes.map((w): [string, string] => [w.collection, w.id]);
-  // Both reads in one round trip (a mutation writes a handful of keys).
-  const [shadows, current] = await Promise.all([db.serverRows.bulkGet(keys), Promise.all(writes.map((w) => db.rows(w.collection).get(w.id)))]);
-  const fresh: ServerRow[] = [];
-  for (let i = 0; i < writes.length; i++) {
-    if (shadows[i]) continue;
-    const w = writes[i]!;
-    const row = current[i];
-    fresh.push({ collection: w.collection, id: w.id, row: row ? stripDerived(getResource(w.collection), row) : null });
-  }
-  await Promise.all([fresh.length ? db.serverRows.bulkPut(fresh) : undefined, writeRows(db, writes)]);
+/**
+ * Applies a finished mutation's writes, saving the server version of each key first written. Keys
+ * known fresh (KnownReads.fresh) skip the read of their row and shadow: when every key is fresh the
+ * writes are issued at once, with no round trip before them (the gate's check-in: mutate.ts).
+ */
+export function applyWrites(db: TenantDb, writes: readonly Write[], known: KnownReads = {}): Promise<void> {
+  if (writes.length === 0) return Promise.resolve();
+  const isFresh = (w: Write) => known.fresh?.has(knownRowKey(w.collection, w.id)) === true;
+  const freshShadows: ServerRow[] = writes.filter(isFresh).map((w) => ({ collection: w.collection, id: w.id, row: null }));
+  const rest = writes.filter((w) => !isFresh(w));
+  if (rest.length === 0) return writeWithShadows(db, writes, freshShadows);
+  return (async () => {
+    const keys = rest.map((w): [string, string] => [w.collection, w.id]);
+    // Both reads in one round trip (a mutation writes a handful of keys).
+    const [shadows, current] = await Promise.all([db.serverRows.bulkGet(keys), Promise.all(rest.map((w) => db.rows(w.collection).get(w.id)))]);
+    const fresh = [...freshShadows];
+    for (let i = 0; i < rest.length; i++) {
+      if (shadows[i]) continue;
+      const w = rest[i]!;
+      const row = current[i];
+      fresh.push({ collection: w.collection, id: w.id, row: row ? stripDerived(getResource(w.collection), row) : null });
+    }
+    await writeWithShadows(db, writes, fresh);
+  })();
+}
+
+/** The rows and the new shadows, all issued before this returns. */
+async function writeWithShadows(db: TenantDb, writes: readonly Write[], shadows: readonly ServerRow[]): Promise<void> {
+  await Promise.all([shadows.length ? db.serverRows.bulkPut([...shadows]) : undefined, writeRows(db, writes)]);
 }
 
 /**

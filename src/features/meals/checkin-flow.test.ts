@@ -56,6 +56,25 @@ describe('checkInPerson', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('writes a new check-in without reading its row or shadow, and commits once the writes are issued', async () => {
+    // The gate's budget under load (issue 9 item 20): each IndexedDB round trip is a hop to the
+    // browser's storage process. The check-in row has a fresh id, so nothing is read before writing
+    // it, and the transaction commits without waiting for the writes' answers to come back first.
+    const { meal, ana } = await setup();
+    const shadowReads = vi.spyOn(db.serverRows, 'bulkGet');
+    const commit = vi.spyOn(IDBTransaction.prototype, 'commit');
+    const at = '2026-11-20T14:31:00.000Z';
+    const outcome = await checkInPerson(db, STAFF, { mealId: meal.id, userId: ana, method: 'qr', at });
+    expect(outcome.kind).toBe('checked-in');
+    expect(shadowReads).not.toHaveBeenCalled();
+    expect(commit).toHaveBeenCalledTimes(1);
+    commit.mockRestore();
+    // Committed, shadow included (null: the server has no such row), exactly as before.
+    const [row] = await db.rows('mealcheckins').toArray();
+    expect(await db.serverRows.get(['mealcheckins', row!.id])).toEqual({ collection: 'mealcheckins', id: row!.id, row: null });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('asks before a check-in outside the meal hours (nothing saved), and records a confirmed one as such', async () => {
     const { meal, ana } = await setup();
     const onMutated = vi.fn();
