@@ -1,6 +1,49 @@
 // The Chakra v3 system: the spec's breakpoints (§9: 600, 1024, 1440, 1920 px) and the tenant's
 // colour as the global colour palette, so every component (portals included) follows it.
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+//
+// Built from Chakra's base preset plus ONLY the recipes of the components the app renders, not from
+// `defaultConfig` (issue 9 item 16): the default config carries the recipes of ~80 components and
+// they all land in the first chunk every route downloads. A component whose recipe is missing here
+// still renders, but unstyled — so a new Chakra component used in src/ must get its recipe below
+// (see theme.test.ts, which checks every Chakra component imported in src/ against this list).
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  animationStyles, breakpoints as chakraBreakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes,
+  layerStyles, semanticTokens, textStyles, tokens,
+  badgeRecipe, buttonRecipe, checkmarkRecipe, codeRecipe, headingRecipe, iconRecipe, inputRecipe,
+  linkRecipe, skeletonRecipe, spinnerRecipe, textareaRecipe,
+  accordionSlotRecipe, alertSlotRecipe, avatarSlotRecipe, cardSlotRecipe, comboboxSlotRecipe,
+  dataListSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe,
+  listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, switchSlotRecipe,
+  tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe, toastSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/** Recipes (keyed as Chakra's components look them up) of the components used in src/. */
+const recipes = {
+  badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, code: codeRecipe,
+  heading: headingRecipe, icon: iconRecipe, input: inputRecipe, link: linkRecipe,
+  skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
+};
+const slotRecipes = {
+  accordion: accordionSlotRecipe, alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe,
+  combobox: comboboxSlotRecipe, dataList: dataListSlotRecipe, dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe, emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe, list: listSlotRecipe,
+  menu: menuSlotRecipe, nativeSelect: nativeSelectSlotRecipe, progress: progressSlotRecipe,
+  switch: switchSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, tag: tagSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/** Chakra's default theme (tokens, text and layer styles, global CSS) with our recipe subset. */
+const appThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints: chakraBreakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes,
+    textStyles, layerStyles, animationStyles,
+  },
+});
 
 /** 'primary' is the spec's default colour name (§9); it maps to our house palette. */
 export const DEFAULT_PALETTE = 'blue';
@@ -35,7 +78,7 @@ export function systemFor(palette: string): SystemContext {
         body: { minHeight: '100dvh' },
       },
     });
-    system = createSystem(defaultConfig, config);
+    system = createSystem(defaultBaseConfig, appThemeConfig, config);
     systems.set(palette, system);
   }
   return system;
