@@ -1,8 +1,7 @@
 // The gate scanner bench as `npm run bench` runs it: bench/scan/main.ts in a child process (its
 // own database, server and browser; nothing else running beside it), its table passed through, its
 // figures returned as rows of the closing table (same shape as bench/run.ts's rows).
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { runBenchChild } from '../child';
 import type { ScanBenchResult } from './main';
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -17,22 +16,7 @@ export interface ScanRow {
   goal: string;
 }
 
-function runChild(): Promise<ScanBenchResult> {
-  return new Promise((resolve, reject) => {
-    const script = fileURLToPath(new URL('./main.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const lines = out.split('\n');
-      const json = lines.find((l) => l.startsWith('SCAN_BENCH_JSON '));
-      process.stdout.write(lines.filter((l) => !l.startsWith('SCAN_BENCH_JSON ')).join('\n'));
-      if (code !== 0 || !json) return reject(new Error(`bench/scan/main.ts saiu com código ${code}`));
-      resolve(JSON.parse(json.slice('SCAN_BENCH_JSON '.length)) as ScanBenchResult);
-    });
-  });
-}
+const runChild = () => runBenchChild<ScanBenchResult>(new URL('./main.ts', import.meta.url), 'SCAN_BENCH_JSON');
 
 /** Runs the scan bench; BENCH_SKIP_SCAN=1 skips it. */
 export async function scanRows(): Promise<ScanRow[]> {
