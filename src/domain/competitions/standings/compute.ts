@@ -11,6 +11,10 @@
 //   rules.head_to_head_criteria in order. As soon as one of them separates anyone, each group still level
 //   restarts the mini-league over its own teams only (FIBA D.1.4; FIFA 2026 "re-applied to those teams only").
 //   If none separates anyone, the teams go on, still level, to the criterion after head_to_head.
+//   We restart at the first separation (FIBA's wording). FIFA's could also be read as "apply a–c over the whole
+//   mini-league, then re-apply to those still level"; the two readings differ only when a later head-to-head
+//   criterion of the bigger mini-league would split the remaining group differently from its own mini-league.
+//   Teams that never met (no game in the mini-league) are level in it and go on at once.
 // - 'lots' (draw_lots): a seeded shuffle of the level teams (sorted by id first). Its stream is seeded with the
 //   regulation's seed and the ids of the teams drawn, so one tie's draw does not move when another tie changes,
 //   and anyone with the seed can replay it.
@@ -130,9 +134,15 @@ class Ranker {
   private headToHead(ids: string[], i: number, key: string, level: LevelOn[], skipped: string[]): Tiers {
     if (ids.length === 1) return [ids];
     const mini = new Map(ids.map((id) => [id, emptyTally()]));
+    let games = 0;
     for (let a = 0; a < ids.length; a++)
       for (let b = a + 1; b < ids.length; b++)
-        for (const r of this.byPair.get(pairKey(ids[a]!, ids[b]!)) ?? []) addResult(mini, r, this.rules);
+        for (const r of this.byPair.get(pairKey(ids[a]!, ids[b]!)) ?? []) {
+          addResult(mini, r, this.rules);
+          games++;
+        }
+    // Teams that never met are level in every head-to-head figure: nothing to list, go on (FIVB: they share).
+    if (games === 0) return this.order(ids, i + 1, level, skipped);
     const league = [...ids].sort();
     const miniLevel: LevelOn[] = [];
     for (const sub of this.h2hKeys) {
