@@ -22,7 +22,8 @@
 //   FIVB's "if the two never met they share the position" (its last criterion is the head-to-head, and teams that
 //   never met are level in it) and the honest answer for any regulation without a final step.
 //
-// Cost: results are tallied once (O(results)); head-to-head results are indexed by pair once, so a
+// Cost: results are tallied once (O(results)); head-to-head results are indexed by pair once, on the first
+// head-to-head (most tables never get there), so a
 // mini-league over k tied teams reads only their k(k−1)/2 pairs. 20 teams and 380 results take well under a
 // millisecond (bench/standings.ts).
 import { criterion, isCriterionKey, type CriterionDef, type CriterionKey } from '../criteria';
@@ -69,13 +70,29 @@ class Ranker {
   constructor(
     private readonly rules: RegulationRules,
     private readonly tallies: ReadonlyMap<string, TeamTally>,
-    private readonly byPair: ReadonlyMap<string, ResultInput[]>,
+    private readonly results: readonly ResultInput[],
     private readonly adjustments: ReadonlyMap<string, Adjustment[]>,
     private readonly names: ReadonlyMap<string, string>,
     private readonly seed: string,
   ) {
     this.criteria = rules.criteria.filter(isCriterionKey).map(criterion);
     this.h2hKeys = headToHeadKeys(rules);
+  }
+
+  private byPair: Map<string, ResultInput[]> | undefined;
+
+  /** Results by unordered pair of teams, indexed on first use: most tables never reach a head-to-head. */
+  private pairs(): ReadonlyMap<string, ResultInput[]> {
+    if (this.byPair) return this.byPair;
+    this.byPair = new Map();
+    for (const r of this.results) {
+      if (r.home_team_id === r.away_team_id) continue;
+      const key = pairKey(r.home_team_id, r.away_team_id);
+      const list = this.byPair.get(key);
+      if (list) list.push(r);
+      else this.byPair.set(key, [r]);
+    }
+    return this.byPair;
   }
 
   private record(above: string, below: string, split: Omit<Split, 'above' | 'below'>): void {
@@ -137,7 +154,7 @@ class Ranker {
     let games = 0;
     for (let a = 0; a < ids.length; a++)
       for (let b = a + 1; b < ids.length; b++)
-        for (const r of this.byPair.get(pairKey(ids[a]!, ids[b]!)) ?? []) {
+        for (const r of this.pairs().get(pairKey(ids[a]!, ids[b]!)) ?? []) {
           addResult(mini, r, this.rules);
           games++;
         }
@@ -181,7 +198,7 @@ class Ranker {
     const last = level.at(-1)?.value ?? 0;
     for (let k = 0; k + 1 < tier.length; k++) {
       const [a, b] = [tier[k]!, tier[k + 1]!];
-      const neverMet = !this.byPair.get(pairKey(a, b))?.length;
+      const neverMet = !this.pairs().get(pairKey(a, b))?.length;
       this.record(a, b, { criterion: 'shared', values: [last, last], level_on: level, ...this.skippedOf(skipped), ...(neverMet ? { never_met: true } : {}) });
     }
     return [tier];
@@ -200,15 +217,7 @@ class Ranker {
 export function computeStandings(input: StandingsInput): Standings {
   const { teams, results, rules } = input;
   const tallies = new Map<string, TeamTally>(teams.map((t) => [t.id, emptyTally()]));
-  const byPair = new Map<string, ResultInput[]>();
-  for (const r of results) {
-    addResult(tallies, r, rules);
-    if (r.home_team_id === r.away_team_id) continue;
-    const key = pairKey(r.home_team_id, r.away_team_id);
-    const list = byPair.get(key);
-    if (list) list.push(r);
-    else byPair.set(key, [r]);
-  }
+  for (const r of results) addResult(tallies, r, rules);
   // Adjustments (the punishments ledger) change the points, and so everything that reads them.
   const adjustments = new Map<string, Adjustment[]>();
   const deduction = new Map<string, number>();
@@ -220,7 +229,7 @@ export function computeStandings(input: StandingsInput): Standings {
     adjustments.set(a.team_id, [...(adjustments.get(a.team_id) ?? []), a]);
   }
   const names = new Map(teams.map((t) => [t.id, t.name]));
-  const ranker = new Ranker(rules, tallies, byPair, adjustments, names, input.seed);
+  const ranker = new Ranker(rules, tallies, results, adjustments, names, input.seed);
   const ids = [...tallies.keys()];
   const tiers = ids.length ? ranker.order(ids, 0, [], []) : [];
 
@@ -230,12 +239,10 @@ export function computeStandings(input: StandingsInput): Standings {
     const position = rows.length + 1;
     for (const id of tier) {
       const t = tallies.get(id)!;
-      rows.push({
+      const row: StandingRow = Object.assign(t as StandingRow, {
         team_id: id,
         name: names.get(id) ?? id,
         position,
-        ...(tier.length > 1 ? { shared: true } : {}),
-        ...t,
         deduction: deduction.get(id) ?? 0,
         sets_won: volley ? t.goals_for : 0,
         sets_lost: volley ? t.goals_against : 0,
@@ -244,12 +251,15 @@ export function computeStandings(input: StandingsInput): Standings {
         points_pct: pointsPct(t, rules),
         wins_pct: winsPct(t),
       });
+      if (tier.length > 1) row.shared = true;
+      rows.push(row);
     }
   }
   const splits: Split[] = [];
   for (let k = 0; k + 1 < rows.length; k++) {
     const split = ranker.splits.get(`${rows[k]!.team_id}\u0000${rows[k + 1]!.team_id}`)!;
-    splits.push({ ...split, position: rows[k]!.position });
+    split.position = rows[k]!.position;
+    splits.push(split);
   }
   return { rows, splits };
 }

@@ -49,7 +49,13 @@ const SIGNED = new Set(['goal_difference', 'avg_goal_difference']);
 const PERCENT = new Set(['points_pct', 'wins_pct']);
 const RATIO = new Set(['set_ratio', 'point_ratio']);
 
-const number = (v: number, digits: number) => v.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+// One formatter per precision, made once: toLocaleString builds a new one on every call (~60 µs each).
+const formatters = new Map<number, Intl.NumberFormat>();
+function number(v: number, digits: number): string {
+  let f = formatters.get(digits);
+  if (!f) formatters.set(digits, (f = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  return f.format(v);
+}
 
 /** A criterion's value as the table shows it: +20, 66,7%, 1,500, ∞ (nothing lost). */
 export function formatValue(key: string, v: number): string {
