@@ -187,7 +187,7 @@ class Ranker {
     const sorted = [...ids].sort();
     const drawn = seededRandom(`${this.seed}\u0000${sorted.join('\u0000')}`).shuffle(sorted);
     const tiers: Tiers = [];
-    drawn.forEach((id, k) => this.join(tiers, [[id]], { criterion: 'draw_lots', values: [k, k + 1], level_on: level, seed: this.seed, ...this.skippedOf(skipped) }));
+    drawn.forEach((id, k) => this.join(tiers, [[id]], { criterion: 'draw_lots', values: [k + 1, k + 2], level_on: level, seed: this.seed, ...this.skippedOf(skipped) }));
     return tiers;
   }
 

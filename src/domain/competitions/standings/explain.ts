@@ -46,6 +46,7 @@ export function criterionNoun(key: string, rules: Pick<RegulationRules, 'sport'>
 }
 
 const SIGNED = new Set(['goal_difference', 'avg_goal_difference']);
+const AVERAGE = new Set(['avg_goal_difference', 'avg_goals_for']);
 const PERCENT = new Set(['points_pct', 'wins_pct']);
 const RATIO = new Set(['set_ratio', 'point_ratio']);
 
@@ -61,7 +62,7 @@ function number(v: number, digits: number): string {
 export function formatValue(key: string, v: number): string {
   if (RATIO.has(key)) return v === UNBEATEN_RATIO ? '∞' : number(v, 3);
   if (PERCENT.has(key)) return `${number(v, 1)}%`;
-  const digits = Number.isInteger(v) ? 0 : 2;
+  const digits = AVERAGE.has(key) || !Number.isInteger(v) ? 2 : 0;
   if (SIGNED.has(key)) return v > 0 ? `+${number(v, digits)}` : number(v, digits);
   return number(v, digits);
 }
@@ -78,14 +79,21 @@ export function explainSplit(split: Split, names: ReadonlyMap<string, string>, r
     ids.length > 2 ? `confronto direto (minicampeonato entre ${listNames(ids.map(name))})` : `confronto direto entre ${listNames(ids.map(name))}`;
   const levelText = (items: readonly LevelOn[]) => listNames(items.map((l) => `${noun(l.criterion)} (${formatValue(l.criterion, l.value)})`));
 
-  // What they were level on: the overall criteria, then each mini-league's, in the order they were applied.
+  // What they were level on: the overall criteria (and any pair-only criterion passed over), then each
+  // mini-league's, in the order they were applied.
   const parts: string[] = [];
   const overall = split.level_on.filter((l) => !l.mini_league);
   if (overall.length) parts.push(`empatados em ${levelText(overall)}`);
+  if (split.skipped?.length) parts.push(`${listNames([...new Set(split.skipped.map(noun))])} não se aplica: só vale com duas equipes empatadas`);
   const minis = new Map<string, LevelOn[]>();
-  for (const l of split.level_on) if (l.mini_league) minis.set(l.mini_league.join('\u0000'), [...(minis.get(l.mini_league.join('\u0000')) ?? []), l]);
+  for (const l of split.level_on) {
+    if (!l.mini_league) continue;
+    const k = l.mini_league.join('\u0000');
+    minis.set(k, [...(minis.get(k) ?? []), l]);
+  }
   for (const items of minis.values()) parts.push(`${league(items[0]!.mini_league!)}: empatados em ${levelText(items)}`);
-  if (split.skipped?.length) parts.push(`${listNames([...new Set(split.skipped.map(noun))])} só entre duas equipes, não se aplica a três ou mais empatadas`);
+  // The deciding mini-league was just named (its teams were level on something in it): do not name it twice.
+  const lastMini = [...minis.keys()].at(-1);
 
   const [a, b] = [name(split.above), name(split.below)];
   const [va, vb] = split.values;
@@ -101,7 +109,8 @@ export function explainSplit(split: Split, names: ReadonlyMap<string, string>, r
   } else {
     head = `${a} à frente de ${b}`;
     if (split.mini_league && split.mini_criterion) {
-      decisive = `${league(split.mini_league)}: ${noun(split.mini_criterion)} ${formatValue(split.mini_criterion, va)} × ${formatValue(split.mini_criterion, vb)}`;
+      const figure = `${noun(split.mini_criterion)} ${formatValue(split.mini_criterion, va)} × ${formatValue(split.mini_criterion, vb)}`;
+      decisive = lastMini === split.mini_league.join('\u0000') ? figure : `${league(split.mini_league)}: ${figure}`;
     } else {
       const lower = isCriterionKey(key) && criterion(key).direction === 'lower';
       decisive = `${lower ? 'menos ' : ''}${noun(key)} ${formatValue(key, va)} × ${formatValue(key, vb)}`;

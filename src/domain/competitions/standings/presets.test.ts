@@ -53,7 +53,7 @@ describe('FIFA 2026: head-to-head mini-league re-applied to the teams still leve
     expect([bc.criterion, bc.mini_criterion, bc.mini_league, bc.values]).toEqual(['head_to_head', 'goal_difference', ['B', 'C'], [1, -1]]);
     const why = explainSplit(bc, names(['A', 'B', 'C']), rules);
     expect(why).toContain('minicampeonato entre A, B e C');
-    expect(why).toContain('confronto direto entre B e C: saldo de gols +1 × -1');
+    expect(why).toContain('confronto direto entre B e C: empatados em pontos (3); saldo de gols +1 × -1');
   });
 
   it('overall goal difference alone (no head-to-head) puts C above B: the mini-league is what decides', () => {
@@ -110,7 +110,7 @@ describe('CBF Série A: confronto direto only between two clubs', () => {
     expect(cb.skipped).toEqual(['head_to_head_two']);
     expect(cb.level_on.map((l) => l.criterion)).toEqual(['points', 'wins', 'goal_difference', 'goals_for']);
     const why = explainSplit(cb, names(['B', 'C']), rules);
-    expect(why).toContain('só entre duas equipes');
+    expect(why).toContain('confronto direto não se aplica: só vale com duas equipes empatadas');
     expect(why).toContain('menos cartões vermelhos 0 × 1');
     // FIFA's mini-league over the same three would order them A, B, C.
     expect(order(run(preset('fifa_2026').rules, results)).filter((t) => 'ABC'.includes(t))).toEqual(['A', 'B', 'C']);
@@ -191,6 +191,33 @@ describe('FIVB and CBV volleyball', () => {
     expect(s.rows.map((r) => [r.team_id, r.points])).toEqual([['M', 6], ['L', 0], ['N', -2]]);
     expect(s.rows.find((r) => r.team_id === 'N')!.losses).toBe(1);
     expect(explainSplit(splitOf(s, 'L'), names(['L', 'N']), cbv)).toContain('pontos 0 × -2');
+  });
+});
+
+describe('índice técnico and unknown criteria', () => {
+  // B: 1 game, won (100%). D: 3 games, 2 wins (66,7% of points, 66,7% of wins). A: 2 games, a win and a
+  // draw (66,7% of points, 50% of wins). By raw points D (6) and A (4) would be above B (3).
+  const results = [
+    game('B', 'X', 1, 0),
+    game('D', 'X', 1, 0), game('D', 'Y', 1, 0), game('Y', 'D', 1, 0),
+    game('A', 'Y', 1, 0), game('A', 'X', 0, 0),
+  ];
+  const pick = (ids: string[]) => ids.filter((t) => 'ABD'.includes(t));
+
+  it('ranks by percentage of points, then of wins, not by raw points', () => {
+    const rules = preset('indice_tecnico').rules;
+    const s = run(rules, results);
+    expect(pick(order(s))).toEqual(['B', 'D', 'A']);
+    const da = splitOf(s, 'D');
+    expect([da.below, da.criterion, da.values]).toEqual(['A', 'wins_pct', [200 / 3, 50]]);
+    expect(explainSplit(da, names(['A', 'D']), rules)).toContain('empatados em aproveitamento de pontos (66,7%); aproveitamento de vitórias 66,7% × 50,0%');
+    expect(pick(order(run(preset('cbf_serie_a').rules, results)))).toEqual(['D', 'A', 'B']);
+  });
+
+  it('ignores criteria keys it does not know (a newer regulation on an older device)', () => {
+    const rules = preset('cbf_serie_a').rules;
+    const withUnknown = { ...rules, criteria: ['coeficiente_uefa', ...rules.criteria, 'outro'], head_to_head_criteria: ['ranking_fifa', ...rules.head_to_head_criteria!] };
+    expect(run(withUnknown, results)).toEqual(run(rules, results));
   });
 });
 

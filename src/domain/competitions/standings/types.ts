@@ -126,7 +126,7 @@ export interface Split {
   below: string;
   /** The CriterionKey that separated them, or 'shared' when nothing did. */
   criterion: string;
-  /** above's and below's value on it (for head-to-head: within the mini-league). */
+  /** above's and below's value on it (head-to-head: within the mini-league; draw of lots: their places in the draw, 1-based). */
   values: [number, number];
   /** Criteria on which they were level before it, in order. */
   level_on: LevelOn[];
