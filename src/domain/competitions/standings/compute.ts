@@ -28,7 +28,7 @@
 // millisecond (bench/standings.ts).
 import { criterion, isCriterionKey, type CriterionDef, type CriterionKey } from '../criteria';
 import { seededRandom } from '../seeded-random';
-import { addResult, emptyTally } from './tally';
+import { addResult, emptyTally, isPlayed } from './tally';
 import type { Adjustment, LevelOn, RegulationRules, ResultInput, Split, StandingRow, Standings, StandingsInput, TeamTally } from './types';
 import { pointsPct, ratio, valueReader, winsPct } from './values';
 
@@ -86,7 +86,7 @@ class Ranker {
     if (this.byPair) return this.byPair;
     this.byPair = new Map();
     for (const r of this.results) {
-      if (r.home_team_id === r.away_team_id) continue;
+      if (!isPlayed(r)) continue;
       const key = pairKey(r.home_team_id, r.away_team_id);
       const list = this.byPair.get(key);
       if (list) list.push(r);

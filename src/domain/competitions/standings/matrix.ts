@@ -1,5 +1,7 @@
 // COMET's head-to-head matrix report: one row and one column per team, the cell at (row, column) holding
 // the results with the row's team at home and the column's team away (several in a triple round robin).
+// Fixtures without a score yet are left out, as the table leaves them out.
+import { isPlayed } from './tally';
 import type { ResultInput } from './types';
 
 export type MatrixResult = Pick<ResultInput, 'id' | 'home_score' | 'away_score' | 'decided_by' | 'home_penalties' | 'away_penalties' | 'no_show' | 'round' | 'starts_at'>;
@@ -17,7 +19,7 @@ export function headToHeadMatrix(teams: readonly { id: string; name: string }[],
   for (const r of results) {
     const row = index.get(r.home_team_id);
     const column = index.get(r.away_team_id);
-    if (row === undefined || column === undefined || row === column) continue;
+    if (row === undefined || column === undefined || !isPlayed(r)) continue;
     const cell: MatrixResult = { id: r.id, home_score: r.home_score, away_score: r.away_score };
     if (r.decided_by != null) cell.decided_by = r.decided_by;
     if (r.home_penalties != null) cell.home_penalties = r.home_penalties;

@@ -277,6 +277,24 @@ describe('tallies', () => {
     expect(s.rows.map((x) => [x.team_id, x.points, x.draws, x.shootout_wins])).toEqual([['B', 2, 1, 1], ['A', 1, 1, 0]]);
   });
 
+  it('a fixture without a score (not played yet) does not count; a W.O. does', () => {
+    const rules = preset('cbf_serie_a').rules;
+    const played = [game('A', 'B', 2, 1)];
+    const scheduled = game('A', 'C', 0, 0, { home_score: null, away_score: null });
+    expect(run(rules, [...played, scheduled])).toEqual(run(rules, played, 'semente', ['C']));
+    const wo = run(rules, [...played, { ...scheduled, no_show: 'away' }]);
+    expect(wo.rows.find((r) => r.team_id === 'A')).toMatchObject({ played: 2, wins: 2, points: 6 });
+  });
+
+  it('FIFA fair play decides between teams level on everything else: two yellows (2) beat one direct red (4)', () => {
+    const rules = preset('fifa_2026').rules;
+    const s = run(rules, [game('A', 'C', 1, 0, { home_yellow: 2 }), game('B', 'D', 1, 0, { home_red: 1 })]);
+    expect(order(s).slice(0, 2)).toEqual(['A', 'B']);
+    expect([splitOf(s, 'A').criterion, splitOf(s, 'A').values]).toEqual(['fair_play', [2, 4]]);
+    // B has fewer yellow cards: a yellow-card criterion would have put it first.
+    expect(order(run({ ...rules, criteria: ['points', 'goal_difference', 'goals_for', 'fewer_yellow_cards'] }, [game('A', 'C', 1, 0, { home_yellow: 2 }), game('B', 'D', 1, 0, { home_red: 1 })]))[0]).toBe('B');
+  });
+
   it('home and away records add up to the whole', () => {
     const s = run(preset('cbf_serie_a').rules, [game('A', 'B', 2, 1), game('B', 'A', 3, 3), game('A', 'C', 0, 1)]);
     for (const row of s.rows)

@@ -109,8 +109,19 @@ function addCards(t: TeamTally, yellow: number, red: number, secondYellow: numbe
   t.fair_play += fairPlayPoints(yellow, red, secondYellow);
 }
 
+/**
+ * Whether a duel counts: it has a score (a fixture not played yet has none, and must not count as 0-0) or a
+ * W.O., and two different teams. Callers may pass every duel of a group; only results are tallied.
+ */
+export function isPlayed(r: ResultInput): boolean {
+  if (r.home_team_id === r.away_team_id) return false;
+  if (r.no_show === 'home' || r.no_show === 'away') return true;
+  return Number.isFinite(r.home_score) && Number.isFinite(r.away_score);
+}
+
 /** Adds one result to the tallies of its two teams (a team missing from `tallies` is not counted: a mini-league). */
 export function addResult(tallies: ReadonlyMap<string, TeamTally>, r: ResultInput, rules: RegulationRules): void {
+  if (!isPlayed(r)) return;
   const home = tallies.get(r.home_team_id);
   const away = tallies.get(r.away_team_id);
   if (!home && !away) return;

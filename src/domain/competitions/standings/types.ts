@@ -29,9 +29,9 @@ export interface ResultInput {
   id: string;
   home_team_id: string;
   away_team_id: string;
-  /** Goals; volleyball: sets won; basketball: points. */
-  home_score: number;
-  away_score: number;
+  /** Goals; volleyball: sets won; basketball: points. A duel with no score (null: not played yet) is not counted. */
+  home_score: number | null;
+  away_score: number | null;
   home_yellow?: number | null;
   away_yellow?: number | null;
   /** Every red, direct or indirect (a second caution is counted as one yellow plus one red, as the súmula sums it). */
