@@ -7,3 +7,4 @@ export { headToHeadMatrix, type HeadToHeadMatrix, type MatrixResult } from './ma
 export { preset, presetFor, REGULATION_PRESETS, type PresetKey, type RegulationPreset } from './presets';
 export { fairPlayPoints, resultValue, type ResultValue } from './tally';
 export { ratio, UNBEATEN_RATIO } from './values';
+export { formatCell, standingsColumns, type StandingsColumn } from './columns';
