@@ -23,9 +23,8 @@
 //   never met are level in it) and the honest answer for any regulation without a final step.
 //
 // Cost: results are tallied once (O(results)); head-to-head results are indexed by pair once, on the first
-// head-to-head (most tables never get there), so a
-// mini-league over k tied teams reads only their k(k−1)/2 pairs. 20 teams and 380 results take well under a
-// millisecond (bench/standings.ts).
+// head-to-head (most tables never get there), so a mini-league over k tied teams reads only their k(k−1)/2
+// pairs. 20 teams and 380 results take well under a millisecond (bench/standings.ts).
 import { criterion, isCriterionKey, type CriterionDef, type CriterionKey } from '../criteria';
 import { seededRandom } from '../seeded-random';
 import { addResult, emptyTally, isPlayed } from './tally';
