@@ -18,7 +18,10 @@ export type Scope = 'public' | 'tenant' | 'owner' | `permission:${Permission}`;
 export type FieldKind =
   | 'text' | 'email' | 'phone' | 'url' | 'number' | 'boolean' | 'date' | 'select' | 'reference' | 'references'
   // Masked text: the input shows the Brazilian format while typing, the wire keeps the canonical value.
-  | 'cpf' | 'cnpj' | 'cep' | 'time';
+  | 'cpf' | 'cnpj' | 'cep' | 'time'
+  // An ordered list of keys of a closed list (`options` labels them), each at most once: a
+  // regulation's tie-break criteria, first to last.
+  | 'ordered_choices';
 
 // Any valibot object schema: the wire shape (ISO strings, ids as uuid strings, no transforms).
 export type WireSchema = v.GenericSchema<unknown, Record<string, unknown>> & {
