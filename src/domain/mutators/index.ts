@@ -1,14 +1,15 @@
 // The mutator registry (a registry barrel): the generic put/delete of every resource, plus the
-// named flows as they arrive (`meals.checkin`, `duels.score`, …: add them to NAMED).
+// named flows as they arrive (`meals.checkin`, `duels.result`, …: add them to NAMED).
 import * as v from 'valibot';
 import '../valibot-pt';
 import { RESOURCES } from '../resources/index';
 import type { Viewer } from '../resources/scope';
 import { deleteMutator, putMutator } from './generic';
+import { DUEL_MUTATORS } from './duels';
 import { MEAL_MUTATORS } from './meals';
 import { MutationError, type MutationContext, type MutationTx, type Mutator } from './types';
 
-const NAMED: readonly Mutator<never>[] = [...MEAL_MUTATORS] as readonly Mutator<never>[];
+const NAMED: readonly Mutator<never>[] = [...MEAL_MUTATORS, ...DUEL_MUTATORS] as readonly Mutator<never>[];
 
 const registry = new Map<string, Mutator<never>>();
 for (const resource of RESOURCES) {

@@ -29,6 +29,13 @@ export const competitionmembers = defineResource({
   module: 'competitions',
   indexes: ['competitionteam_id', '[competition_id+profile_id]'],
   references: { competition_id: 'competitions', competitionteam_id: 'competitionteams' },
+  uniqueTogether: [{
+    index: '[competition_id+profile_id]', when: { field: 'role', values: ['atleta'] }, under: 'profile_id',
+    message: 'Este atleta já está inscrito por outra equipe nesta competição.',
+  }],
+  agreements: [
+    { field: 'competition_id', reference: 'competitionteam_id', targetField: 'competition_id', match: 'equal', under: 'competitionteam_id', message: 'A equipe não está inscrita nesta competição.' },
+  ],
   title: 'profile_id',
   sort: 'competitionteam_id',
   columns: ['profile_id', 'role', 'shirt_number', 'position'],

@@ -16,11 +16,12 @@ export const COMPETITION_VISIBILITY = { public: 'Pública', private: 'Privada' }
  * A season: a year (2026) or a text ("2026/27", "2º semestre"). Either is accepted as sent, never
  * transformed, so a re-loaded record compares equal.
  */
+const SEASON_MESSAGE = 'Informe a temporada: um ano entre 1900 e 2100 ou um texto de até 20 caracteres, ex.: 2026/27.';
 export const season = () =>
   v.union([
-    v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100)),
-    v.pipe(v.string(), v.minLength(1), v.maxLength(20), v.check((s) => s.trim().length > 0)),
-  ], 'Informe a temporada: um ano entre 1900 e 2100 ou um texto de até 20 caracteres, ex.: 2026/27.');
+    v.pipe(v.number(SEASON_MESSAGE), v.integer(SEASON_MESSAGE), v.minValue(1900, SEASON_MESSAGE), v.maxValue(2100, SEASON_MESSAGE)),
+    v.pipe(v.string(SEASON_MESSAGE), v.minLength(1, SEASON_MESSAGE), v.maxLength(20, SEASON_MESSAGE), v.check((s) => s.trim().length > 0, SEASON_MESSAGE)),
+  ], SEASON_MESSAGE);
 
 /** Public unless the row says private: what the public pages and endpoint may show. */
 export const isPublicCompetition = (row: { visibility?: unknown }): boolean => row.visibility !== 'private';

@@ -29,8 +29,12 @@ export const competitionteams = defineResource({
   scope: ['tenant'],
   permission: 'competitions',
   module: 'competitions',
-  indexes: ['[competition_id+team_id]', 'group_id', 'team_id'],
+  indexes: ['[competition_id+team_id]', 'group_id', 'team_id', 'pot_id'],
   references: { competition_id: 'competitions', team_id: 'teams', group_id: 'groups', pot_id: 'pots' },
+  agreements: [
+    { field: 'competition_id', reference: 'group_id', through: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'group_id', message: 'O grupo não pertence a esta competição.' },
+    { field: 'competition_id', reference: 'pot_id', targetField: 'competition_id', match: 'equal', under: 'pot_id', message: 'O pote não pertence a esta competição.' },
+  ],
   title: 'team_id',
   sort: '[competition_id+team_id]',
   columns: ['team_id', 'group_id', 'seed', 'status'],

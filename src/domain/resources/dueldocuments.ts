@@ -25,6 +25,9 @@ export const dueldocuments = defineResource({
   module: 'competitions',
   indexes: ['competition_id', 'duel_id'],
   references: { competition_id: 'competitions', duel_id: 'duels' },
+  agreements: [
+    { field: 'competition_id', reference: 'duel_id', targetField: 'competition_id', match: 'equal', under: 'duel_id', message: 'O jogo não pertence a esta competição.' },
+  ],
   title: 'title',
   sort: 'competition_id',
   columns: ['title', 'kind', 'duel_id', 'published'],

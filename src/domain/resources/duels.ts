@@ -30,7 +30,7 @@ export const DUEL_RESULT_FIELDS = [
 
 export const duels = defineResource({
   key: 'duels',
-  schema: v.object({
+  schema: v.pipe(v.object({
     id: id(),
     competition_id: ref('a competição'),
     phase_id: ref('a fase'),
@@ -69,6 +69,10 @@ export const duels = defineResource({
     result_at: optionalInstant('a data do resultado'),
     result_by: v.nullish(v.pipe(v.string('Autor do resultado inválido.'), v.uuid('Autor do resultado inválido.'))),
   }, 'Dados do registro inválidos.'),
+  v.forward(
+    v.check((row) => !row.home_team_id || row.home_team_id !== row.away_team_id, 'Mandante e visitante devem ser equipes diferentes.'),
+    ['away_team_id'],
+  )),
   labels: { singular: 'Jogo', plural: 'Jogos', gender: 'm' },
   route: null,
   scope: ['tenant'],
@@ -78,6 +82,18 @@ export const duels = defineResource({
   references: {
     competition_id: 'competitions', phase_id: 'phases', group_id: 'groups', home_team_id: 'teams', away_team_id: 'teams',
   },
+  agreements: [
+    { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence à competição deste jogo.' },
+    { field: 'phase_id', reference: 'group_id', targetField: 'phase_id', match: 'equal', under: 'group_id', message: 'O grupo não pertence à fase deste jogo.' },
+  ],
+  // A team plays only in competitions it entered and was confirmed in (a pending or refused entry does not play).
+  memberships: [
+    { field: 'home_team_id', in: 'competitionteams', match: { competition_id: 'competition_id', team_id: 'home_team_id' },
+      excluding: { field: 'status', values: ['pendente', 'recusada'] }, message: 'O mandante não é uma equipe confirmada nesta competição.' },
+    { field: 'away_team_id', in: 'competitionteams', match: { competition_id: 'competition_id', team_id: 'away_team_id' },
+      excluding: { field: 'status', values: ['pendente', 'recusada'] }, message: 'O visitante não é uma equipe confirmada nesta competição.' },
+  ],
+  flowFields: DUEL_RESULT_FIELDS,
   title: 'round',
   sort: '[competition_id+round]',
   columns: ['round', 'starts_at', 'home_team_id', 'home_score', 'away_score', 'away_team_id', 'status'],

@@ -25,6 +25,9 @@ export const duelssecurities = defineResource({
   module: 'competitions',
   indexes: ['competition_id', 'duel_id'],
   references: { competition_id: 'competitions', duel_id: 'duels' },
+  agreements: [
+    { field: 'competition_id', reference: 'duel_id', targetField: 'competition_id', match: 'equal', under: 'duel_id', message: 'O jogo não pertence a esta competição.' },
+  ],
   title: 'risk',
   sort: 'competition_id',
   columns: ['duel_id', 'risk', 'police', 'stewards', 'ambulances'],

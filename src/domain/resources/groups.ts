@@ -21,6 +21,9 @@ export const groups = defineResource({
   module: 'competitions',
   indexes: ['phase_id', 'competition_id'],
   references: { phase_id: 'phases', competition_id: 'competitions' },
+  agreements: [
+    { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence a esta competição.' },
+  ],
   title: 'name',
   sort: 'phase_id',
   columns: ['name', 'phase_id', 'order'],

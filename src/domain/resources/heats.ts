@@ -20,6 +20,9 @@ export const heats = defineResource({
   module: 'competitions',
   indexes: ['competition_id', 'phase_id'],
   references: { competition_id: 'competitions', phase_id: 'phases' },
+  agreements: [
+    { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence a esta competição.' },
+  ],
   title: 'name',
   sort: 'phase_id',
   columns: ['number', 'name', 'starts_at'],

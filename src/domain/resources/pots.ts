@@ -17,8 +17,11 @@ export const pots = defineResource({
   scope: ['tenant'],
   permission: 'competitions',
   module: 'competitions',
-  indexes: ['competition_id'],
+  indexes: ['competition_id', 'phase_id'],
   references: { competition_id: 'competitions', phase_id: 'phases' },
+  agreements: [
+    { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence a esta competição.' },
+  ],
   title: 'name',
   sort: 'competition_id',
   columns: ['order', 'name', 'phase_id'],

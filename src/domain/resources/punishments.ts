@@ -78,8 +78,11 @@ export const punishments = defineResource({
   scope: ['tenant'],
   permission: 'punishments',
   module: 'competitions',
-  indexes: ['competition_id', 'decided_at', 'team_id'],
+  indexes: ['competition_id', 'decided_at', 'team_id', 'duel_id'],
   references: { competition_id: 'competitions', team_id: 'teams', duel_id: 'duels', supersedes_id: 'punishments' },
+  agreements: [
+    { field: 'competition_id', reference: 'duel_id', targetField: 'competition_id', match: 'equal', under: 'duel_id', message: 'O jogo não pertence a esta competição.' },
+  ],
   title: 'basis',
   sort: 'decided_at',
   sortDescending: true,

@@ -132,9 +132,10 @@ export const TEAM_GENDERS = { feminino: 'Feminino', masculino: 'Masculino', mist
 export const integer = (what: string, min: number, max: number) =>
   v.pipe(
     v.number(`Informe ${what}.`),
-    v.integer(`${bare(what)} deve ser um número inteiro.`),
-    v.minValue(min, `${bare(what)} deve ser no mínimo ${min}.`),
-    v.maxValue(max, `${bare(what)} deve ser no máximo ${max}.`),
+    // "Noun: rule." reads right whatever the noun's gender and number ("Cartões vermelhos: …").
+    v.integer(`${bare(what)}: use um número inteiro.`),
+    v.minValue(min, `${bare(what)}: no mínimo ${min}.`),
+    v.maxValue(max, `${bare(what)}: no máximo ${max}.`),
   );
 export const optionalInteger = (what: string, min: number, max: number) => v.nullish(integer(what, min, max));
 
