@@ -76,3 +76,14 @@ describe('duels.result', () => {
     expect(await f.tx.get('duels', f.duel.id)).toMatchObject({ status: 'wo', no_show: 'away' });
   });
 });
+
+describe('args over the wire', () => {
+  it('names a missing required field with its own message (JSON drops undefined keys)', async () => {
+    const f = competitionFixture();
+    await runMutation(f.tx, ctx(), 'duels.put', f.duel, admin);
+    const { home_red: _gone, ...args } = result(f.duel.id);
+    await expect(runMutation(f.tx, ctx(admin), 'duels.result', args, admin)).rejects.toMatchObject({
+      message: 'Informe os cartões vermelhos do mandante.', fields: { home_red: 'Informe os cartões vermelhos do mandante.' },
+    });
+  });
+});

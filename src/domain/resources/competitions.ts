@@ -24,7 +24,7 @@ export const season = () =>
   ], SEASON_MESSAGE);
 
 /** Public unless the row says private: what the public pages and endpoint may show. */
-export const isPublicCompetition = (row: { visibility?: unknown }): boolean => row.visibility !== 'private';
+export const isPublicCompetition = (row: Readonly<Record<string, unknown>>): boolean => row.visibility !== 'private';
 
 export const competitions = defineResource({
   key: 'competitions',

@@ -8,7 +8,7 @@ import { choice, id, integer, optionalInteger, optionalRef, ref } from './schema
 export const ENTRY_STATUS = { pendente: 'Pendente', confirmada: 'Confirmada', recusada: 'Recusada' } as const;
 
 /** Plays in the competition: confirmed, or loaded without a status. */
-export const isConfirmedEntry = (row: { status?: unknown }): boolean => row.status == null || row.status === 'confirmada';
+export const isConfirmedEntry = (row: Readonly<Record<string, unknown>>): boolean => row.status == null || row.status === 'confirmada';
 
 export const competitionteams = defineResource({
   key: 'competitionteams',
