@@ -1,7 +1,7 @@
 // Headers on every response (API, static files, errors). The PWA loads nothing from third parties,
 // so 'self' is enough everywhere.
 import type { MiddlewareHandler } from 'hono';
-import { isApiPath } from './paths';
+import { isApiPath, isPublicApiPath } from './paths';
 import { requestProtocol } from './request-info';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -47,6 +47,8 @@ export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHan
     for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value);
     if (requestProtocol(c, options.trustProxy) === 'https:') c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     // Session answers carry tokens and personal data: no cache (browser, proxy, service worker) keeps them.
-    if (isApiPath(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
+    // Public reads (no session, public data only) keep their own no-cache + ETag: the service worker
+    // stores the last copy for offline visits and revalidates it.
+    if (isApiPath(c.req.path) && !(isPublicApiPath(c.req.path) && c.res.headers.has('Cache-Control'))) c.res.headers.set('Cache-Control', 'no-store');
   };
 }

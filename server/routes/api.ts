@@ -12,6 +12,7 @@ import { registerRoutes } from './register';
 import { sessionRoutes } from './session';
 import { syncRoutes } from '../sync/routes';
 import { credentialRoutes } from '../credentials/routes';
+import { publicRoutes } from '../public/routes';
 
 export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -21,10 +22,12 @@ export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   const tenant = resolveTenant(deps, source);
   api.use('/auth/*', tenant);
   api.use('/configs/*', tenant);
+  api.use('/public/*', tenant);
   api.route('/auth', sessionRoutes(deps));
   api.route('/auth', registerRoutes(deps));
   api.route('/auth', oauthRoutes(deps));
   api.route('/configs', configRoutes());
+  api.route('/public', publicRoutes(deps)); // no session: public competitions (server/public/routes.ts)
   api.route('/sync', syncRoutes(deps, source)); // resolves the tenant itself (server/sync/routes.ts)
   api.route('/', credentialRoutes(deps, source)); // /my/idcard, /credentials/*: resolves the tenant per path
 

@@ -11,9 +11,15 @@ import { sqlState, UNIQUE_VIOLATION } from '../db/db';
 
 export const uniqueIndexName = (collection: string, field: string): string => `records_unique_${collection}_${field}`;
 
-export const UNIQUE_INDEXES: readonly { resource: AnyResource; field: string; name: string }[] = (RESOURCES as readonly AnyResource[]).flatMap((resource) =>
-  (resource.unique ?? []).map((field) => ({ resource, field, name: uniqueIndexName(resource.key, field) })),
-);
+/** `field`: where the refusal shows; `message`: its text (absent: the `unique` field's standard one). */
+export const UNIQUE_INDEXES: readonly { resource: AnyResource; field: string; name: string; message?: string }[] = (RESOURCES as readonly AnyResource[]).flatMap((resource) => [
+  ...(resource.unique ?? []).map((field) => ({ resource, field, name: uniqueIndexName(resource.key, field) })),
+  // Compound ones (uniqueTogether, 009_competitions.sql): named after every field of the index.
+  ...(resource.uniqueTogether ?? []).map((rule) => ({
+    resource, field: rule.under, message: rule.message,
+    name: uniqueIndexName(resource.key, rule.index.replace(/^\[|\]$/g, '').split('+').join('_')),
+  })),
+]);
 
 /** The refusal for a unique violation of one of these indexes; null for any other error. */
 export function uniqueConflict(error: unknown): MutationError | null {
@@ -21,6 +27,6 @@ export function uniqueConflict(error: unknown): MutationError | null {
   const { constraint, message } = error as { constraint?: unknown; message?: unknown };
   const hit = UNIQUE_INDEXES.find((i) => i.name === constraint) ?? UNIQUE_INDEXES.find((i) => typeof message === 'string' && message.includes(`"${i.name}"`));
   if (!hit) return null;
-  const text = uniqueMessage(hit.resource, hit.field);
+  const text = hit.message ?? uniqueMessage(hit.resource, hit.field);
   return new MutationError('duplicate', text, { [hit.field]: text });
 }

@@ -75,8 +75,37 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
     }
     for (const rule of r.agreements ?? []) {
       expect(r.references?.[rule.reference], `${r.key}: ${rule.reference} is a reference`).toBeDefined();
-      expect(hasField(findResource(r.references![rule.reference]!)!, rule.targetField)).toBe(true);
+      let target = findResource(r.references![rule.reference]!)!;
+      if (rule.through) {
+        expect(target.references?.[rule.through], `${r.key}: ${target.key}.${rule.through} is a reference`).toBeDefined();
+        target = findResource(target.references![rule.through]!)!;
+      }
+      expect(hasField(target, rule.targetField)).toBe(true);
+      if (rule.under) expect(hasField(r, rule.under), `${r.key}.${rule.under}`).toBe(true);
+      // Checked from the target's side too (a changed target): the referrers are found by an index.
+      if (rule.match === 'equal' && !rule.through) {
+        expect(r.indexes.some((index) => indexFields(index)[0] === rule.reference), `${r.key}: index on ${rule.reference}`).toBe(true);
+      }
     }
+    // A member is looked up by the compound index of the matched fields, over rows every writer replicates.
+    for (const rule of r.memberships ?? []) {
+      const members = findResource(rule.in)!;
+      expect(members, `${r.key} → ${rule.in}`).toBeDefined();
+      const keys = Object.keys(rule.match);
+      expect(members.indexes).toContain(keys.length === 1 ? keys[0] : `[${keys.join('+')}]`);
+      for (const [theirs, ours] of Object.entries(rule.match)) {
+        expect(hasField(members, theirs)).toBe(true);
+        expect(hasField(r, ours)).toBe(true);
+      }
+      expect(members.scope.includes('public') || members.scope.includes('tenant')).toBe(true);
+    }
+    for (const rule of r.uniqueTogether ?? []) {
+      expect(r.indexes).toContain(rule.index);
+      if (rule.when) expect(hasField(r, rule.when.field)).toBe(true);
+    }
+    // Flow fields are fields of the schema of a resource the generic put writes (else nothing would keep them).
+    for (const key of r.flowFields ?? []) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);
+    if (r.flowFields) expect(r.writes ?? 'generic').toBe('generic');
     // Owner-only fields and verification stamps name fields of the schema, on owner-writable rows.
     if (r.ownerFields) expect(r.ownerMayWrite).toBe(true);
     for (const key of r.ownerFields ?? []) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);

@@ -1,12 +1,13 @@
 // `<collection>.put` (args: the whole record) and `<collection>.delete` (args: {id}) for every
 // registered resource. Validation is the resource's own wire schema, so the form, the client and the
 // server refuse the same input with the same pt-BR message; the rules between rows (references,
-// agreements, uniqueness: integrity.ts) and what an owner may change (owner-fields.ts) come from the
-// registry too, so a new resource gets them by declaring them.
+// agreements, memberships, uniqueness: integrity.ts), what an owner may change (owner-fields.ts) and
+// the fields only named flows write (flow-fields.ts) come from the registry too, so a new resource gets them by declaring them.
 import * as v from 'valibot';
 import type { AnyResource } from '../resources/define';
 import { mayWrite, offersModule, type Viewer } from '../resources/scope';
-import { checkAgreements, checkReferences, checkReferrers, checkUnique } from './integrity';
+import { keepFlowFields } from './flow-fields';
+import { checkAgreementReferrers, checkAgreements, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
 import { MutationError, type Mutator, type StoredRow } from './types';
 
@@ -40,10 +41,14 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
     async run(tx, ctx, args) {
       const before = await tx.get(resource.key, args.id);
       if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, args);
-      await checkReferences(tx, resource, args);
-      await checkAgreements(tx, resource, args);
-      await checkUnique(tx, resource, args);
-      await tx.put(resource.key, ctx.viewer ? stampVerification(resource, ctx.viewer, before, args, ctx.now) : args);
+      const row = keepFlowFields(resource, before, args);
+      await checkReferences(tx, resource, row);
+      await checkAgreements(tx, resource, row);
+      await checkAgreementReferrers(tx, resource, before, row);
+      await checkMemberships(tx, resource, row);
+      await checkUnique(tx, resource, row);
+      await checkUniqueTogether(tx, resource, row);
+      await tx.put(resource.key, ctx.viewer ? stampVerification(resource, ctx.viewer, before, row, ctx.now) : row);
     },
   };
 }

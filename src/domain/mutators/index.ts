@@ -1,14 +1,15 @@
 // The mutator registry (a registry barrel): the generic put/delete of every resource, plus the
-// named flows as they arrive (`meals.checkin`, `duels.score`, …: add them to NAMED).
+// named flows as they arrive (`meals.checkin`, `duels.result`, …: add them to NAMED).
 import * as v from 'valibot';
 import '../valibot-pt';
 import { RESOURCES } from '../resources/index';
 import type { Viewer } from '../resources/scope';
 import { deleteMutator, putMutator } from './generic';
+import { DUEL_MUTATORS } from './duels';
 import { MEAL_MUTATORS } from './meals';
 import { MutationError, type MutationContext, type MutationTx, type Mutator } from './types';
 
-const NAMED: readonly Mutator<never>[] = [...MEAL_MUTATORS] as readonly Mutator<never>[];
+const NAMED: readonly Mutator<never>[] = [...MEAL_MUTATORS, ...DUEL_MUTATORS] as readonly Mutator<never>[];
 
 const registry = new Map<string, Mutator<never>>();
 for (const resource of RESOURCES) {
@@ -31,10 +32,26 @@ export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<s
   return fields;
 }
 
+/**
+ * A required key absent from the args (JSON drops undefined) is reported by valibot with the whole
+ * object's message ("Dados do registro inválidos."); the field's own schema says what is missing
+ * ("Informe o placar do visitante."), so ask it.
+ */
+function withFieldMessage(schema: unknown, issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
+  const key = issue.path?.length === 1 ? issue.path[0]!.key : undefined;
+  const entry = typeof key === 'string' ? (schema as { entries?: Record<string, v.GenericSchema> }).entries?.[key] : undefined;
+  if (!entry || issue.kind !== 'schema' || issue.type !== 'object' || issue.input !== undefined) return issue;
+  const own = v.safeParse(entry, undefined, { abortPipeEarly: true });
+  return own.success ? issue : { ...issue, message: own.issues[0].message };
+}
+
 /** Validates `args` against the mutator's schema; the output is what gets stored and sent. */
 export function parseArgs(mutator: Mutator<unknown>, args: unknown): Record<string, unknown> {
   const parsed = v.safeParse(mutator.args, args, { abortPipeEarly: true });
-  if (!parsed.success) throw new MutationError('invalid', parsed.issues[0].message, fieldMessages(parsed.issues));
+  if (!parsed.success) {
+    const issues = parsed.issues.map((issue) => withFieldMessage(mutator.args, issue));
+    throw new MutationError('invalid', issues[0]!.message, fieldMessages(issues));
+  }
   return parsed.output as Record<string, unknown>;
 }
 

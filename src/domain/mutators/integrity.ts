@@ -1,13 +1,15 @@
 // Rules between rows, declared in the registry and checked by the generic mutators on both sides
 // (the device over its replica, the server over the tenant's rows):
 //   references  every id a row points at names a live row of the target, in the same tenant;
-//   agreements  a field agrees with the row a reference points at (a city's IBGE code and its state);
+//   agreements  a field agrees with the row a reference points at (a city's IBGE code and its state;
+//               a duel's group is of the duel's phase), and a changed target keeps its referrers agreeing;
+//   memberships an id names a member of another collection (a duel's teams are participants);
 //   unique      no other live row of the tenant holds the same value (also a unique index in the
 //               database, 008_records_unique.sql: this check gives the message, the index the guarantee);
 //   referrers   (server only: a device may not hold every row) a row still referred to is not deleted.
 // Refusals are pt-BR, with the message under the field for the form.
-import { RESOURCES } from '../resources/index';
-import type { AnyResource } from '../resources/define';
+import { findResource, RESOURCES } from '../resources/index';
+import type { Agreement, AnyResource } from '../resources/define';
 import { schemaNode } from '../resources/form';
 import { MutationError, type MutationTx, type StoredRow } from './types';
 
@@ -29,14 +31,75 @@ export async function checkReferences(tx: MutationTx, resource: AnyResource, row
   }
 }
 
+const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/** The row whose `targetField` an agreement compares with: the reference's target, or one hop further. */
+async function agreementTarget(tx: MutationTx, resource: AnyResource, rule: Agreement, row: StoredRow): Promise<StoredRow | undefined> {
+  const target = resource.references?.[rule.reference];
+  const [id] = idsIn(row[rule.reference]);
+  if (!target || !id) return undefined;
+  const first = await tx.get(target, id);
+  if (!rule.through || !first) return first;
+  const next = findResource(target)?.references?.[rule.through];
+  const [nextId] = idsIn(first[rule.through]);
+  return next && nextId ? tx.get(next, nextId) : undefined;
+}
+
+const agrees = (rule: Agreement, value: unknown, expected: unknown): boolean => {
+  if (isBlank(value) || isBlank(expected)) return true;
+  if ((rule.match ?? 'prefix') === 'equal') return value === expected;
+  return typeof value !== 'string' || typeof expected !== 'string' || value.startsWith(expected);
+};
+
 export async function checkAgreements(tx: MutationTx, resource: AnyResource, row: StoredRow): Promise<void> {
   for (const rule of resource.agreements ?? []) {
-    const target = resource.references?.[rule.reference];
-    const [id] = idsIn(row[rule.reference]);
-    const value = row[rule.field];
-    if (!target || !id || typeof value !== 'string') continue;
-    const expected = (await tx.get(target, id))?.[rule.targetField];
-    if (typeof expected === 'string' && !value.startsWith(expected)) throw refuse(rule.field, rule.message);
+    if (isBlank(row[rule.field])) continue;
+    const target = await agreementTarget(tx, resource, rule, row);
+    if (target && !agrees(rule, row[rule.field], target[rule.targetField])) throw refuse(rule.under ?? rule.field, rule.message);
+  }
+}
+
+/** Every (resource, equal agreement without `through`) whose reference points at `collection`. */
+const agreementReferrers = (() => {
+  const byTarget = new Map<string, { resource: AnyResource; rule: Agreement }[]>();
+  for (const resource of RESOURCES as readonly AnyResource[]) {
+    for (const rule of resource.agreements ?? []) {
+      const target = resource.references?.[rule.reference];
+      if (!target || rule.through || rule.match !== 'equal') continue;
+      byTarget.set(target, [...(byTarget.get(target) ?? []), { resource, rule }]);
+    }
+  }
+  return (collection: string) => byTarget.get(collection) ?? [];
+})();
+
+/**
+ * The other side of equal agreements: a row whose `targetField` changes may not leave rows that
+ * refer to it disagreeing (a phase moved to another competition while its duels stay). Only runs
+ * when the field changed, so an ordinary edit costs nothing.
+ */
+export async function checkAgreementReferrers(tx: MutationTx, resource: AnyResource, before: StoredRow | undefined, after: StoredRow): Promise<void> {
+  if (!before) return;
+  for (const { resource: referrer, rule } of agreementReferrers(resource.key)) {
+    if (before[rule.targetField] === after[rule.targetField]) continue;
+    const users = await tx.query(referrer.key, rule.reference, after.id);
+    if (users.some((other) => !agrees(rule, other[rule.field], after[rule.targetField]))) {
+      const message = `Não é possível alterar ${labelOf(resource, rule.targetField)}: ${referrer.labels.plural.toLowerCase()} deste registro ficariam inconsistentes. Altere-os primeiro.`;
+      throw refuse(rule.targetField, message);
+    }
+  }
+}
+
+/** Ids that must name a live member row (resource.memberships). */
+export async function checkMemberships(tx: MutationTx, resource: AnyResource, row: StoredRow): Promise<void> {
+  for (const rule of resource.memberships ?? []) {
+    if (isBlank(row[rule.field])) continue;
+    const keys = Object.keys(rule.match);
+    const values = keys.map((key) => row[rule.match[key]!]);
+    if (values.some((value) => typeof value !== 'string' && typeof value !== 'number')) continue;
+    const index = keys.length === 1 ? keys[0]! : `[${keys.join('+')}]`;
+    const members = await tx.query(rule.in, index, keys.length === 1 ? (values[0] as string) : (values as string[]));
+    const counted = members.filter((m) => !rule.excluding || !rule.excluding.values.includes(m[rule.excluding.field] as string));
+    if (counted.length === 0) throw refuse(rule.field, rule.message);
   }
 }
 
@@ -50,6 +113,20 @@ export async function checkUnique(tx: MutationTx, resource: AnyResource, row: St
     if (typeof value !== 'string' || value === '') continue;
     const holders = await tx.query(resource.key, field, value);
     if (holders.some((other) => other.id !== row.id)) throw refuse(field, uniqueMessage(resource, field));
+  }
+}
+
+const compoundFields = (index: string): string[] => index.replace(/^\[|\]$/g, '').split('+');
+
+/** resource.uniqueTogether: no other live row (in the `when` state) holds the same combination. */
+export async function checkUniqueTogether(tx: MutationTx, resource: AnyResource, row: StoredRow): Promise<void> {
+  for (const rule of resource.uniqueTogether ?? []) {
+    const counts = (r: StoredRow) => !rule.when || rule.when.values.includes(r[rule.when.field] as string);
+    if (!counts(row)) continue;
+    const values = compoundFields(rule.index).map((field) => row[field]);
+    if (values.some((value) => typeof value !== 'string' || value === '')) continue;
+    const holders = await tx.query(resource.key, rule.index, values as string[]);
+    if (holders.some((other) => other.id !== row.id && counts(other))) throw refuse(rule.under, rule.message);
   }
 }
 

@@ -18,7 +18,10 @@ export type Scope = 'public' | 'tenant' | 'owner' | `permission:${Permission}`;
 export type FieldKind =
   | 'text' | 'email' | 'phone' | 'url' | 'number' | 'boolean' | 'date' | 'select' | 'reference' | 'references'
   // Masked text: the input shows the Brazilian format while typing, the wire keeps the canonical value.
-  | 'cpf' | 'cnpj' | 'cep' | 'time';
+  | 'cpf' | 'cnpj' | 'cep' | 'time'
+  // An ordered list of keys of a closed list (`options` labels them), each at most once: a
+  // regulation's tie-break criteria, first to last.
+  | 'ordered_choices';
 
 // Any valibot object schema: the wire shape (ISO strings, ids as uuid strings, no transforms).
 export type WireSchema = v.GenericSchema<unknown, Record<string, unknown>> & {
@@ -71,6 +74,21 @@ export interface AnyResource {
   /** Fields that must agree with the row a reference points at (checked on write, both sides). */
   agreements?: readonly Agreement[];
   /**
+   * Combinations no two live rows share, looked up by the declared compound index `index`, among
+   * rows whose `when.field` is one of `when.values` (an athlete plays for one team per competition;
+   * a coach may serve two). Checked by the mutators on both sides; the database guarantee is a
+   * partial unique index (009_competition_unique.sql).
+   */
+  uniqueTogether?: readonly UniqueTogether[];
+  /** Ids that must name a member of another collection (a duel's teams: participants of its competition). */
+  memberships?: readonly Membership[];
+  /**
+   * Fields only named mutators write (a duel's result: `duels.result`). A generic put keeps their
+   * stored values whatever its args say (a new row starts without them), so editing a match's date
+   * never erases its result and nobody forges a result through `duels.put`.
+   */
+  flowFields?: readonly string[];
+  /**
    * How rows are written. `generic` (default): `<key>.put` / `<key>.delete` mutators exist.
    * `named`: only named mutators (e.g. `meals.checkin`) write them, so nobody can forge a field the
    * flow computes. `server`: only the server writes them (signing keys, issued ID cards); no client
@@ -95,13 +113,51 @@ export interface AnyResource {
 }
 
 /**
- * `field` must start with the value of `targetField` in the row that `reference` points at, e.g. a
- * city's IBGE code starts with its state's (`{ field: 'ibge', reference: 'state_id', targetField: 'ibge' }`).
+ * `field` must agree with `targetField` of the row that `reference` points at:
+ * - `match: 'prefix'` (default): start with it, e.g. a city's IBGE code starts with its state's
+ *   (`{ field: 'ibge', reference: 'state_id', targetField: 'ibge' }`);
+ * - `match: 'equal'`: hold the same value, e.g. a duel's group is of the duel's phase
+ *   (`{ field: 'phase_id', reference: 'group_id', targetField: 'phase_id', match: 'equal' }`).
+ * With `through`, the comparison is one hop further: the row that the target's `through` reference
+ * points at (a participant's group → its phase → `competition_id`). Empty values are not compared
+ * (an optional reference left blank). Equal agreements without `through` are also checked from the
+ * other side: a target row whose `targetField` changes may not leave its referrers disagreeing.
  */
 export interface Agreement {
   field: string;
   reference: string;
+  through?: string;
   targetField: string;
+  match?: 'prefix' | 'equal';
+  /** Field the refusal is shown under (default `field`). */
+  under?: string;
+  /** pt-BR refusal. */
+  message: string;
+}
+
+export interface UniqueTogether {
+  /** A declared compound index, e.g. `[competition_id+profile_id]`. */
+  index: string;
+  when?: { field: string; values: readonly string[] };
+  /** Field the refusal is shown under. */
+  under: string;
+  /** pt-BR refusal. */
+  message: string;
+}
+
+/**
+ * The id in `field` must name a member: a live row of `in` whose fields equal this row's, per
+ * `match` (member field → this row's field), e.g. a duel's home team is a participant of the duel's
+ * competition: `{ field: 'home_team_id', in: 'competitionteams', match: { competition_id:
+ * 'competition_id', team_id: 'home_team_id' } }`. The member is looked up by the compound index of
+ * `match`'s keys (declared on `in`). `excluding` discards members in a state that does not count (a
+ * pending or refused entry). An empty `field` is not checked.
+ */
+export interface Membership {
+  field: string;
+  in: string;
+  match: Readonly<Record<string, string>>;
+  excluding?: { field: string; values: readonly string[] };
   /** pt-BR refusal, shown under `field`. */
   message: string;
 }
@@ -117,6 +173,9 @@ export interface ResourceDef<K extends string, S extends WireSchema> extends Any
   verification?: { flag: FieldKey<S>; by: FieldKey<S>; at: FieldKey<S> };
   unique?: readonly FieldKey<S>[];
   agreements?: readonly (Agreement & { field: FieldKey<S>; reference: FieldKey<S> })[];
+  memberships?: readonly (Membership & { field: FieldKey<S> })[];
+  uniqueTogether?: readonly (UniqueTogether & { under: FieldKey<S> })[];
+  flowFields?: readonly FieldKey<S>[];
   title: FieldKey<S>;
   columns: readonly FieldKey<S>[];
   fields: readonly FieldDef<FieldKey<S>>[];

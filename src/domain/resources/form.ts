@@ -83,5 +83,7 @@ export const formFields = (resource: AnyResource): ResolvedField[] => resource.f
 /** Picklist values of a field (for checking declared option labels against the schema). */
 export function picklistOptions(resource: AnyResource, key: string): readonly unknown[] | undefined {
   const raw = schemaNode(resource, key);
-  return raw ? unwrap(raw).node.options : undefined;
+  const node = raw ? unwrap(raw).node : undefined;
+  // A union also has `options` (its member schemas): only a picklist's are values.
+  return node?.type === 'picklist' ? node.options : undefined;
 }

@@ -21,11 +21,44 @@ import { mealcheckins } from './mealcheckins';
 import { signingkeys } from './signingkeys';
 import { idcards } from './idcards';
 import { cardrevocations } from './cardrevocations';
+// Module competitions (issue 10).
+import { regulations } from './regulations';
+import { classificationzones } from './classificationzones';
+import { classificationzonepositions } from './classificationzonepositions';
+import { competitionsseries } from './competitionsseries';
+import { competitionscategories } from './competitionscategories';
+import { competitionsstages } from './competitionsstages';
+import { competitions } from './competitions';
+import { phases } from './phases';
+import { groups } from './groups';
+import { pots } from './pots';
+import { competitionteams } from './competitionteams';
+import { duels } from './duels';
+import { heats } from './heats';
+import { heatlanes } from './heatlanes';
+import { competitionmembers } from './competitionmembers';
+import { competitioncrews } from './competitioncrews';
+import { competitionscores } from './competitionscores';
+import { punishments } from './punishments';
+import { rankings } from './rankings';
+import { olympicsevents } from './olympicsevents';
+import { olympics } from './olympics';
+import { olympicsscores } from './olympicsscores';
+import { olympicsnotes } from './olympicsnotes';
+import { olympicsdownloads } from './olympicsdownloads';
+import { olympiccrews } from './olympiccrews';
+import { olympicmembers } from './olympicmembers';
+import { duelssecurities } from './duelssecurities';
+import { dueldocuments } from './dueldocuments';
 
 export const RESOURCES = [
   countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
   sports, associationstypes, associations, teams, profiles, meals, mealusers, mealcheckins,
   signingkeys, idcards, cardrevocations,
+  regulations, classificationzones, classificationzonepositions, competitionsseries, competitionscategories, competitionsstages,
+  competitions, phases, groups, pots, competitionteams, duels, heats, heatlanes, competitionmembers, competitioncrews,
+  competitionscores, punishments, rankings, olympicsevents, olympics, olympicsscores, olympicsnotes, olympicsdownloads,
+  olympiccrews, olympicmembers, duelssecurities, dueldocuments,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];
@@ -55,4 +88,8 @@ export function getResource(key: string): AnyResource {
 export { countries, states, countryregions, stateregions, cities, cityregions, districts, streets };
 export { sports, associationstypes, associations, teams, profiles, meals, mealusers, mealcheckins };
 export { signingkeys, idcards, cardrevocations };
+export { regulations, classificationzones, classificationzonepositions, competitionsseries, competitionscategories, competitionsstages };
+export { competitions, phases, groups, pots, competitionteams, duels, heats, heatlanes, competitionmembers, competitioncrews };
+export { competitionscores, punishments, rankings, olympicsevents, olympics, olympicsscores, olympicsnotes, olympicsdownloads };
+export { olympiccrews, olympicmembers, duelssecurities, dueldocuments };
 export type { AnyResource, FieldDef, FieldKind, RecordOf, ResourceDef, Scope } from './define';

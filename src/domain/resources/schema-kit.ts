@@ -42,13 +42,14 @@ export const phone = () =>
 
 // Web addresses only: valibot's url() also takes `javascript:` and `data:`, which must never be
 // stored where a link or an image will show them.
-export const url = () =>
-  v.nullish(v.pipe(
-    v.string('Endereço inválido.'),
+export const webUrl = () =>
+  v.pipe(
+    v.string('Informe o endereço.'),
     v.maxLength(500, 'Endereço deve ter no máximo 500 caracteres.'),
     v.url('Endereço inválido.'),
     v.regex(/^https?:\/\//i, 'Endereço deve começar com http:// ou https://.'),
-  ));
+  );
+export const url = () => v.nullish(webUrl());
 
 /** "a data de nascimento" → "Data de nascimento" (for messages that start with the noun). */
 const bare = (what: string): string => cap(what.replace(/^(o|a|os|as|um|uma) /, ''));
@@ -126,3 +127,45 @@ export const time = (what: string) =>
 
 export const GENDERS = { feminino: 'Feminino', masculino: 'Masculino', outro: 'Outro', nao_informado: 'Prefiro não informar' } as const;
 export const TEAM_GENDERS = { feminino: 'Feminino', masculino: 'Masculino', misto: 'Misto' } as const;
+
+/** A whole number in [min, max]: integer('os pontos por vitória', -10, 10) → "Informe os pontos por vitória." */
+export const integer = (what: string, min: number, max: number) =>
+  v.pipe(
+    v.number(`Informe ${what}.`),
+    // "Noun: rule." reads right whatever the noun's gender and number ("Cartões vermelhos: …").
+    v.integer(`${bare(what)}: use um número inteiro.`),
+    v.minValue(min, `${bare(what)}: no mínimo ${min}.`),
+    v.maxValue(max, `${bare(what)}: no máximo ${max}.`),
+  );
+export const optionalInteger = (what: string, min: number, max: number) => v.nullish(integer(what, min, max));
+
+export const optionalDate = (what: string) => v.nullish(isoDate(what));
+
+const DATE_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
+
+/**
+ * When something happens: an ISO date (`2023-04-15`, the time not known yet) or an ISO date-time
+ * (`2023-04-15T16:00:00-03:00`). An outside tool loading a past season often has only the date.
+ */
+export const dateOrInstant = (what: string) =>
+  v.pipe(
+    v.string(`Informe ${what}.`),
+    v.regex(DATE_OR_INSTANT, `${bare(what)} inválida: use AAAA-MM-DD ou AAAA-MM-DDTHH:MM.`),
+    v.check((s) => isCalendarDate(s.slice(0, 10)), `${bare(what)} inválida.`),
+  );
+
+/** An ISO instant the server stamps (verification, results). */
+export const optionalInstant = (what: string) =>
+  v.nullish(v.pipe(v.string(`${bare(what)} inválida.`), v.isoTimestamp(`${bare(what)} inválida.`)));
+
+/**
+ * An ordered list of keys of a closed list, each at most once (a regulation's tie-break criteria):
+ * the form shows it as an ordered picker (FieldKind `ordered_choices`).
+ */
+export const orderedChoices = <const T extends string>(keys: readonly T[], what: string, min: number) =>
+  v.pipe(
+    v.array(v.picklist(keys as T[], `${bare(what)}: opção desconhecida.`), `Informe ${what}.`),
+    v.minLength(min, `Informe ao menos ${min === 1 ? 'um item' : `${min} itens`} em ${what}.`),
+    v.maxLength(keys.length, `${bare(what)}: no máximo ${keys.length} itens.`),
+    v.check((list) => new Set(list).size === list.length, `${bare(what)}: um item não pode se repetir.`),
+  );

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { id, optionalInteger, text } from './schema-kit';
+
+// A stage of a circuit or season (1ª etapa, Final estadual), shared by competitions.
+export const competitionsstages = defineResource({
+  key: 'competitionsstages',
+  schema: v.object({
+    id: id(),
+    name: text('o nome', 80),
+    order: optionalInteger('a ordem', 0, 999),
+  }, 'Dados do registro inválidos.'),
+  labels: { singular: 'Etapa', plural: 'Etapas', gender: 'f' },
+  route: '/competitions/competitionsstages',
+  scope: ['tenant'],
+  permission: 'competitionsstages',
+  module: 'competitions',
+  indexes: ['name_search'],
+  search: 'name',
+  title: 'name',
+  sort: 'name_search',
+  columns: ['name', 'order'],
+  fields: [
+    { key: 'name', label: 'Nome', help: 'Ex.: 1ª etapa, Final estadual.' },
+    { key: 'order', label: 'Ordem' },
+  ],
+});

@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { choice, dateOrInstant, id, integer, optionalInstant, optionalInteger, optionalRef, optionalText, ref } from './schema-kit';
+
+// A match (duel) of a competition's phase. The wire contract (issue 10):
+// {id, competition_id, phase_id, group_id, round, home_team_id, away_team_id, starts_at}; group_id
+// is null outside group phases, and a knockout slot whose teams are not known yet has null teams and
+// says where they come from (`home_from: 'winner:<duelId>'`). The result fields are written only by
+// the named mutator `duels.result` (../mutators/duels.ts): a generic put keeps their stored values,
+// so editing a date never erases a result and nobody forges one through `duels.put`.
+export const DUEL_STATUS = { agendada: 'Agendada', realizada: 'Realizada', adiada: 'Adiada', cancelada: 'Cancelada', wo: 'W.O.' } as const;
+export const DECIDED_BY = { regular: 'Tempo normal', extra_time: 'Prorrogação', penalties: 'Pênaltis' } as const;
+export const NO_SHOW = { home: 'Mandante não compareceu', away: 'Visitante não compareceu' } as const;
+
+export const score = (what: string) => integer(what, 0, 999);
+export const cards = (what: string) => integer(what, 0, 99);
+const optionalScore = (what: string) => v.nullish(score(what));
+const optionalCards = (what: string) => v.nullish(cards(what));
+/** Where a knockout slot's team comes from: `winner:<duelId>`, `loser:<duelId>`, `group:<groupId>:<position>`, `seed:<n>`. */
+const slotSource = (what: string) => v.nullish(v.pipe(
+  v.string(`${what} inválida.`),
+  v.regex(/^(winner|loser|group|seed|heat):[A-Za-z0-9:-]{1,80}$/, `${what} inválida: use, por exemplo, winner:<id do jogo>.`),
+));
+
+/** Written only by `duels.result` (declared as `flowFields` below). */
+export const DUEL_RESULT_FIELDS = [
+  'home_score', 'away_score', 'home_yellow', 'away_yellow', 'home_red', 'away_red', 'home_second_yellow', 'away_second_yellow',
+  'home_points_scored', 'away_points_scored', 'decided_by', 'home_penalties', 'away_penalties', 'no_show', 'result_at', 'result_by',
+] as const;
+
+export const duels = defineResource({
+  key: 'duels',
+  schema: v.pipe(v.object({
+    id: id(),
+    competition_id: ref('a competição'),
+    phase_id: ref('a fase'),
+    group_id: optionalRef('o grupo'),
+    round: integer('a rodada', 1, 999),
+    home_team_id: optionalRef('o mandante'),
+    away_team_id: optionalRef('o visitante'),
+    starts_at: v.nullish(dateOrInstant('a data do jogo')),
+    home_from: slotSource('Origem do mandante'),
+    away_from: slotSource('Origem do visitante'),
+    venue: optionalText('o local', 160),
+    /** 1 or 2 in a two-legged tie. */
+    leg: optionalInteger('o jogo do confronto', 1, 2),
+    /** Groups the legs of one tie (the same value on both). */
+    tie: optionalText('o confronto', 80),
+    /** Double elimination: which bracket (winners, losers, final). */
+    bracket: v.nullish(v.picklist(['winners', 'losers', 'final'], 'Chave inválida.')),
+    /** Position in its round of the bracket (0-based), for drawing the tree. */
+    slot: optionalInteger('a posição na chave', 0, 9999),
+    status: v.nullish(choice(DUEL_STATUS, 'a situação')),
+    home_score: optionalScore('o placar do mandante'),
+    away_score: optionalScore('o placar do visitante'),
+    home_yellow: optionalCards('os cartões amarelos do mandante'),
+    away_yellow: optionalCards('os cartões amarelos do visitante'),
+    home_red: optionalCards('os cartões vermelhos do mandante'),
+    away_red: optionalCards('os cartões vermelhos do visitante'),
+    home_second_yellow: optionalCards('os segundos amarelos do mandante'),
+    away_second_yellow: optionalCards('os segundos amarelos do visitante'),
+    /** Volleyball: rally points over the match (the point ratio). Scores are then sets. */
+    home_points_scored: v.nullish(integer('os pontos do mandante', 0, 9999)),
+    away_points_scored: v.nullish(integer('os pontos do visitante', 0, 9999)),
+    decided_by: v.nullish(choice(DECIDED_BY, 'como o jogo foi decidido')),
+    home_penalties: optionalScore('os pênaltis do mandante'),
+    away_penalties: optionalScore('os pênaltis do visitante'),
+    no_show: v.nullish(choice(NO_SHOW, 'quem não compareceu')),
+    result_at: optionalInstant('a data do resultado'),
+    result_by: v.nullish(v.pipe(v.string('Autor do resultado inválido.'), v.uuid('Autor do resultado inválido.'))),
+  }, 'Dados do registro inválidos.'),
+  v.forward(
+    v.check((row) => !row.home_team_id || row.home_team_id !== row.away_team_id, 'Mandante e visitante devem ser equipes diferentes.'),
+    ['away_team_id'],
+  )),
+  labels: { singular: 'Jogo', plural: 'Jogos', gender: 'm' },
+  route: null,
+  scope: ['tenant'],
+  permission: 'competitions',
+  module: 'competitions',
+  indexes: ['[competition_id+round]', 'phase_id', 'group_id'],
+  references: {
+    competition_id: 'competitions', phase_id: 'phases', group_id: 'groups', home_team_id: 'teams', away_team_id: 'teams',
+  },
+  agreements: [
+    { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence à competição deste jogo.' },
+    { field: 'phase_id', reference: 'group_id', targetField: 'phase_id', match: 'equal', under: 'group_id', message: 'O grupo não pertence à fase deste jogo.' },
+  ],
+  // A team plays only in competitions it entered and was confirmed in (a pending or refused entry does not play).
+  memberships: [
+    { field: 'home_team_id', in: 'competitionteams', match: { competition_id: 'competition_id', team_id: 'home_team_id' },
+      excluding: { field: 'status', values: ['pendente', 'recusada'] }, message: 'O mandante não é uma equipe confirmada nesta competição.' },
+    { field: 'away_team_id', in: 'competitionteams', match: { competition_id: 'competition_id', team_id: 'away_team_id' },
+      excluding: { field: 'status', values: ['pendente', 'recusada'] }, message: 'O visitante não é uma equipe confirmada nesta competição.' },
+  ],
+  flowFields: DUEL_RESULT_FIELDS,
+  title: 'round',
+  sort: '[competition_id+round]',
+  columns: ['round', 'starts_at', 'home_team_id', 'home_score', 'away_score', 'away_team_id', 'status'],
+  fields: [
+    { key: 'competition_id', label: 'Competição' },
+    { key: 'phase_id', label: 'Fase' },
+    { key: 'group_id', label: 'Grupo' },
+    { key: 'round', label: 'Rodada' },
+    { key: 'starts_at', label: 'Data e hora', help: 'AAAA-MM-DD ou AAAA-MM-DDTHH:MM.' },
+    { key: 'home_team_id', label: 'Mandante' },
+    { key: 'away_team_id', label: 'Visitante' },
+    { key: 'home_from', label: 'Origem do mandante', help: 'Chave de mata-mata: ex.: winner:<id do jogo>.' },
+    { key: 'away_from', label: 'Origem do visitante' },
+    { key: 'venue', label: 'Local' },
+    { key: 'leg', label: 'Jogo do confronto (1 ou 2)' },
+    { key: 'tie', label: 'Confronto' },
+    { key: 'bracket', label: 'Chave', options: { winners: 'Vencedores', losers: 'Perdedores', final: 'Final' } },
+    { key: 'slot', label: 'Posição na chave' },
+    { key: 'status', label: 'Situação', options: DUEL_STATUS },
+    { key: 'home_score', label: 'Placar do mandante' },
+    { key: 'away_score', label: 'Placar do visitante' },
+    { key: 'home_yellow', label: 'Amarelos do mandante' },
+    { key: 'away_yellow', label: 'Amarelos do visitante' },
+    { key: 'home_red', label: 'Vermelhos do mandante' },
+    { key: 'away_red', label: 'Vermelhos do visitante' },
+    { key: 'home_second_yellow', label: 'Segundos amarelos do mandante' },
+    { key: 'away_second_yellow', label: 'Segundos amarelos do visitante' },
+    { key: 'home_points_scored', label: 'Pontos do mandante (vôlei)' },
+    { key: 'away_points_scored', label: 'Pontos do visitante (vôlei)' },
+    { key: 'decided_by', label: 'Decidido em', options: DECIDED_BY },
+    { key: 'home_penalties', label: 'Pênaltis do mandante' },
+    { key: 'away_penalties', label: 'Pênaltis do visitante' },
+    { key: 'no_show', label: 'Não comparecimento', options: NO_SHOW },
+    { key: 'result_at', label: 'Resultado registrado em' },
+    { key: 'result_by', label: 'Resultado registrado por' },
+  ],
+});

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { choice, id, optionalInteger, optionalText, ref } from './schema-kit';
+
+// The security plan of a match (risk level, police, stewards, ambulances). Operational data for
+// the organisers: holders of `duelssecurities` only.
+export const RISK_LEVELS = { baixo: 'Baixo', medio: 'Médio', alto: 'Alto' } as const;
+
+export const duelssecurities = defineResource({
+  key: 'duelssecurities',
+  schema: v.object({
+    id: id(),
+    competition_id: ref('a competição'),
+    duel_id: ref('o jogo'),
+    risk: choice(RISK_LEVELS, 'o nível de risco'),
+    police: optionalInteger('o efetivo policial', 0, 100_000),
+    stewards: optionalInteger('o número de orientadores', 0, 100_000),
+    ambulances: optionalInteger('o número de ambulâncias', 0, 999),
+    notes: optionalText('as observações', 4000),
+  }, 'Dados do registro inválidos.'),
+  labels: { singular: 'Segurança da partida', plural: 'Segurança das partidas', gender: 'f' },
+  route: null,
+  scope: ['permission:duelssecurities'],
+  permission: 'duelssecurities',
+  module: 'competitions',
+  indexes: ['competition_id', 'duel_id'],
+  references: { competition_id: 'competitions', duel_id: 'duels' },
+  agreements: [
+    { field: 'competition_id', reference: 'duel_id', targetField: 'competition_id', match: 'equal', under: 'duel_id', message: 'O jogo não pertence a esta competição.' },
+  ],
+  title: 'risk',
+  sort: 'competition_id',
+  columns: ['duel_id', 'risk', 'police', 'stewards', 'ambulances'],
+  fields: [
+    { key: 'competition_id', label: 'Competição' },
+    { key: 'duel_id', label: 'Jogo' },
+    { key: 'risk', label: 'Nível de risco', options: RISK_LEVELS },
+    { key: 'police', label: 'Efetivo policial' },
+    { key: 'stewards', label: 'Orientadores de público' },
+    { key: 'ambulances', label: 'Ambulâncias' },
+    { key: 'notes', label: 'Observações' },
+  ],
+});

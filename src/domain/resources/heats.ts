@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { dateOrInstant, id, integer, ref, text } from './schema-kit';
+
+// A heat of a time-based phase (swimming, athletics): its lanes are heatlanes.
+export const heats = defineResource({
+  key: 'heats',
+  schema: v.object({
+    id: id(),
+    competition_id: ref('a competição'),
+    phase_id: ref('a fase'),
+    name: text('o nome', 60),
+    number: integer('o número da bateria', 1, 999),
+    starts_at: v.nullish(dateOrInstant('o horário da bateria')),
+  }, 'Dados do registro inválidos.'),
+  labels: { singular: 'Bateria', plural: 'Baterias', gender: 'f' },
+  route: null,
+  scope: ['tenant'],
+  permission: 'competitions',
+  module: 'competitions',
+  indexes: ['competition_id', 'phase_id'],
+  references: { competition_id: 'competitions', phase_id: 'phases' },
+  agreements: [
+    { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence a esta competição.' },
+  ],
+  title: 'name',
+  sort: 'phase_id',
+  columns: ['number', 'name', 'starts_at'],
+  fields: [
+    { key: 'competition_id', label: 'Competição' },
+    { key: 'phase_id', label: 'Fase' },
+    { key: 'name', label: 'Nome', help: 'Ex.: Bateria 1.' },
+    { key: 'number', label: 'Número' },
+    { key: 'starts_at', label: 'Horário' },
+  ],
+});

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { id, ref, text, webUrl } from './schema-kit';
+
+// A file of a multi-sport event (regulation, schedule), by its web address.
+export const olympicsdownloads = defineResource({
+  key: 'olympicsdownloads',
+  schema: v.object({
+    id: id(),
+    olympics_id: ref('os jogos'),
+    title: text('o título', 160),
+    url: webUrl(),
+  }, 'Dados do registro inválidos.'),
+  labels: { singular: 'Arquivo', plural: 'Arquivos', gender: 'm' },
+  route: null,
+  scope: ['tenant'],
+  permission: 'olympics',
+  module: 'competitions',
+  indexes: ['olympics_id'],
+  references: { olympics_id: 'olympics' },
+  title: 'title',
+  sort: 'olympics_id',
+  columns: ['title', 'url'],
+  fields: [
+    { key: 'olympics_id', label: 'Jogos' },
+    { key: 'title', label: 'Título' },
+    { key: 'url', label: 'Endereço', kind: 'url' },
+  ],
+});

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { id, integer, optionalRef, ref, text } from './schema-kit';
+
+// A pot of a draw into groups (Pote 1 = the seeds); participants point at it (competitionteams.pot_id).
+export const pots = defineResource({
+  key: 'pots',
+  schema: v.object({
+    id: id(),
+    competition_id: ref('a competição'),
+    phase_id: optionalRef('a fase'),
+    name: text('o nome', 60),
+    order: integer('a ordem', 0, 99),
+  }, 'Dados do registro inválidos.'),
+  labels: { singular: 'Pote', plural: 'Potes', gender: 'm' },
+  route: null,
+  scope: ['tenant'],
+  permission: 'competitions',
+  module: 'competitions',
+  indexes: ['competition_id', 'phase_id'],
+  references: { competition_id: 'competitions', phase_id: 'phases' },
+  agreements: [
+    { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence a esta competição.' },
+  ],
+  title: 'name',
+  sort: 'competition_id',
+  columns: ['order', 'name', 'phase_id'],
+  fields: [
+    { key: 'competition_id', label: 'Competição' },
+    { key: 'phase_id', label: 'Fase' },
+    { key: 'name', label: 'Nome', help: 'Ex.: Pote 1.' },
+    { key: 'order', label: 'Ordem' },
+  ],
+});
