@@ -9,3 +9,5 @@ export { swissRound, type SwissGame, type SwissRoundInput, type SwissRoundResult
 export { drawPots, whyNot, type DrawPotsInput, type DrawPotsResult, type DrawStep, type PotConstraint } from './pots';
 export { seedHeats, centreOutLanes, type HeatEntry, type Heat, type SeedHeatsInput, type SeedHeatsResult } from './heats';
 export { progression, type HeatResult, type ProgressionInput, type ProgressionResult } from './progression';
+export { bracketProblems } from './bracket-checks';
+export { playBracket, type PlayedFixture } from './simulate';
