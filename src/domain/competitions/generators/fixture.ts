@@ -13,6 +13,7 @@ export interface Fixture {
   id: string;
   /** The scheduled round within its bracket (1-based), not a date: a postponed match keeps its round. */
   round: number;
+  /** The leg of a two-legged tie; in a round robin, the turn (1 = turno, 2 = returno). */
   leg?: 1 | 2;
   home: string | null;
   away: string | null;

@@ -162,6 +162,21 @@ describe('drawPots', () => {
     expect(whyNot(result, 'z', 0)).toBe('Grupo A já tem uma equipe de SP.');
   });
 
+  it('refuses a 48-team draw with nine clubs of one state for eight groups at once, not after trying permutations for minutes', { timeout: 10_000 }, () => {
+    const teams = Array.from({ length: 48 }, (_, i) => `c${i}`);
+    const sp = new Set([16, 19, 25, 29, 33, 38, 41, 44, 47]);
+    const state = Object.fromEntries(teams.map((t, i) => [t, sp.has(i) ? 'SP' : `X${i % 13}`]));
+    const association = Object.fromEntries(teams.map((t, i) => [t, `a${(i * 5) % 12}`]));
+    const input: DrawPotsInput = {
+      pots: [0, 1, 2, 3, 4, 5].map((p) => teams.slice(p * 8, p * 8 + 8)),
+      groups: 8,
+      attributes: { state, association },
+      constraints: [{ attribute: 'state', maxPerGroup: 1 }, { attribute: 'association', maxPerGroup: 1 }],
+      seed: 'x',
+    };
+    expect(() => drawPots(input)).toThrow(/^Sorteio impossível/);
+  });
+
   it('refuses an impossible draw with a clear pt-BR message', () => {
     expect(() =>
       drawPots({

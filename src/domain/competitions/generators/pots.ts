@@ -109,11 +109,12 @@ class DrawState {
 
   /** Why the remaining teams cannot all be placed from here, or null if they can (a complete search). */
   infeasibility(remaining: Team[]): string | null {
-    const quick = this.countsShortfall(remaining);
-    if (quick) return quick;
+    // The most telling reason first: a named team left with no group.
     for (const team of remaining) {
       if (this.options(team).length === 0) return `${this.name(team.id)} ficaria sem grupo possível`;
     }
+    const counted = this.countsShortfall(remaining, true);
+    if (counted) return counted;
     return this.solve(remaining) ? null : 'as equipes restantes não caberiam nos grupos respeitando as restrições';
   }
 
@@ -124,7 +125,7 @@ class DrawState {
   }
 
   /** A group short of its pot's or its size's minimum that the remaining teams cannot fill. */
-  private countsShortfall(remaining: Team[]): string | null {
+  private countsShortfall(remaining: Team[], matching: boolean): string | null {
     const left = this.pots.map(() => 0);
     for (const t of remaining) left[t.pot]!++;
     for (let p = 0; p < this.pots.length; p++) {
@@ -135,12 +136,54 @@ class DrawState {
     let needed = 0;
     for (let g = 0; g < this.groupCount; g++) needed += Math.max(0, this.sizeFloor - this.members[g]!.length);
     if (needed > remaining.length) return 'algum grupo ficaria incompleto';
+    // Pigeonholes the search would otherwise discover one permutation at a time (exponentially): more
+    // teams of one state than the groups have room for, or a pot whose teams cannot each get their own
+    // place (Hall's condition, by bipartite matching of the pot's teams to the groups' free places).
+    for (let c = 0; c < this.constraints.length; c++) {
+      const teamsWith = new Map<string, number>();
+      for (const t of remaining) if (t.values[c] !== undefined) teamsWith.set(t.values[c]!, (teamsWith.get(t.values[c]!) ?? 0) + 1);
+      for (const [value, count] of teamsWith) {
+        let room = 0;
+        for (let g = 0; g < this.groupCount; g++) room += Math.max(0, this.constraints[c]!.maxPerGroup - (this.valueCount[g]![c]!.get(value) ?? 0));
+        if (count > room) return `não haveria lugar para todas as equipes de ${value}`;
+      }
+    }
+    // The matching costs more than it saves deep in the search: it runs once per lookahead.
+    for (let p = 0; matching && p < this.pots.length; p++) {
+      const potTeams = remaining.filter((t) => t.pot === p);
+      if (potTeams.length > 0 && !this.potFits(potTeams)) return `as equipes restantes do pote ${p + 1} não caberiam cada uma num grupo`;
+    }
     return null;
   }
 
+  /** Kuhn's augmenting paths: can every team of one pot get a free place of its own in a group it may join? */
+  private potFits(potTeams: Team[]): boolean {
+    const pot = potTeams[0]!.pot;
+    const places: number[] = [];
+    for (let g = 0; g < this.groupCount; g++) {
+      const free = Math.min(this.potCap[pot]! - this.potCount[g]![pot]!, this.sizeCap - this.members[g]!.length);
+      for (let k = 0; k < free; k++) places.push(g);
+    }
+    const allowed = potTeams.map((t) => places.map((g) => this.blocked(t, g) === null));
+    const holder = new Array<number>(places.length).fill(-1);
+    const tryTeam = (t: number, seen: boolean[]): boolean => {
+      for (let s = 0; s < places.length; s++) {
+        if (!allowed[t]![s] || seen[s]) continue;
+        seen[s] = true;
+        if (holder[s] === -1 || tryTeam(holder[s]!, seen)) {
+          holder[s] = t;
+          return true;
+        }
+      }
+      return false;
+    };
+    return potTeams.every((_, t) => tryTeam(t, new Array<boolean>(places.length).fill(false)));
+  }
+
   private solve(remaining: Team[]): boolean {
+    // Checked at the leaf too: a full draw must still leave no group short of its minimum.
+    if (this.countsShortfall(remaining, false)) return false;
     if (remaining.length === 0) return true;
-    if (this.countsShortfall(remaining)) return false;
     // Most constrained first: a dead end shows up at once instead of deep in the search.
     let best = -1;
     let bestOptions: number[] = [];
