@@ -77,6 +77,17 @@ class DrawState {
     this.sizeFloor = Math.floor(total / groupCount);
   }
 
+  /** Whether `team` may go to `group` now (the search's hot path: no message built). */
+  allowed(team: Team, group: number): boolean {
+    if (this.members[group]!.length >= this.sizeCap) return false;
+    if (this.potCount[group]![team.pot]! >= this.potCap[team.pot]!) return false;
+    for (let c = 0; c < this.constraints.length; c++) {
+      const value = team.values[c];
+      if (value !== undefined && (this.valueCount[group]![c]!.get(value) ?? 0) >= this.constraints[c]!.maxPerGroup) return false;
+    }
+    return true;
+  }
+
   /** Why `team` cannot go to `group` now, or null if it can. */
   blocked(team: Team, group: number): string | null {
     const g = `Grupo ${groupName(group)}`;
@@ -120,7 +131,7 @@ class DrawState {
 
   private options(team: Team): number[] {
     const out: number[] = [];
-    for (let g = 0; g < this.groupCount; g++) if (this.blocked(team, g) === null) out.push(g);
+    for (let g = 0; g < this.groupCount; g++) if (this.allowed(team, g)) out.push(g);
     return out;
   }
 
@@ -164,7 +175,7 @@ class DrawState {
       const free = Math.min(this.potCap[pot]! - this.potCount[g]![pot]!, this.sizeCap - this.members[g]!.length);
       for (let k = 0; k < free; k++) places.push(g);
     }
-    const allowed = potTeams.map((t) => places.map((g) => this.blocked(t, g) === null));
+    const allowed = potTeams.map((t) => places.map((g) => this.allowed(t, g)));
     const holder = new Array<number>(places.length).fill(-1);
     const tryTeam = (t: number, seen: boolean[]): boolean => {
       for (let s = 0; s < places.length; s++) {
