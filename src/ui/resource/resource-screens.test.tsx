@@ -24,7 +24,11 @@ describe('generic screens of every resource', () => {
     // Meal participants and check-ins have their own screens under /meals/{id}; keys and issued cards
     // are written by the server; card revocations are made from a person's page.
     const unrouted = RESOURCES.filter((r) => !resourceBase(r)).map((r) => r.key);
-    expect(unrouted).toEqual(['mealusers', 'mealcheckins', 'signingkeys', 'idcards', 'cardrevocations']);
+    // Competition and olympics parts live under their parent's pages (competitions/{parent_id}/…).
+    expect(unrouted).toEqual(['mealusers', 'mealcheckins', 'signingkeys', 'idcards', 'cardrevocations',
+      'classificationzonepositions', 'phases', 'groups', 'pots', 'competitionteams', 'duels', 'heats', 'heatlanes',
+      'competitionmembers', 'competitioncrews', 'competitionscores', 'olympicsscores', 'olympicsnotes',
+      'olympicsdownloads', 'olympiccrews', 'olympicmembers', 'duelssecurities', 'dueldocuments']);
   });
 
   it.each(routed.map((r) => [r.key, r] as const))('%s: list, create and show render', async (_key, resource) => {
