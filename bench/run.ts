@@ -3,7 +3,8 @@
 // (bench/server-pull.ts, bench/server-push.ts, bench/server-auth.ts as child processes), then ONE table with the baseline
 // measured in the same run.   BENCH_ROWS (apply, default 50,000), BENCH_SEARCH_ROWS (default 100,000),
 // BENCH_SEED, BENCH_PREFIXES (default 60), BENCH_WRITES (default 100), BENCH_SKIP_SERVER=1, BENCH_SKIP_SCAN=1,
-// BENCH_SKIP_COLD=1 (the offline cold start of /my/id, bench/coldstart).
+// BENCH_SKIP_COLD=1 (the offline cold start of /my/id, bench/coldstart), BENCH_SKIP_COMPETITIONS=1 (standings and
+// fixture generators, bench/standings.ts and bench/generators.ts).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -222,6 +223,11 @@ async function main(): Promise<void> {
 
   if (process.env.BENCH_SKIP_SCAN !== '1') rows.push(...(await (await import('./scan/index')).scanRows())); // gate scanner, its own child process (bench/scan)
   if (process.env.BENCH_SKIP_COLD !== '1') rows.push(...(await (await import('./coldstart/index')).coldStartRows())); // /my/id offline cold start, its own child process
+  if (process.env.BENCH_SKIP_COMPETITIONS !== '1') {
+    // Pure domain code, in this process: the standings engine and the fixture generators (issue 10).
+    rows.push(...(await (await import('./standings')).benchStandings()));
+    rows.push(...(await import('./generators')).generatorRows());
+  }
   console.log(serverOutput.trimEnd());
   console.log(`\nResultado — Chromium ${version} headless, semente ${SEED}, ${fmt((performance.now() - t0) / 1000, 0)} s no total`);
   console.log('| medida | nosso | linha de base | razão | meta |');
