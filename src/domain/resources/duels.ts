@@ -46,8 +46,12 @@ export const duels = defineResource({
     leg: optionalInteger('o jogo do confronto', 1, 2),
     /** Groups the legs of one tie (the same value on both). */
     tie: optionalText('o confronto', 80),
-    /** Double elimination: which bracket (winners, losers, final). */
-    bracket: v.nullish(v.picklist(['winners', 'losers', 'final'], 'Chave inválida.')),
+    /**
+     * Knockout and double elimination: which bracket the match belongs to, as the generators name it
+     * (src/domain/competitions/generators): `final_reset` is played only if the losers' bracket
+     * finalist wins the first final; `third_place` is the bronze match.
+     */
+    bracket: v.nullish(v.picklist(['winners', 'losers', 'final', 'final_reset', 'third_place'], 'Chave inválida.')),
     /** Position in its round of the bracket (0-based), for drawing the tree. */
     slot: optionalInteger('a posição na chave', 0, 9999),
     status: v.nullish(choice(DUEL_STATUS, 'a situação')),
