@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { AnyResource } from '../resources/define';
 import { mayWrite, offersModule, type Viewer } from '../resources/scope';
 import { keepFlowFields } from './flow-fields';
-import { checkAgreementReferrers, checkAgreements, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
+import { checkAgreementReferrers, checkAgreements, checkMembershipReferrers, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
 import { MutationError, type Mutator, type StoredRow } from './types';
 
@@ -46,6 +46,7 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
       await checkAgreements(tx, resource, row);
       await checkAgreementReferrers(tx, resource, before, row);
       await checkMemberships(tx, resource, row);
+      await checkMembershipReferrers(tx, resource.key, before, row);
       await checkUnique(tx, resource, row);
       await checkUniqueTogether(tx, resource, row);
       await tx.put(resource.key, ctx.viewer ? stampVerification(resource, ctx.viewer, before, row, ctx.now) : row);
@@ -62,6 +63,7 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
       const before = await tx.get(resource.key, args.id);
       if (!mayWrite(resource, viewer, before, undefined)) throw forbidden(resource);
       if (before) await checkReferrers(tx, resource.key, args.id);
+      await checkMembershipReferrers(tx, resource.key, before, undefined);
     },
     async run(tx, ctx, args) {
       if (ctx.viewer && (await tx.get(resource.key, args.id))) checkOwnerDelete(resource, ctx.viewer);
