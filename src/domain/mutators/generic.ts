@@ -40,8 +40,9 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
     },
     async run(tx, ctx, args) {
       const before = await tx.get(resource.key, args.id);
-      if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, args);
+      // Flow fields first: what the put cannot change is never a change an owner made.
       const row = keepFlowFields(resource, before, args);
+      if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, row);
       await checkReferences(tx, resource, row);
       await checkAgreements(tx, resource, row);
       await checkAgreementReferrers(tx, resource, before, row);
