@@ -93,3 +93,21 @@ describe('Brasileirão Série A 2023 with the CBF preset', () => {
     expect(m.cells.flat(2)).toHaveLength(380);
   });
 });
+
+describe('Brasileirão 2023 home and away tables', () => {
+  it('count each result only for the side asked, ranked by the same criteria', () => {
+    const full = table(cbf).rows;
+    for (const side of ['home', 'away'] as const) {
+      const t = computeStandings({ teams: season.teams, results: season.results, rules: cbf, seed: 's', side });
+      expect(t.rows).toHaveLength(20);
+      for (const row of t.rows) {
+        const whole = full.find((r) => r.team_id === row.team_id)!;
+        expect([row.played, row.wins, row.draws, row.losses, row.points, row.goals_for, row.goals_against])
+          .toEqual([whole[side].played, whole[side].wins, whole[side].draws, whole[side].losses, whole[side].points, whole[side].goals_for, whole[side].goals_against]);
+        expect(row.played).toBe(19);
+      }
+      const points = t.rows.map((r) => r.points);
+      expect(points).toEqual([...points].sort((a, b) => b - a));
+    }
+  });
+});

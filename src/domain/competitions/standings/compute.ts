@@ -23,9 +23,8 @@
 //   never met are level in it) and the honest answer for any regulation without a final step.
 //
 // Cost: results are tallied once (O(results)); head-to-head results are indexed by pair once, on the first
-// head-to-head (most tables never get there), so a
-// mini-league over k tied teams reads only their k(k−1)/2 pairs. 20 teams and 380 results take well under a
-// millisecond (bench/standings.ts).
+// head-to-head (most tables never get there), so a mini-league over k tied teams reads only their k(k−1)/2
+// pairs. 20 teams and 380 results take well under a millisecond (bench/standings.ts).
 import { criterion, isCriterionKey, type CriterionDef, type CriterionKey } from '../criteria';
 import { seededRandom } from '../seeded-random';
 import { addResult, emptyTally, isPlayed } from './tally';
@@ -74,6 +73,7 @@ class Ranker {
     private readonly adjustments: ReadonlyMap<string, Adjustment[]>,
     private readonly names: ReadonlyMap<string, string>,
     private readonly seed: string,
+    private readonly side: 'home' | 'away' | null | undefined,
   ) {
     this.criteria = rules.criteria.filter(isCriterionKey).map(criterion);
     this.h2hKeys = headToHeadKeys(rules);
@@ -155,7 +155,7 @@ class Ranker {
     for (let a = 0; a < ids.length; a++)
       for (let b = a + 1; b < ids.length; b++)
         for (const r of this.pairs().get(pairKey(ids[a]!, ids[b]!)) ?? []) {
-          addResult(mini, r, this.rules);
+          addResult(mini, r, this.rules, this.side);
           games++;
         }
     // Teams that never met are level in every head-to-head figure: nothing to list, go on (FIVB: they share).
@@ -217,11 +217,11 @@ class Ranker {
 export function computeStandings(input: StandingsInput): Standings {
   const { teams, results, rules } = input;
   const tallies = new Map<string, TeamTally>(teams.map((t) => [t.id, emptyTally()]));
-  for (const r of results) addResult(tallies, r, rules);
+  for (const r of results) addResult(tallies, r, rules, input.side);
   // Adjustments (the punishments ledger) change the points, and so everything that reads them.
   const adjustments = new Map<string, Adjustment[]>();
   const deduction = new Map<string, number>();
-  for (const a of input.adjustments ?? []) {
+  for (const a of input.side ? [] : (input.adjustments ?? [])) {
     const tally = tallies.get(a.team_id);
     if (!tally || !Number.isFinite(a.points)) continue;
     tally.points += a.points;
@@ -229,7 +229,7 @@ export function computeStandings(input: StandingsInput): Standings {
     adjustments.set(a.team_id, [...(adjustments.get(a.team_id) ?? []), a]);
   }
   const names = new Map(teams.map((t) => [t.id, t.name]));
-  const ranker = new Ranker(rules, tallies, results, adjustments, names, input.seed);
+  const ranker = new Ranker(rules, tallies, results, adjustments, names, input.seed, input.side);
   const ids = [...tallies.keys()];
   const tiers = ids.length ? ranker.order(ids, 0, [], []) : [];
 

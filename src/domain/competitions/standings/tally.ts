@@ -119,11 +119,14 @@ export function isPlayed(r: ResultInput): boolean {
   return Number.isFinite(r.home_score) && Number.isFinite(r.away_score);
 }
 
-/** Adds one result to the tallies of its two teams (a team missing from `tallies` is not counted: a mini-league). */
-export function addResult(tallies: ReadonlyMap<string, TeamTally>, r: ResultInput, rules: RegulationRules): void {
+/**
+ * Adds one result to the tallies of its two teams (a team missing from `tallies` is not counted: a mini-league).
+ * `side` counts it only for the team at home, or only for the team away (the home and away tables).
+ */
+export function addResult(tallies: ReadonlyMap<string, TeamTally>, r: ResultInput, rules: RegulationRules, side?: 'home' | 'away' | null): void {
   if (!isPlayed(r)) return;
-  const home = tallies.get(r.home_team_id);
-  const away = tallies.get(r.away_team_id);
+  const home = side === 'away' ? undefined : tallies.get(r.home_team_id);
+  const away = side === 'home' ? undefined : tallies.get(r.away_team_id);
   if (!home && !away) return;
   const v = resultValue(r, rules);
   const hs = n(r.home_score);

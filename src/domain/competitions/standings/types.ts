@@ -68,6 +68,11 @@ export interface StandingsInput {
   adjustments?: readonly Adjustment[];
   /** Seeds the draw of lots; shown to users with the draw. */
   seed: string;
+  /**
+   * COMET's home/away tables: each result counts only for the team at home ('home') or only for the team away
+   * ('away'), mini-leagues included. Adjustments are left out: they belong to the whole table, not to home or away games.
+   */
+  side?: 'home' | 'away' | null;
 }
 
 export type SideKey = 'played' | 'wins' | 'draws' | 'losses' | 'points' | 'goals_for' | 'goals_against';
