@@ -9,27 +9,12 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { doubleElimination, drawPots, fixtureId, roundRobin } from '../src/domain/competitions/generators';
 import { seededRandom } from '../src/domain/competitions/seeded-random';
+import { fmt, ms, printTable, quantiles, verdict, type BenchRow } from './table';
 
 const RUNS = Number(process.env.BENCH_GENERATOR_RUNS ?? 60);
 const GOAL_MS = 50;
 
-export interface GeneratorRow {
-  figure: string;
-  ours: string;
-  baseline: string;
-  ratio: string;
-  goal: string;
-}
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const ms = (n: number) => `${fmt(n, n < 10 ? 2 : 1)} ms`;
-const verdict = (ok: boolean) => (ok ? '✓' : '✗');
-
-function quantiles(samples: number[]): { median: number; p95: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { median: at(0.5), p95: at(0.95) };
-}
+export type GeneratorRow = BenchRow;
 
 /** Times `run(seed)` and `base(seed)` alternately (so both see the same machine load), after a warm-up. */
 function measure(run: (seed: string) => unknown, base: (seed: string) => unknown) {
@@ -137,7 +122,5 @@ export function generatorRows(): GeneratorRow[] {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(`Geradores de tabela — ${RUNS} sementes por medida (mediana / p95)`);
-  console.log('| medida | nosso | linha de base | razão (p95) | meta |');
-  console.log('|---|---:|---:|---:|---|');
-  for (const r of generatorRows()) console.log(`| ${r.figure} | ${r.ours} | ${r.baseline} | ${r.ratio} | ${r.goal} |`);
+  printTable(generatorRows(), 'razão (p95)');
 }

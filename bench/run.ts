@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import type { benchApply, benchLive, benchSearch } from './browser/bench';
+import { fmt, ms, printTable, verdict, type BenchRow } from './table';
 
 const APPLY_ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const SEARCH_ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
@@ -25,17 +26,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 type Api = { benchApply: typeof benchApply; benchSearch: typeof benchSearch; benchLive: typeof benchLive; prepareSearch(rows: number, seed: number): Promise<number>; cleanup(): Promise<void> };
 type Awaited2<F extends (...a: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
-interface Row {
-  figure: string;
-  ours: string;
-  baseline: string;
-  ratio: string;
-  goal: string;
-}
+type Row = BenchRow;
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const ms = (n: number) => `${fmt(n, n < 10 ? 2 : 1)} ms`;
-const verdict = (ok: boolean) => (ok ? '✓' : '✗');
 
 async function bundle(): Promise<string> {
   const out = await build({
@@ -230,9 +222,7 @@ async function main(): Promise<void> {
   }
   console.log(serverOutput.trimEnd());
   console.log(`\nResultado — Chromium ${version} headless, semente ${SEED}, ${fmt((performance.now() - t0) / 1000, 0)} s no total`);
-  console.log('| medida | nosso | linha de base | razão | meta |');
-  console.log('|---|---:|---:|---:|---|');
-  for (const r of rows) console.log(`| ${r.figure} | ${r.ours} | ${r.baseline} | ${r.ratio} | ${r.goal} |`);
+  printTable(rows);
 }
 
 function runChildEnv(script: string, env: NodeJS.ProcessEnv): Promise<string> {

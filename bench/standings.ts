@@ -7,22 +7,14 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { computeStandings, explainSplit, preset, type ResultInput, type StandingRow } from '../src/domain/competitions/standings';
 import { loadSeason } from '../tests/data/brasileirao-2023/season';
+import { fmt, ms, printTable, quantiles, verdict, type BenchRow } from './table';
 
-export interface StandingsRow {
-  figure: string;
-  ours: string;
-  baseline: string;
-  ratio: string;
-  goal: string;
-}
+export type StandingsRow = BenchRow;
 
 const ITERATIONS = Number(process.env.BENCH_STANDINGS_ITERATIONS ?? 2000);
 const WARMUP = 300;
 const GOAL_MS = 16;
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const ms = (n: number) => `${fmt(n, n < 0.1 ? 4 : n < 10 ? 3 : 1)} ms`;
-const verdict = (ok: boolean) => (ok ? '✓' : '✗');
 
 interface Stats {
   median: number;
@@ -30,11 +22,7 @@ interface Stats {
   n: number;
 }
 
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: at(0.5), p95: at(0.95), n: sorted.length };
-}
+const stats = (samples: number[]): Stats => quantiles(samples);
 
 function measure(iterations: number, run: (i: number) => unknown): Stats {
   let sink = 0;
@@ -102,7 +90,5 @@ export async function benchStandings(): Promise<StandingsRow[]> {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const rows = await benchStandings();
   console.log(`Bench da classificação — Node ${process.version}, ${ITERATIONS} iterações (+${WARMUP} de aquecimento)`);
-  console.log('| medida | nosso | linha de base | razão | meta |');
-  console.log('|---|---:|---:|---:|---|');
-  for (const r of rows) console.log(`| ${r.figure} | ${r.ours} | ${r.baseline} | ${r.ratio} | ${r.goal} |`);
+  printTable(rows);
 }

@@ -5,7 +5,7 @@ import { runBenchChild } from '../child';
 import type { ColdBenchResult } from './main';
 import type { ScanRow } from '../scan/index';
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+import { fmt } from '../table';
 
 const runChild = () => runBenchChild<ColdBenchResult>(new URL('./main.ts', import.meta.url), 'COLD_BENCH_JSON');
 

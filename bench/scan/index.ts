@@ -4,17 +4,9 @@
 import { runBenchChild } from '../child';
 import type { ScanBenchResult } from './main';
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const ms = (n: number) => `${fmt(n, n < 10 ? 2 : 1)} ms`;
-const verdict = (ok: boolean) => (ok ? '✓' : '✗');
+import { ms, verdict, fmt, type BenchRow } from '../table';
 
-export interface ScanRow {
-  figure: string;
-  ours: string;
-  baseline: string;
-  ratio: string;
-  goal: string;
-}
+export type ScanRow = BenchRow;
 
 const runChild = () => runBenchChild<ScanBenchResult>(new URL('./main.ts', import.meta.url), 'SCAN_BENCH_JSON');
 
