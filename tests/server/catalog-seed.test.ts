@@ -11,6 +11,8 @@ import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';
 import { loadMunicipalities } from '../../server/seed/catalog-seed';
 import { ASSOCIATIONS, ATHLETES_PER_TENANT, PROFILED_ACCOUNTS, SPORTS, STATES, TEAMS } from '../../server/seed/catalog-data';
+import { AMATEUR_CLUBS, SERIE_A_2023_CLUBS } from '../../server/seed/competitions-data';
+import { DEMO_COMPETITION_TENANT } from '../../server/seed/competitions-seed';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-data';
 import { generateAthletes } from '../../bench/generate-athletes';
 import { login } from './helpers';
@@ -49,6 +51,8 @@ describe('catalog seed', () => {
     expect(loadMunicipalities()).toHaveLength(5570);
     for (const code of ['demo', 'outra']) {
       const accounts = DEMO_ACCOUNTS.filter((a) => a.tenant === code && PROFILED_ACCOUNTS.includes(a.email)).length;
+      // The demo competitions (competitions-seed.ts) add one association and one team per club.
+      const clubs = code === DEMO_COMPETITION_TENANT ? SERIE_A_2023_CLUBS.length + AMATEUR_CLUBS.length : 0;
       expect({
         countries: count(code, 'countries'),
         countryregions: count(code, 'countryregions'),
@@ -66,8 +70,8 @@ describe('catalog seed', () => {
         cities: 5570,
         sports: SPORTS.length,
         associationstypes: 3,
-        associations: ASSOCIATIONS.length,
-        teams: TEAMS.length,
+        associations: ASSOCIATIONS.length + clubs,
+        teams: TEAMS.length + clubs,
         profiles: ATHLETES_PER_TENANT + accounts,
       });
     }

@@ -128,6 +128,16 @@ describe('refusals (pt-BR, nothing written)', () => {
     expect(await stored('duels', args.id)).toBeUndefined();
   });
 
+  it('deleting a competition, a phase or a group that duels still use', async () => {
+    for (const [name, id, field] of [['competitions.delete', ids.competition, 'Competição'], ['phases.delete', ids.phase, 'Fase'], ['groups.delete', ids.group, 'Grupo']] as const) {
+      const result = await one(name, { id });
+      expect(result, name).toMatchObject({ ok: false, code: 'in_use', message: expect.stringMatching(/^Não é possível excluir: \d+ \w+/) });
+      expect((result as { message: string }).message, name).toContain(`(campo ${field})`);
+    }
+    expect(await stored('competitions', ids.competition)).toBeDefined();
+    expect(await stored('groups', ids.group)).toBeDefined();
+  });
+
   it('a result by someone without the permission, and bad scores', async () => {
     const id = ids.duel[0]!;
     const before = await stored('duels', id);
