@@ -22,7 +22,7 @@ export const PUBLIC_FIELDS = {
   teams: ['id', 'name', 'association_id', 'category', 'gender'],
   associations: ['id', 'name', 'short_name'],
   duels: ['id', 'competition_id', 'phase_id', 'group_id', 'round', 'home_team_id', 'away_team_id', 'starts_at', 'home_from', 'away_from', 'venue', 'leg', 'tie',
-    'bracket', 'slot', 'status', 'home_score', 'away_score', 'home_yellow', 'away_yellow', 'home_red', 'away_red', 'home_second_yellow', 'away_second_yellow',
+    'bracket', 'slot', 'conditional', 'status', 'home_score', 'away_score', 'home_yellow', 'away_yellow', 'home_red', 'away_red', 'home_second_yellow', 'away_second_yellow',
     'home_points_scored', 'away_points_scored', 'decided_by', 'home_penalties', 'away_penalties', 'no_show', 'result_at'],
   classificationzones: ['id', 'name', 'color'],
   classificationzonepositions: ['id', 'classificationzone_id', 'competition_id', 'phase_id', 'from_position', 'to_position'],

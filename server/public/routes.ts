@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { fail } from '../http/envelope';
 import { methodNotAllowed } from '../http/errors';
 import { competitionSnapshot, listPublicCompetitions } from './competition-snapshot';
+import { SnapshotCache } from './snapshot-cache';
 
 export const PUBLIC_MSG = {
   moduleOff: 'Competições não estão disponíveis neste cliente.',
@@ -20,10 +21,19 @@ export const PUBLIC_MSG = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A JSON answer with a content hash as ETag; a matching If-None-Match gets 304 without a body. */
-function cachedJson(c: Context, body: object): Response {
+/** An answer's text and its content hash (the ETag), built once per version (snapshot-cache.ts). */
+export interface Serialized {
+  text: string;
+  etag: string;
+}
+
+const serialize = (body: object): Serialized => {
   const text = JSON.stringify({ status: 1, ...body });
-  const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+  return { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
+};
+
+/** The JSON answer, no-cache with its ETag; a matching If-None-Match gets 304 without a body. */
+function cachedJson(c: Context, { text, etag }: Serialized): Response {
   const headers = { 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
   // Compression weakens the tag (W/"…"): compare without the prefix.
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -44,14 +54,25 @@ export function publicRoutes(deps: AppDeps): Hono<AppEnv> {
     return next();
   });
 
-  app.get('/competitions', async (c) => cachedJson(c, { competitions: await listPublicCompetitions(deps.db, c.get('tenant').id) }));
+  const cache = new SnapshotCache<Serialized>();
+  app.get('/competitions', async (c) => {
+    const tenantId = c.get('tenant').id;
+    const answer = await cache.get(deps.db, tenantId, 'list', async () => serialize({ competitions: await listPublicCompetitions(deps.db, tenantId) }));
+    return cachedJson(c, answer!);
+  });
   app.all('/competitions', methodNotAllowed('GET'));
 
   app.get('/competitions/:id', async (c) => {
     const id = c.req.param('id');
-    const snapshot = UUID.test(id) ? await competitionSnapshot(deps.db, c.get('tenant').id, id.toLowerCase()) : null;
-    if (!snapshot) return fail(c, 404, PUBLIC_MSG.notFound);
-    return cachedJson(c, snapshot);
+    const tenantId = c.get('tenant').id;
+    const answer = UUID.test(id)
+      ? await cache.get(deps.db, tenantId, id.toLowerCase(), async () => {
+        const snapshot = await competitionSnapshot(deps.db, tenantId, id.toLowerCase());
+        return snapshot ? serialize(snapshot) : null;
+      })
+      : null;
+    if (!answer) return fail(c, 404, PUBLIC_MSG.notFound);
+    return cachedJson(c, answer);
   });
   app.all('/competitions/:id', methodNotAllowed('GET'));
 

@@ -98,6 +98,8 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
         expect(hasField(r, ours)).toBe(true);
       }
       expect(members.scope.includes('public') || members.scope.includes('tenant')).toBe(true);
+      // Checked from the members' side too (an entry removed): the declaring rows are found by an index.
+      expect(Object.values(rule.match).some((ours) => r.indexes.some((index) => indexFields(index)[0] === ours)), `${r.key}: index on a matched field`).toBe(true);
     }
     for (const rule of r.uniqueTogether ?? []) {
       expect(r.indexes).toContain(rule.index);

@@ -9,6 +9,8 @@ import { computeStandings, type ResultInput } from '../../src/domain/competition
 import { uuidv7 } from '../../src/domain/uuid';
 import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';
+import { lockTenantVersion, StorageFailure, toRecordWrite, writeRecords } from '../../server/sync/sql-tx';
+import { uniqueConflict } from '../../server/sync/unique-indexes';
 import { FINAL_TABLE_COLUMNS, loadSeason, publishedTable } from '../data/brasileirao-2023/season';
 import { associationRecord, CBF_CRITERIA, expectAllOk, grantRole, pushAll, seededRow } from './competition-helpers';
 import { call, login } from './helpers';
@@ -136,6 +138,27 @@ describe('refusals (pt-BR, nothing written)', () => {
     }
     expect(await stored('competitions', ids.competition)).toBeDefined();
     expect(await stored('groups', ids.group)).toBeDefined();
+  });
+
+  it('an athlete registered by a second team of the same competition', async () => {
+    const entries = await handle.db.query<{ id: string }>(
+      `SELECT id::text FROM records WHERE collection = 'competitionteams' AND NOT deleted AND data->>'competition_id' = $1 ORDER BY id LIMIT 2`, [ids.competition],
+    );
+    const profileId = (await seededRow(handle.db, 'profiles')).id;
+    const member = (entry: string, role = 'atleta') => ({ id: uuidv7(), competition_id: ids.competition, competitionteam_id: entry, profile_id: profileId, role });
+    expect(await one('competitionmembers.put', member(entries[0]!.id))).toEqual({ seq: 1, ok: true });
+    const second = member(entries[1]!.id);
+    expect(await one('competitionmembers.put', second)).toEqual({ seq: 1, ok: false, code: 'invalid', message: 'Este atleta já está inscrito por outra equipe nesta competição.' });
+    expect(await stored('competitionmembers', second.id)).toBeUndefined();
+    expect(await one('competitionmembers.put', member(entries[1]!.id, 'tecnico'))).toEqual({ seq: 1, ok: true });
+    // The database refuses it too (009_competitions.sql), and the push turns that into the same message.
+    const [tenant] = await handle.db.query<{ id: string }>(`SELECT id::text FROM tenants WHERE code = 'demo'`);
+    const error = await handle.db.tx(async (tx) => {
+      await lockTenantVersion(tx, tenant!.id);
+      await writeRecords(tx, tenant!.id, [toRecordWrite({ collection: 'competitionmembers', id: second.id, row: second })], new Date());
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageFailure);
+    expect(uniqueConflict((error as StorageFailure).original)).toMatchObject({ code: 'duplicate', message: 'Este atleta já está inscrito por outra equipe nesta competição.' });
   });
 
   it('a result by someone without the permission, and bad scores', async () => {

@@ -129,6 +129,17 @@ describe('GET /api/v1/public/competitions/:id', () => {
     expect(weak.status).toBe(304);
   });
 
+  it('shows a new result at once: the answer and its ETag change with the next write', async () => {
+    const first = await call(app, `/api/v1/public/competitions/${id.competition}`);
+    expect((await call(app, `/api/v1/public/competitions/${id.competition}`)).headers.get('etag')).toBe(first.headers.get('etag'));
+    const { token } = await login(app, 'master@demo.test');
+    expectAllOk(await pushAll(app, token, [['duels.result', { id: id.duel, home_score: 3, away_score: 2, home_yellow: 1, away_yellow: 0, home_red: 0, away_red: 0 }]]));
+    const after = await call(app, `/api/v1/public/competitions/${id.competition}`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(after.json.duels[0]).toMatchObject({ home_score: 3, away_score: 2 });
+    expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+  });
+
   it('answers 404 when the tenant hides the competitions module', async () => {
     await handle.db.query(`UPDATE tenants SET hidden_modules = array_append(hidden_modules, 'competitions') WHERE code = 'demo'`);
     try {

@@ -54,6 +54,25 @@ describe('a duel agrees with its competition, phase, group and teams', () => {
   });
 });
 
+describe('a participant its duels need', () => {
+  it('may not be removed, refused or moved while its duels stay', async () => {
+    const f = competitionFixture();
+    await runMutation(f.tx, ctx, 'duels.put', f.duel, admin);
+    const [entry] = await f.tx.query('competitionteams', '[competition_id+team_id]', [f.competition.id, f.teams.b.id]);
+    const inUse = { code: 'in_use', fields: undefined };
+    expect(await refusal(f, 'competitionteams.put', { ...entry, status: 'recusada' })).toEqual(inUse);
+    expect(await refusal(f, 'competitionteams.put', { ...entry, team_id: f.teams.d.id })).toEqual(inUse);
+    expect(await refusal(f, 'competitionteams.delete', { id: entry!.id })).toEqual(inUse);
+    await expect(runMutation(f.tx, ctx, 'competitionteams.delete', { id: entry!.id }, admin)).rejects.toThrow(
+      'Não é possível alterar ou excluir este registro: 1 jogo depende dele (campo Visitante). Altere ou exclua esse registro primeiro.',
+    );
+    // An edit that keeps it a confirmed participant is fine, and so is removing a team without duels.
+    expect(await refusal(f, 'competitionteams.put', { ...entry, seed: 2 })).toBeNull();
+    const [free] = await f.tx.query('competitionteams', '[competition_id+team_id]', [f.competition.id, f.teams.c.id]);
+    expect(await refusal(f, 'competitionteams.delete', { id: free!.id })).toBeNull();
+  });
+});
+
 describe('members', () => {
   it('an athlete plays for one team per competition; an official may serve two', async () => {
     const f = competitionFixture();

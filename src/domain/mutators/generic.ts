@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { AnyResource } from '../resources/define';
 import { mayWrite, offersModule, type Viewer } from '../resources/scope';
 import { keepFlowFields } from './flow-fields';
-import { checkAgreementReferrers, checkAgreements, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
+import { checkAgreementReferrers, checkAgreements, checkMembershipReferrers, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
 import { MutationError, type Mutator, type StoredRow } from './types';
 
@@ -40,12 +40,14 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
     },
     async run(tx, ctx, args) {
       const before = await tx.get(resource.key, args.id);
-      if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, args);
+      // Flow fields first: what the put cannot change is never a change an owner made.
       const row = keepFlowFields(resource, before, args);
+      if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, row);
       await checkReferences(tx, resource, row);
       await checkAgreements(tx, resource, row);
       await checkAgreementReferrers(tx, resource, before, row);
       await checkMemberships(tx, resource, row);
+      await checkMembershipReferrers(tx, resource.key, before, row);
       await checkUnique(tx, resource, row);
       await checkUniqueTogether(tx, resource, row);
       await tx.put(resource.key, ctx.viewer ? stampVerification(resource, ctx.viewer, before, row, ctx.now) : row);
@@ -62,6 +64,7 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
       const before = await tx.get(resource.key, args.id);
       if (!mayWrite(resource, viewer, before, undefined)) throw forbidden(resource);
       if (before) await checkReferrers(tx, resource.key, args.id);
+      await checkMembershipReferrers(tx, resource.key, before, undefined);
     },
     async run(tx, ctx, args) {
       if (ctx.viewer && (await tx.get(resource.key, args.id))) checkOwnerDelete(resource, ctx.viewer);

@@ -9,7 +9,7 @@
 //   referrers   (server only: a device may not hold every row) a row still referred to is not deleted.
 // Refusals are pt-BR, with the message under the field for the form.
 import { findResource, RESOURCES } from '../resources/index';
-import type { Agreement, AnyResource } from '../resources/define';
+import type { Agreement, AnyResource, Membership } from '../resources/define';
 import { schemaNode } from '../resources/form';
 import { MutationError, type MutationTx, type StoredRow } from './types';
 
@@ -113,6 +113,45 @@ export async function checkUnique(tx: MutationTx, resource: AnyResource, row: St
     if (typeof value !== 'string' || value === '') continue;
     const holders = await tx.query(resource.key, field, value);
     if (holders.some((other) => other.id !== row.id)) throw refuse(field, uniqueMessage(resource, field));
+  }
+}
+
+/** Every (resource, membership rule) whose members live in `collection`. */
+const membershipDeclarers = (() => {
+  const byMembers = new Map<string, { resource: AnyResource; rule: Membership }[]>();
+  for (const resource of RESOURCES as readonly AnyResource[]) {
+    for (const rule of resource.memberships ?? []) byMembers.set(rule.in, [...(byMembers.get(rule.in) ?? []), { resource, rule }]);
+  }
+  return (collection: string) => byMembers.get(collection) ?? [];
+})();
+
+const countsAsMember = (rule: Membership, row: StoredRow | undefined): row is StoredRow =>
+  row !== undefined && (!rule.excluding || !rule.excluding.values.includes(row[rule.excluding.field] as string));
+
+/**
+ * The other side of memberships: a member row that stops counting (deleted, moved to another
+ * competition or team, or made pendente/recusada) may not leave rows that needed it (a participant
+ * removed while its duels stay). The rows are found by an index of the declaring resource starting
+ * with one of the matched fields (duels by competition_id), then compared in memory.
+ */
+export async function checkMembershipReferrers(tx: MutationTx, collection: string, before: StoredRow | undefined, after: StoredRow | undefined): Promise<void> {
+  if (!before) return;
+  for (const { resource, rule } of membershipDeclarers(collection)) {
+    if (!countsAsMember(rule, before)) continue;
+    const pairs = Object.entries(rule.match);
+    if (countsAsMember(rule, after) && pairs.every(([theirs]) => after[theirs] === before[theirs])) continue;
+    const lookup = pairs.find(([, ours]) => resource.indexes.some((index) => compoundFields(index.replace(/^[*&]/, ''))[0] === ours));
+    if (!lookup) continue;
+    const candidates = await tx.query(resource.key, lookup[1], before[lookup[0]] as string);
+    const needing = candidates.filter((row) => pairs.every(([theirs, ours]) => row[ours] === before[theirs]));
+    if (needing.length === 0) continue;
+    // Another member row may still vouch for them (a duplicate entry of the same team).
+    const keys = pairs.map(([theirs]) => theirs);
+    const others = await tx.query(collection, keys.length === 1 ? keys[0]! : `[${keys.join('+')}]`, keys.length === 1 ? (before[keys[0]!] as string) : keys.map((k) => before[k] as string));
+    if (others.some((other) => other.id !== before.id && countsAsMember(rule, other))) continue;
+    const what = needing.length === 1 ? `1 ${resource.labels.singular.toLowerCase()} depende` : `${needing.length} ${resource.labels.plural.toLowerCase()} dependem`;
+    const them = needing.length === 1 ? 'esse registro' : 'esses registros';
+    throw new MutationError('in_use', `Não é possível alterar ou excluir este registro: ${what} dele (campo ${labelOf(resource, rule.field)}). Altere ou exclua ${them} primeiro.`);
   }
 }
 

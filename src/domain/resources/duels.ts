@@ -16,11 +16,18 @@ export const score = (what: string) => integer(what, 0, 999);
 export const cards = (what: string) => integer(what, 0, 99);
 const optionalScore = (what: string) => v.nullish(score(what));
 const optionalCards = (what: string) => v.nullish(cards(what));
-/** Where a knockout slot's team comes from: `winner:<duelId>`, `loser:<duelId>`, `group:<groupId>:<position>`, `seed:<n>`. */
+/**
+ * Where a knockout slot's team comes from: `winner:<duelId>`, `loser:<duelId>` (what the generators'
+ * FixtureSource {kind, match} becomes on the wire), `group:<groupId>:<position>`, `seed:<n>`, `bye`.
+ */
 const slotSource = (what: string) => v.nullish(v.pipe(
   v.string(`${what} inválida.`),
-  v.regex(/^(winner|loser|group|seed|heat):[A-Za-z0-9:-]{1,80}$/, `${what} inválida: use, por exemplo, winner:<id do jogo>.`),
+  v.regex(/^(winner|loser|group|seed|heat|bye)(:[A-Za-z0-9_.:-]{1,100})?$/, `${what} inválida: use, por exemplo, winner:<id do jogo>.`),
 ));
+/** Double elimination and knockout brackets, as the generators label them. */
+export const DUEL_BRACKETS = {
+  winners: 'Chave dos vencedores', losers: 'Chave dos perdedores', final: 'Final', final_reset: 'Final extra', third_place: 'Terceiro lugar',
+} as const;
 
 /** Written only by `duels.result` (declared as `flowFields` below). */
 export const DUEL_RESULT_FIELDS = [
@@ -46,8 +53,10 @@ export const duels = defineResource({
     leg: optionalInteger('o jogo do confronto', 1, 2),
     /** Groups the legs of one tie (the same value on both). */
     tie: optionalText('o confronto', 80),
-    /** Double elimination: which bracket (winners, losers, final). */
-    bracket: v.nullish(v.picklist(['winners', 'losers', 'final'], 'Chave inválida.')),
+    /** Which bracket (double elimination; the third-place match of a knockout). */
+    bracket: v.nullish(choice(DUEL_BRACKETS, 'a chave')),
+    /** Played only if an earlier result calls for it (the grand-final reset). */
+    conditional: v.nullish(v.boolean('Indique se o jogo é condicional.')),
     /** Position in its round of the bracket (0-based), for drawing the tree. */
     slot: optionalInteger('a posição na chave', 0, 9999),
     status: v.nullish(choice(DUEL_STATUS, 'a situação')),
@@ -110,7 +119,8 @@ export const duels = defineResource({
     { key: 'venue', label: 'Local' },
     { key: 'leg', label: 'Jogo do confronto (1 ou 2)' },
     { key: 'tie', label: 'Confronto' },
-    { key: 'bracket', label: 'Chave', options: { winners: 'Vencedores', losers: 'Perdedores', final: 'Final' } },
+    { key: 'bracket', label: 'Chave', options: DUEL_BRACKETS },
+    { key: 'conditional', label: 'Só acontece se necessário', help: 'Ex.: a final extra da dupla eliminação.' },
     { key: 'slot', label: 'Posição na chave' },
     { key: 'status', label: 'Situação', options: DUEL_STATUS },
     { key: 'home_score', label: 'Placar do mandante' },
