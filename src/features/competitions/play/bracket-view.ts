@@ -14,7 +14,7 @@ export interface BracketTie {
   aggregate: Record<string, number> | null;
   winner: string | null;
   decidedBy: TieDecider | null;
-  /** Third-place match (both sides come from losers). */
+  /** The third-place match (bracket 'third_place'). */
   thirdPlace: boolean;
 }
 
@@ -34,7 +34,7 @@ export function roundTitle(round: number, rounds: number): string {
   return ['Final', 'Semifinal', 'Quartas de final', 'Oitavas de final', 'Dezesseis-avos de final'][fromEnd] ?? `Rodada ${round}`;
 }
 
-const BRACKET_TITLES: Record<string, string> = { winners: 'Chave dos vencedores', losers: 'Chave dos perdedores', final: 'Grande final' };
+const BRACKET_TITLES: Record<string, string> = { winners: 'Chave dos vencedores', losers: 'Chave dos perdedores', final: 'Grande final', final_reset: 'Final extra (se necessária)', third_place: 'Disputa de terceiro lugar' };
 
 function outcome(legs: Row[], awayGoals: boolean): Pick<BracketTie, 'aggregate' | 'winner' | 'decidedBy'> {
   const played = legs.every((l) => hasResult(l) && l.home_team_id && l.away_team_id);
@@ -66,14 +66,15 @@ export function bracketRounds(phase: Row, duels: readonly Row[]): BracketRound[]
       const tie = str(d.tie) ?? d.id;
       ties.set(tie, [...(ties.get(tie) ?? []), d].sort((a, b) => (num(a.leg) ?? 1) - (num(b.leg) ?? 1)));
     }
-    const title = bracket && bracket !== 'winners' ? `${BRACKET_TITLES[bracket] ?? bracket} — rodada ${round}` : roundTitle(round, rounds);
+    const title = bracket === 'third_place' || bracket === 'final_reset' || bracket === 'final' ? BRACKET_TITLES[bracket]!
+      : bracket === 'losers' ? `${BRACKET_TITLES.losers} — rodada ${round}` : roundTitle(round, rounds);
     return {
       key, title: phase.kind === 'double_elimination' && bracket === 'winners' ? `${BRACKET_TITLES.winners} — ${title}` : title,
       ties: [...ties].map(([tieKey, legs]) => {
         const first = legs[0]!;
-        const thirdPlace = String(first.home_from ?? '').startsWith('loser:') && String(first.away_from ?? '').startsWith('loser:') && phase.kind === 'knockout';
+        const thirdPlace = first.bracket === 'third_place';
         return { key: tieKey, legs, home: str(first.home_team_id), away: str(first.away_team_id), thirdPlace, ...outcome(legs, awayGoals) };
       }),
     };
-  }).map((r) => r.ties.every((t) => t.thirdPlace) ? { ...r, title: 'Disputa de terceiro lugar' } : r);
+  });
 }

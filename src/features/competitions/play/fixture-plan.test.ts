@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { duels as duelResource } from '../../../domain/resources/duels';
 import { generationBlocker, planFixtures } from './fixture-plan';
 import { played, smallCompetition, tid } from './test-competition';
 
@@ -26,7 +28,21 @@ describe('planFixtures', () => {
     rows.competitionteams = rows.competitionteams.map((e, i) => ({ ...e, group_id: undefined, seed: i + 1 }));
     const duels = planFixtures(rows, rows.phases[0]!, 'k').duels;
     expect(duels.some((d) => String(d.home_from ?? '').startsWith('winner:'))).toBe(true);
-    expect(duels.filter((d) => String(d.home_from ?? '').startsWith('loser:'))).toHaveLength(1);
+    expect(duels.filter((d) => d.bracket === 'third_place')).toHaveLength(1);
+    expect(duels.filter((d) => d.bracket === 'third_place' && String(d.home_from).startsWith('loser:'))).toHaveLength(1);
+  });
+
+  it('writes rows the duels schema accepts, for every generator (knockout with third place, double elimination with reset)', () => {
+    const rows = smallCompetition();
+    rows.competitionteams = rows.competitionteams.map((e, i) => ({ ...e, group_id: undefined, seed: i + 1 }));
+    const kinds = [{ kind: 'knockout', legs: 2, third_place: true }, { kind: 'double_elimination', grand_final_reset: true }, { kind: 'swiss', rounds: 3 }];
+    for (const kind of kinds) {
+      const phase = { ...rows.phases[0]!, ...kind };
+      for (const duel of planFixtures({ ...rows, phases: [phase] }, phase, 'schema').duels) {
+        const parsed = v.safeParse(duelResource.schema, duel);
+        expect(parsed.issues?.map((i) => i.message), `${kind.kind}: ${JSON.stringify(duel)}`).toBeUndefined();
+      }
+    }
   });
 
   it('refuses to redraw a phase that has a result, and says why', () => {

@@ -34,16 +34,14 @@ function seeded(rows: CompetitionRows, entries: Row[]): string[] {
 }
 
 const source = (s: Fixture['home_from']): string | null => (s ? `${s.kind}:${s.match}` : null);
-/** The duel's `bracket` field knows winners/losers/final; the reset is the final's round 2, the third-place match is told by its loser: sources. */
-const bracketOf = (b: Fixture['bracket']): Row['bracket'] => (b === 'final_reset' ? 'final' : b === 'third_place' ? null : (b ?? null));
 
 function toDuel(rows: CompetitionRows, phase: Row, group: Row | null, f: Fixture): Row {
   const row: Row = {
     id: f.id, competition_id: rows.competition.id, phase_id: phase.id, group_id: group?.id ?? null, round: f.round,
     home_team_id: f.home, away_team_id: f.away, home_from: source(f.home_from), away_from: source(f.away_from),
-    leg: f.leg ?? null, tie: f.tie ?? null, bracket: bracketOf(f.bracket), slot: f.slot ?? null, status: 'agendada',
+    leg: f.leg ?? null, tie: f.tie ?? null, bracket: f.bracket ?? null, conditional: f.conditional ?? null, slot: f.slot ?? null, status: 'agendada',
   };
-  for (const key of Object.keys(row)) if (row[key] === null) delete row[key];
+  for (const key of Object.keys(row)) if (row[key] === null || row[key] === undefined) delete row[key];
   return row;
 }
 
