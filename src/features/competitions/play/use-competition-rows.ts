@@ -1,52 +1,12 @@
 // A competition's rows from the local replica, live: a new result (typed here, pulled by the sync
 // worker or written in another tab) re-renders every table and list that reads them. undefined while
 // loading, null when the competition is not on this device.
-import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../../data/db-context';
-import { indexFields, type TenantDb } from '../../../data/tenant-db';
-import { getResource } from '../../../domain/resources/index';
-import { BY_COMPETITION, str, type CompetitionRows, type Row } from './competition-rows';
+import type { CompetitionRows } from './competition-rows';
+import { readCompetitionRows } from './competition-read';
 
-async function byIds(db: TenantDb, collection: string, ids: readonly unknown[]): Promise<Row[]> {
-  const wanted = [...new Set(ids.map(str).filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return [];
-  return (await db.rows(collection).bulkGet(wanted)).filter((r): r is Row => r != null) as Row[];
-}
-
-/**
- * The rows of one collection whose competition_id is `id`, from the collection's index that starts
- * with competition_id: a compound one (`[competition_id+round]`) is read as a key range over its
- * first field (a Dexie virtual index over a 3-part stored index is not reliable in every engine).
- */
-export async function rowsOfCompetition(db: TenantDb, collection: string, id: string): Promise<Row[]> {
-  const index = getResource(collection).indexes.find((i) => indexFields(i)[0] === 'competition_id');
-  const table = db.rows(collection);
-  if (!index) return (await table.filter((r) => r.competition_id === id).toArray()) as Row[];
-  const width = indexFields(index).length;
-  if (width === 1) return (await table.where('competition_id').equals(id).toArray()) as Row[];
-  const pad = (k: unknown) => Array.from({ length: width - 1 }, () => k);
-  return (await table.where(index).between([id, ...pad(Dexie.minKey)], [id, ...pad(Dexie.maxKey)], true, true).toArray()) as Row[];
-}
-
-export async function readCompetitionRows(db: TenantDb, competitionId: string): Promise<CompetitionRows | null> {
-  const competition = (await db.rows('competitions').get(competitionId)) as Row | undefined;
-  if (!competition) return null;
-  const [phases, groups, competitionteams, duels, classificationzonepositions, punishments] = await Promise.all(
-    BY_COMPETITION.map((c) => rowsOfCompetition(db, c, competitionId)),
-  );
-  const teamIds = [...competitionteams!.map((e) => e.team_id), ...duels!.flatMap((d) => [d.home_team_id, d.away_team_id])];
-  const [teams, regulations, classificationzones] = await Promise.all([
-    byIds(db, 'teams', teamIds),
-    byIds(db, 'regulations', [competition.regulation_id, ...phases!.map((p) => p.regulation_id)]),
-    byIds(db, 'classificationzones', classificationzonepositions!.map((p) => p.classificationzone_id)),
-  ]);
-  const associations = await byIds(db, 'associations', teams.map((t) => t.association_id));
-  return {
-    competition, regulations, phases: phases!, groups: groups!, competitionteams: competitionteams!, teams, associations, duels: duels!,
-    classificationzones, classificationzonepositions: classificationzonepositions!, punishments: punishments!,
-  };
-}
+export { readCompetitionRows, rowsOfCompetition } from './competition-read';
 
 export function useCompetitionRows(competitionId: string): CompetitionRows | null | undefined {
   const { db } = useTenantData();
