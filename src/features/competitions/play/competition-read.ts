@@ -25,22 +25,27 @@ export async function rowsOfCompetition(db: TenantDb, collection: string, id: st
   return (await table.where(index).between([id, ...pad(Dexie.minKey)], [id, ...pad(Dexie.maxKey)], true, true).toArray()) as Row[];
 }
 
-export async function readCompetitionRows(db: TenantDb, competitionId: string): Promise<CompetitionRows | null> {
-  const competition = (await db.rows('competitions').get(competitionId)) as Row | undefined;
-  if (!competition) return null;
-  const [phases, groups, competitionteams, duels, classificationzonepositions, punishments] = await Promise.all(
-    BY_COMPETITION.map((c) => rowsOfCompetition(db, c, competitionId)),
-  );
-  const teamIds = [...competitionteams!.map((e) => e.team_id), ...duels!.flatMap((d) => [d.home_team_id, d.away_team_id])];
-  const [teams, regulations, classificationzones] = await Promise.all([
-    byIds(db, 'teams', teamIds),
-    byIds(db, 'regulations', [competition.regulation_id, ...phases!.map((p) => p.regulation_id)]),
-    byIds(db, 'classificationzones', classificationzonepositions!.map((p) => p.classificationzone_id)),
-  ]);
-  const associations = await byIds(db, 'associations', teams.map((t) => t.association_id));
-  return {
-    competition, regulations, phases: phases!, groups: groups!, competitionteams: competitionteams!, teams, associations, duels: duels!,
-    classificationzones, classificationzonepositions: classificationzonepositions!, punishments: punishments!,
-  };
-}
+/** The collections one read touches, so it runs as ONE read transaction (fewer round trips to IndexedDB). */
+const READ_TABLES = ['competitions', ...BY_COMPETITION, 'teams', 'regulations', 'classificationzones', 'associations'] as const;
 
+export function readCompetitionRows(db: TenantDb, competitionId: string): Promise<CompetitionRows | null> {
+  return db.transaction('r', READ_TABLES.map((c) => db.rows(c)), async () => {
+    // The competition and its own collections in parallel: they only need its id.
+    const [competition, phases, groups, competitionteams, duels, classificationzonepositions, punishments] = await Promise.all([
+      db.rows('competitions').get(competitionId) as Promise<Row | undefined>,
+      ...BY_COMPETITION.map((c) => rowsOfCompetition(db, c, competitionId)),
+    ]) as [Row | undefined, ...Row[][]];
+    if (!competition) return null;
+    const teamIds = [...competitionteams!.map((e) => e.team_id), ...duels!.flatMap((d) => [d.home_team_id, d.away_team_id])];
+    const [teams, regulations, classificationzones] = await Promise.all([
+      byIds(db, 'teams', teamIds),
+      byIds(db, 'regulations', [competition.regulation_id, ...phases!.map((p) => p.regulation_id)]),
+      byIds(db, 'classificationzones', classificationzonepositions!.map((p) => p.classificationzone_id)),
+    ]);
+    const associations = await byIds(db, 'associations', teams.map((t) => t.association_id));
+    return {
+      competition, regulations, phases: phases!, groups: groups!, competitionteams: competitionteams!, teams, associations, duels: duels!,
+      classificationzones, classificationzonepositions: classificationzonepositions!, punishments: punishments!,
+    };
+  });
+}
