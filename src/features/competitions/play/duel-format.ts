@@ -11,7 +11,8 @@ export function formatWhen(value: unknown): string {
   if (!s) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s.split('-').reverse().join('/');
   const d = new Date(s);
-  return Number.isNaN(d.getTime()) ? s : (s.length > 10 ? DATE_TIME : DATE).format(d);
+  // Intl writes "20/11/2026, 12:00"; Brazilian lists write the date and the time side by side.
+  return Number.isNaN(d.getTime()) ? s : (s.length > 10 ? DATE_TIME : DATE).format(d).replace(', ', ' ');
 }
 
 /** A side's name, or where its team will come from. */
