@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bracketRounds, roundTitle } from './bracket-view';
-import { tid } from './test-competition';
+import { planFixtures } from './fixture-plan';
+import { smallCompetition, tid } from './test-competition';
 
 const phase = { id: tid('ko'), kind: 'knockout', name: 'Mata-mata', legs: 2 };
 const leg = (n: 1 | 2, home: string, away: string, hs: number, as: number, extra: Record<string, unknown> = {}) => ({
@@ -10,6 +11,16 @@ const leg = (n: 1 | 2, home: string, away: string, hs: number, as: number, extra
 describe('bracketRounds', () => {
   it('names rounds from the end', () => {
     expect([1, 2, 3, 4].map((r) => roundTitle(r, 4))).toEqual(['Oitavas de final', 'Quartas de final', 'Semifinal', 'Final']);
+  });
+
+  it("titles a generated knockout's rounds: quarter-finals to the final, and the third-place match apart", () => {
+    const rows = smallCompetition();
+    const ko = { ...rows.phases[0]!, kind: 'knockout', legs: 1, third_place: true };
+    rows.competitionteams = rows.competitionteams.map((e, i) => ({ ...e, group_id: undefined, seed: i + 1 }));
+    const duels = planFixtures({ ...rows, phases: [ko] }, ko, 'titles').duels;
+    expect(bracketRounds(ko, duels).map((r) => [r.title, r.ties.length]).sort()).toEqual(
+      [['Disputa de terceiro lugar', 1], ['Final', 1], ['Quartas de final', 2], ['Semifinal', 2]],
+    );
   });
 
   it('a two-legged tie shows the aggregate and who went through, decided on penalties after a level aggregate', () => {

@@ -57,8 +57,9 @@ export function bracketRounds(phase: Row, duels: readonly Row[]): BracketRound[]
     const key = `${str(d.bracket) ?? ''}|${num(d.round) ?? 0}`;
     parts.set(key, [...(parts.get(key) ?? []), d]);
   }
-  const main = mine.filter((d) => !str(d.bracket) || d.bracket === 'winners');
-  const rounds = Math.max(0, ...main.map((d) => num(d.round) ?? 0));
+  // A knockout's rounds count to its final (the third-place match plays alongside it).
+  const rounds = Math.max(0, ...mine.filter((d) => d.bracket !== 'third_place').map((d) => num(d.round) ?? 0));
+  const double = phase.kind === 'double_elimination';
   return [...parts].map(([key, list]) => {
     const [bracket, round] = [key.split('|')[0]!, Number(key.split('|')[1])];
     const ties = new Map<string, Row[]>();
@@ -66,10 +67,10 @@ export function bracketRounds(phase: Row, duels: readonly Row[]): BracketRound[]
       const tie = str(d.tie) ?? d.id;
       ties.set(tie, [...(ties.get(tie) ?? []), d].sort((a, b) => (num(a.leg) ?? 1) - (num(b.leg) ?? 1)));
     }
-    const title = bracket === 'third_place' || bracket === 'final_reset' || bracket === 'final' ? BRACKET_TITLES[bracket]!
-      : bracket === 'losers' ? `${BRACKET_TITLES.losers} — rodada ${round}` : roundTitle(round, rounds);
+    const title = bracket === 'third_place' || bracket === 'final_reset' || (double && bracket === 'final') ? BRACKET_TITLES[bracket]!
+      : double ? `${BRACKET_TITLES[bracket] ?? ''} — rodada ${round}` : roundTitle(round, rounds);
     return {
-      key, title: phase.kind === 'double_elimination' && bracket === 'winners' ? `${BRACKET_TITLES.winners} — ${title}` : title,
+      key, title,
       ties: [...ties].map(([tieKey, legs]) => {
         const first = legs[0]!;
         const thirdPlace = first.bracket === 'third_place';

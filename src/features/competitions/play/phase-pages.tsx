@@ -9,6 +9,7 @@ import { PHASE_KINDS } from '../../../domain/resources/phases';
 import { CompetitionFrame } from './competition-frame';
 import type { CompetitionRows, Row } from './competition-rows';
 import { DuelsByRound } from './duel-list';
+import { AdvanceButton } from './advance-button';
 import { FixtureGenerator } from './fixture-generator';
 
 const kindLabel = (phase: Row): string => PHASE_KINDS[phase.kind as keyof typeof PHASE_KINDS] ?? String(phase.kind);
@@ -25,6 +26,7 @@ function PhaseRounds({ rows, phaseId, generator, all }: { rows: CompetitionRows;
     <>
       <Text as="h2" fontSize="xl" fontWeight="semibold">{`${String(phase.name)} (${kindLabel(phase)})`}</Text>
       {generator && <FixtureGenerator rows={rows} phase={phase} />}
+      {generator && (phase.kind === 'knockout' || phase.kind === 'double_elimination') && <AdvanceButton rows={rows} phase={phase} />}
       <DuelsByRound rows={rows} duels={duels} />
     </>
   );
