@@ -10,7 +10,8 @@ import { DUEL_STATUS } from '../../../domain/resources/duels';
 import { useMutate } from '../../../data/hooks';
 import { TextField } from '../../../ui/text-field';
 import { CompetitionFrame, competitionBase } from './competition-frame';
-import { hasResult, str, teamNames, type CompetitionRows, type Row } from './competition-rows';
+import { hasResult, regulationOf, str, teamNames, type CompetitionRows, type Row } from './competition-rows';
+import { rulesOf, sportOf } from './standings-view';
 import { formatWhen, scoreText, sideName } from './duel-format';
 import { ResultForm } from './result-form';
 
@@ -94,7 +95,8 @@ function DuelBody({ rows, duelId }: { rows: CompetitionRows; duelId: string }) {
         {phase && <Button asChild variant="ghost"><Link to={`${competitionBase(rows.competition.id)}/rounds/${phase.id}`}><Trans>Voltar para a fase</Trans></Link></Button>}
       </HStack>
       {!ready && <Text color="fg.muted"><Trans>As equipes deste jogo ainda não são conhecidas: o resultado pode ser registrado quando mandante e visitante estiverem definidos.</Trans></Text>}
-      {mode === 'result' && ready && <ResultForm duel={duel} home={home} away={away} knockout={KNOCKOUT_KINDS.includes(String(phase?.kind))} onDone={() => setMode('view')} />}
+      {mode === 'result' && ready && <ResultForm duel={duel} home={home} away={away} knockout={KNOCKOUT_KINDS.includes(String(phase?.kind))}
+        sport={sportOf(rulesOf(regulationOf(rows, phase)))} onDone={() => setMode('view')} />}
       {mode === 'details' && <DetailsForm duel={duel} onDone={() => setMode('view')} />}
     </Stack>
   );

@@ -103,3 +103,29 @@ describe('rounds of a phase', () => {
     expect(screen.queryByRole('button', { name: 'Refazer tabela' })).toBeNull();
   });
 });
+
+describe('a match', () => {
+  it('"Registrar resultado" refuses an empty or broken score in pt-BR without writing, then records it through the outbox', async () => {
+    const rows = smallCompetition();
+    const duel = { ...played(rows, 'Sport', 'Goiás', 0, 0, 7), home_score: null, away_score: null, status: 'agendada' };
+    rows.duels = [duel];
+    await seedCompetition(rows);
+    renderPath(`${base}/duels/show/${duel.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar resultado' }, SLOW));
+    const home = within(screen.getByRole('group', { name: 'Mandante: Sport' }));
+    const away = within(screen.getByRole('group', { name: 'Visitante: Goiás' }));
+    fireEvent.change(away.getByRole('textbox', { name: /Gols/ }), { target: { value: '1,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar resultado' }));
+    expect(await screen.findByText('Informe o placar do mandante.')).toBeTruthy();
+    expect(screen.getByText('Informe o placar do visitante como número inteiro, sem sinais ou vírgulas.')).toBeTruthy();
+    expect((await db.rows('duels').get(duel.id))?.home_score ?? null).toBeNull();
+
+    fireEvent.change(home.getByRole('textbox', { name: /Gols/ }), { target: { value: '2' } });
+    fireEvent.change(away.getByRole('textbox', { name: /Gols/ }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar resultado' }));
+    await waitFor(() => expect(screen.getByTestId('duel-scoreline').textContent).toBe('Sport 2 × 1 Goiás'));
+    const stored = await db.rows('duels').get(duel.id);
+    expect([stored?.home_score, stored?.away_score, stored?.status]).toEqual([2, 1, 'realizada']);
+    expect((await db.outbox.toArray()).some((e) => e.name === 'duels.result' && (e.args as { id: string }).id === duel.id)).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { isMutationError } from '../../../domain/mutators/index';
 import { useMutate } from '../../../data/hooks';
 import { TextField } from '../../../ui/text-field';
+import type { Sport } from '../../../domain/competitions/standings';
 import type { Row } from './competition-rows';
 import { formFromDuel, parseResultForm, type ResultForm as Form } from './result-input';
 
@@ -16,10 +17,12 @@ interface Props {
   away: string;
   /** Knockout phases may decide a level match on penalties. */
   knockout: boolean;
+  /** What the score counts: goals (football), sets (volleyball), points (basketball); cards are football's. */
+  sport: Sport;
   onDone: () => void;
 }
 
-export function ResultForm({ duel, home, away, knockout, onDone }: Props) {
+export function ResultForm({ duel, home, away, knockout, sport, onDone }: Props) {
   const { t } = useLingui();
   const save = useMutate();
   const [form, setForm] = useState<Form>(() => formFromDuel(duel));
@@ -55,9 +58,11 @@ export function ResultForm({ duel, home, away, knockout, onDone }: Props) {
   const side = (label: string, prefix: 'home' | 'away') => (
     <Stack gap="3" as="fieldset">
       <Text as="legend" fontWeight="semibold" mb="1">{label}</Text>
-      <TextField label={t`Gols`} inputMode="numeric" value={form[`${prefix}_score`]} onChange={set(`${prefix}_score`)} error={errors[`${prefix}_score`]} required />
+      <TextField label={sport === 'volleyball' ? t`Sets vencidos` : sport === 'basketball' ? t`Pontos` : t`Gols`} inputMode="numeric" value={form[`${prefix}_score`]} onChange={set(`${prefix}_score`)} error={errors[`${prefix}_score`]} required />
+      {sport !== 'volleyball' && sport !== 'basketball' && <>
       <TextField label={t`Cartões amarelos`} inputMode="numeric" value={form[`${prefix}_yellow`]} onChange={set(`${prefix}_yellow`)} error={errors[`${prefix}_yellow`]} />
       <TextField label={t`Cartões vermelhos`} inputMode="numeric" value={form[`${prefix}_red`]} onChange={set(`${prefix}_red`)} error={errors[`${prefix}_red`]} />
+      </>}
       {knockout && level && form.penalties && (
         <TextField label={t`Pênaltis`} inputMode="numeric" value={form[`${prefix}_penalties`]} onChange={set(`${prefix}_penalties`)} error={errors[`${prefix}_penalties`]} required />
       )}
