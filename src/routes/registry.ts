@@ -1,12 +1,14 @@
 // Every route table, in one list. Add an area by writing `routes/<area>.ts` and listing it here.
+import { competitionPlayRoutes } from './competition-play';
 import { errorRoutes } from './errors';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
+import { publicRoutes } from './public';
 import { resourceRouteTable } from './resources';
 import { rootRoutes } from './root';
 import type { RouteDef } from './route-def';
 
-export const routeTable: readonly RouteDef[] = [...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes];
+export const routeTable: readonly RouteDef[] = [...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes, ...competitionPlayRoutes, ...publicRoutes];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */
 export const routePaths: ReadonlySet<string> = new Set(routeTable.map((r) => r.path));

@@ -1,0 +1,124 @@
+// Issue 10's journey: the organiser draws a double round robin for the demo's 6-club amateur
+// championship, goes OFFLINE, records results, reloads offline and sees the table and why a team is
+// above the next; back online, the public page in another browser context (no login) shows the same
+// table. Plus: the Série A 2023 public page shows exactly the published final table, and axe finds no
+// serious violation on the standings and the public page.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from '@playwright/test';
+import { signIn, waitForServiceWorker } from './support/session';
+
+test.describe.configure({ timeout: 240_000 });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`) }));
+  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+const indicator = (page: Page) => page.getByTestId('sync-indicator');
+async function expectSynced(page: Page, timeout = 30_000) {
+  await expect(indicator(page)).toHaveAttribute('data-pending', '0', { timeout });
+  await expect(indicator(page)).toContainText('Sincronizado', { timeout });
+}
+
+/** A public competition's id by name, from the public endpoint (no session). */
+async function publicId(page: Page, name: RegExp): Promise<string> {
+  const answer = await page.request.get('/api/v1/public/competitions');
+  const { competitions } = (await answer.json()) as { competitions: { id: string; name: string; season: unknown }[] };
+  const found = competitions.find((c) => name.test(c.name));
+  if (!found) throw new Error(`no public competition ${name}`);
+  return found.id;
+}
+
+/** The table as text, row by row: the cells of each standings row. */
+const tableRows = (page: Page) =>
+  page.getByTestId('standings-row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].slice(0, 10).map((c) => (c.textContent ?? '').trim())));
+
+async function recordResult(page: Page, home: string, away: string) {
+  await page.getByRole('button', { name: 'Registrar resultado' }).click();
+  await page.getByRole('group', { name: /^Mandante/ }).getByRole('textbox', { name: 'Gols' }).fill(home);
+  await page.getByRole('group', { name: /^Visitante/ }).getByRole('textbox', { name: 'Gols' }).fill(away);
+  await page.getByRole('button', { name: 'Salvar resultado' }).click();
+  await expect(page.getByTestId('duel-scoreline')).toContainText(`${home} × ${away}`);
+}
+
+test('a double round robin drawn, results recorded offline, the table and its why-line, the same table on the public page', async ({ page, context, browser }) => {
+  const id = await publicId(page, /Estadual Amador/);
+  const base = `/competitions/competitions/${id}`;
+  await page.goto(`${base}/all_duels`);
+  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+  await signIn(page, 'admin@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jogos' })).toBeVisible({ timeout: 60_000 });
+  await waitForServiceWorker(page);
+  await expectSynced(page, 60_000);
+
+  await page.getByRole('link', { name: 'Tabela de jogos: Primeira fase' }).click();
+  await page.getByRole('button', { name: 'Gerar tabela' }).click();
+  await expect(page.getByText(/Tabela gerada: 30 jogos em 10 rodadas \(turno e returno\)/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('phase-seed')).toHaveText(/^[0-9a-f]{32}$/);
+  await expect(page.getByRole('heading', { level: 3, name: /^Rodada \d+$/ })).toHaveCount(10);
+  await expectSynced(page, 60_000);
+  const roundsUrl = page.url();
+
+  // No network from here: the results go to the outbox.
+  await context.setOffline(true);
+  const scores: [string, string][] = [['3', '0'], ['1', '1'], ['2', '1']];
+  for (const [i, [home, away]] of scores.entries()) {
+    await page.goto(roundsUrl);
+    await page.getByRole('region', { name: 'Rodada 1' }).getByRole('link').nth(i).click();
+    await recordResult(page, home, away);
+  }
+  await expect(indicator(page)).toContainText('3 pendente');
+
+  await page.reload();
+  await page.goto(`${base}/classifications`);
+  const table = page.getByTestId('standings-table');
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('columnheader')).toHaveText(['Pos', 'Time', 'P', 'J', 'V', 'E', 'D', 'GP', 'GC', 'SG', 'Explicação']);
+  const offline = await tableRows(page);
+  expect(offline).toHaveLength(6);
+  expect(offline[0]!.slice(2, 4)).toEqual(['3', '1']); // the 3-0 winner leads: 3 points, 1 game
+  expect(offline.map((r) => Number(r[2])).reduce((a, b) => a + b, 0)).toBe(3 + 3 + 1 + 1); // two wins and a draw
+  await page.getByRole('button', { name: /^Por que .+ está à frente de .+\?$/ }).first().click();
+  await expect(page.getByTestId('standings-why')).toContainText('à frente de');
+  await expectNoSeriousViolations(page, 'classifications');
+
+  // Network back: the results reach the server; the public page (another context, no login) agrees.
+  await context.setOffline(false);
+  await expectSynced(page, 60_000);
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`/public/open/competitions/show/${id}`);
+  await expect(publicPage.getByRole('heading', { level: 1, name: 'Campeonato Estadual Amador' })).toBeVisible({ timeout: 60_000 });
+  await expect(publicPage.getByTestId('public-updated')).toContainText('Atualizado em');
+  await expect(publicPage.getByTestId('standings-row')).toHaveCount(6);
+  expect(await tableRows(publicPage)).toEqual(offline);
+  await expect(publicPage.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  await expectNoSeriousViolations(publicPage, 'public page');
+
+  // The visitor revisits with no network: the copy kept on the device, said to be the last one seen.
+  await waitForServiceWorker(publicPage);
+  await visitor.setOffline(true);
+  await publicPage.reload();
+  await expect(publicPage.getByTestId('standings-row')).toHaveCount(6, { timeout: 30_000 });
+  expect(await tableRows(publicPage)).toEqual(offline);
+  await expect(publicPage.getByTestId('public-updated')).toContainText('sem conexão: mostrando a última versão vista');
+  await visitor.close();
+});
+
+test('the Série A 2023 public page shows exactly the published final table', async ({ page }) => {
+  const id = await publicId(page, /Série A/);
+  const [header, ...lines] = readFileSync('tests/data/brasileirao-2023/final_table.csv', 'utf8').trim().split('\n').map((l) => l.split(','));
+  expect(header).toEqual(['position', 'team', 'points', 'played', 'wins', 'draws', 'losses', 'goals_for', 'goals_against', 'goal_difference']);
+  await page.goto(`/public/open/competitions/show/${id}`);
+  await expect(page.getByTestId('standings-row')).toHaveCount(20, { timeout: 60_000 });
+  const shown = (await tableRows(page)).map(([pos, name, ...numbers]) => [
+    String(parseInt(pos!, 10)), name!, ...numbers.map((n) => String(Number(n.replace('−', '-')))),
+  ]);
+  expect(shown).toEqual(lines.map(([pos, team, ...numbers]) => [pos!, team!, ...numbers.map((n) => String(Number(n)))]));
+});

@@ -1,0 +1,109 @@
+// `/competitions/competitions/{id}/duels/show/{duelId}`: one match — teams, date, venue, result — with
+// "Registrar resultado" (result-form.tsx) and the match's details editable afterwards (date, venue,
+// home/away swap) through `duels.put`, which keeps the stored result (the server's flow-field rule).
+import { Alert, Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { isMutationError } from '../../../domain/mutators/index';
+import { DUEL_STATUS } from '../../../domain/resources/duels';
+import { useMutate } from '../../../data/hooks';
+import { TextField } from '../../../ui/text-field';
+import { CompetitionFrame, competitionBase } from './competition-frame';
+import { hasResult, regulationOf, str, teamNames, type CompetitionRows, type Row } from './competition-rows';
+import { rulesOf, sportOf } from './standings-view';
+import { formatWhen, scoreText, sideName } from './duel-format';
+import { ResultForm } from './result-form';
+
+const KNOCKOUT_KINDS = ['knockout', 'double_elimination'];
+
+function DetailsForm({ duel, onDone }: { duel: Row; onDone: () => void }) {
+  const { t } = useLingui();
+  const save = useMutate();
+  const [startsAt, setStartsAt] = useState(str(duel.starts_at)?.slice(0, 16) ?? '');
+  const [venue, setVenue] = useState(str(duel.venue) ?? '');
+  const [swap, setSwap] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const row: Row = { ...duel, starts_at: startsAt || null, venue: venue.trim() || null };
+    if (swap) {
+      Object.assign(row, { home_team_id: duel.away_team_id, away_team_id: duel.home_team_id, home_from: duel.away_from, away_from: duel.home_from });
+    }
+    try {
+      await save('duels.put', row);
+      onDone();
+    } catch (e) {
+      if (!isMutationError(e)) throw e;
+      setError(e.message);
+    }
+  }
+
+  return (
+    <Box borderWidth="1px" rounded="md" p="4">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="details-title">
+      <Stack gap="3" maxW="md">
+        <Text as="h2" id="details-title" fontSize="lg" fontWeight="semibold"><Trans>Editar jogo</Trans></Text>
+        {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
+        <TextField label={t`Data e hora`} type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
+        <TextField label={t`Local`} value={venue} maxLength={160} onChange={(e) => setVenue(e.target.value)} />
+        <Button type="button" variant="outline" alignSelf="start" aria-pressed={swap} onClick={() => setSwap(!swap)}>
+          {swap ? t`Mando invertido (desfazer)` : t`Inverter mandante e visitante`}
+        </Button>
+        <Button type="submit" alignSelf="start"><Trans>Salvar alterações</Trans></Button>
+      </Stack>
+      </form>
+    </Box>
+  );
+}
+
+function DuelBody({ rows, duelId }: { rows: CompetitionRows; duelId: string }) {
+  const { t } = useLingui();
+  const [mode, setMode] = useState<'view' | 'result' | 'details'>('view');
+  const duel = rows.duels.find((d) => d.id === duelId);
+  if (!duel) return <Text><Trans>Jogo não encontrado nesta competição.</Trans></Text>;
+  const names = teamNames(rows);
+  const home = sideName(duel, 'home', names);
+  const away = sideName(duel, 'away', names);
+  const phase = rows.phases.find((p) => p.id === duel.phase_id);
+  const group = rows.groups.find((g) => g.id === duel.group_id);
+  const ready = Boolean(duel.home_team_id && duel.away_team_id);
+  return (
+    <Stack gap="6">
+      <Box textAlign="center" borderWidth="1px" rounded="lg" p="6">
+        <Text as="h2" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" data-testid="duel-scoreline">
+          {home} {hasResult(duel) ? scoreText(duel) : '×'} {away}
+        </Text>
+        <Text color="fg.muted">{hasResult(duel) ? t`Resultado registrado` : t`Ainda sem resultado`}</Text>
+      </Box>
+      <DataList.Root orientation="horizontal">
+        {[
+          [t`Fase`, phase ? String(phase.name) : ''],
+          [t`Grupo`, group ? String(group.name) : ''],
+          [t`Rodada`, String(duel.round ?? '')],
+          [t`Data`, formatWhen(duel.starts_at) || t`A definir`],
+          [t`Local`, str(duel.venue) ?? t`A definir`],
+          [t`Situação`, DUEL_STATUS[duel.status as keyof typeof DUEL_STATUS] ?? t`Agendada`],
+        ].filter(([, v]) => v).map(([label, value]) => (
+          <DataList.Item key={label}><DataList.ItemLabel>{label}</DataList.ItemLabel><DataList.ItemValue>{value}</DataList.ItemValue></DataList.Item>
+        ))}
+      </DataList.Root>
+      <HStack gap="2" wrap="wrap">
+        {ready && <Button onClick={() => setMode('result')}>{hasResult(duel) ? t`Corrigir resultado` : t`Registrar resultado`}</Button>}
+        <Button variant="outline" onClick={() => setMode('details')}><Trans>Editar data, local e mando</Trans></Button>
+        {phase && <Button asChild variant="ghost"><Link to={`${competitionBase(rows.competition.id)}/rounds/${phase.id}`}><Trans>Voltar para a fase</Trans></Link></Button>}
+      </HStack>
+      {!ready && <Text color="fg.muted"><Trans>As equipes deste jogo ainda não são conhecidas: o resultado pode ser registrado quando mandante e visitante estiverem definidos.</Trans></Text>}
+      {mode === 'result' && ready && <ResultForm duel={duel} home={home} away={away} knockout={KNOCKOUT_KINDS.includes(String(phase?.kind))}
+        sport={sportOf(rulesOf(regulationOf(rows, phase)))} onDone={() => setMode('view')} />}
+      {mode === 'details' && <DetailsForm duel={duel} onDone={() => setMode('view')} />}
+    </Stack>
+  );
+}
+
+export function DuelPage() {
+  const { t } = useLingui();
+  const { id = '' } = useParams({ strict: false }) as { id?: string };
+  return <CompetitionFrame section="other" title={t`Jogo`}>{(rows) => <DuelBody rows={rows} duelId={id} />}</CompetitionFrame>;
+}
