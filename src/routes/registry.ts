@@ -1,4 +1,5 @@
 // Every route table, in one list. Add an area by writing `routes/<area>.ts` and listing it here.
+import { competitionRoutes } from './competitions';
 import { errorRoutes } from './errors';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
@@ -6,7 +7,7 @@ import { resourceRouteTable } from './resources';
 import { rootRoutes } from './root';
 import type { RouteDef } from './route-def';
 
-export const routeTable: readonly RouteDef[] = [...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes];
+export const routeTable: readonly RouteDef[] = [...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes, ...competitionRoutes];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */
 export const routePaths: ReadonlySet<string> = new Set(routeTable.map((r) => r.path));

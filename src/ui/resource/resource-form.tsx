@@ -16,6 +16,7 @@ import { DeleteButton } from './delete-button';
 import { FieldInput } from './field-input';
 import { toFormValues, toWire, type FormValues } from './form-values';
 import { editLabel, newLabel } from './labels';
+import type { NestedView } from './nested';
 import { canWriteRow, resourceMeta, rowTitle } from './resource-meta';
 
 interface ResourceFormProps {
@@ -24,6 +25,8 @@ interface ResourceFormProps {
   basePath: string;
   /** The stored row when editing; null to create. */
   record: Record<string, unknown> | null;
+  /** Under a parent: its fields are prefilled and hidden, the page shows where it sits. */
+  nested?: Pick<NestedView, 'fixed' | 'breadcrumbs'> | undefined;
 }
 
 /**
@@ -31,18 +34,21 @@ interface ResourceFormProps {
  * the server run), so the messages under the fields are the server's; a refusal that only the
  * mutator can see (a domain rule) comes back as a MutationError and lands on the same fields.
  */
-export function ResourceForm({ resource, basePath, record }: ResourceFormProps) {
+export function ResourceForm({ resource, basePath, record, nested }: ResourceFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const user = useUser();
   const online = useOnline();
   const mutate = useMutate();
-  const { fields } = resourceMeta(resource);
-  // Schema keys the form does not show: the id (v7, made here, offline) and, for owned rows, the owner.
+  const fixed = nested?.fixed;
+  const all = resourceMeta(resource).fields;
+  const fields = useMemo(() => (fixed ? all.filter((f) => !(f.key in fixed)) : all), [all, fixed]);
+  // Schema keys the form does not show: the id (v7, made here, offline), for owned rows the owner,
+  // under a parent the parents' ids.
   const [base] = useState<Record<string, unknown>>(() => {
     if (record) return record;
     const owner = resource.owner && !fields.some((f) => f.key === resource.owner) ? { [resource.owner]: user?.id } : {};
-    return { id: uuidv7(), ...owner };
+    return { id: uuidv7(), ...owner, ...fixed };
   });
   const resolver = useMemo<Resolver<FormValues>>(() => {
     const schema = valibotResolver(resource.schema as never) as unknown as Resolver<FormValues>;
@@ -72,7 +78,7 @@ export function ResourceForm({ resource, basePath, record }: ResourceFormProps) 
 
   const title = record ? editLabel(resource) : newLabel(resource);
   return (
-    <Page narrow title={title} description={record ? rowTitle(resource, record) : undefined}>
+    <Page narrow title={title} description={record ? rowTitle(resource, record) : undefined} breadcrumbs={nested?.breadcrumbs}>
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="5">
           {fields.map((field) => (

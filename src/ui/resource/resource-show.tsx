@@ -1,7 +1,7 @@
 import { Box, Button, Card } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useUser } from '../../app/session';
 import type { AnyResource } from '../../domain/resources/define';
 import { SHOW_ACTIONS } from '../../features/meals/show-actions';
@@ -15,10 +15,12 @@ interface ResourceShowProps {
   resource: AnyResource;
   basePath: string;
   record: Record<string, unknown>;
+  /** Where the page sits (a nested row's parents). */
+  breadcrumbs?: ReactNode;
 }
 
 /** Every field of one row with its label; references by name; edit and delete when allowed. */
-export function ResourceShow({ resource, basePath, record }: ResourceShowProps) {
+export function ResourceShow({ resource, basePath, record, breadcrumbs }: ResourceShowProps) {
   const navigate = useNavigate();
   const user = useUser();
   const { fields } = resourceMeta(resource);
@@ -39,7 +41,7 @@ export function ResourceShow({ resource, basePath, record }: ResourceShowProps) 
   const Extra = SHOW_ACTIONS[resource.key];
 
   return (
-    <Page narrow title={rowTitle(resource, record)} description={resource.labels.singular}
+    <Page narrow title={rowTitle(resource, record)} description={resource.labels.singular} breadcrumbs={breadcrumbs}
       actions={
         <>
           <Button asChild variant="outline"><Link to={basePath}><Trans>Voltar</Trans></Link></Button>

@@ -1,0 +1,36 @@
+// The competitions area's nested screens, as data (src/ui/resource/nested.ts): which resource is
+// listed under which parent, at which spec path (§2.9). Routes, headings, breadcrumbs, the
+// prefilled parent fields and the registry smoke test are all generated from this list.
+import type { NestedParent, NestedSpec } from '../../../ui/resource/nested';
+
+const BASE = '/competitions/competitions/$parent_id';
+
+/** The competition of `/competitions/competitions/$parent_id/…`. */
+const competition: NestedParent = { param: 'parent_id', resource: 'competitions', field: 'competition_id', href: '/competitions/competitions/show/$parent_id' };
+/** A phase of it, in `…/groups/$id` and `…/heats/$id`. */
+const phase: NestedParent = { param: 'id', resource: 'phases', field: 'phase_id', href: `${BASE}/phases/show/$id` };
+/** A participant (competitionteam), in `…/members/$id`. */
+const participant: NestedParent = { param: 'id', resource: 'competitionteams', field: 'competitionteam_id', href: `${BASE}/teams/show/$id` };
+/** A group, in `…/groups/participants/$id`. */
+const group: NestedParent = { param: 'id', resource: 'groups', field: 'group_id', href: `${BASE}/groups/show/$id` };
+const olympics: NestedParent = { param: 'parent_id', resource: 'olympics', field: 'olympics_id', href: '/competitions/olympics/show/$parent_id' };
+const zone: NestedParent = { param: 'id', resource: 'classificationzones', field: 'classificationzone_id', href: '/competitions/classificationzones/show/$id' };
+
+export const COMPETITION_NESTED: readonly NestedSpec[] = [
+  { resource: 'competitionteams', path: `${BASE}/teams`, parents: [competition] },
+  { resource: 'phases', path: `${BASE}/phases`, parents: [competition] },
+  { resource: 'groups', path: `${BASE}/groups/$id`, parents: [competition, phase] },
+  // A group's participants: the competition's entries placed in it (moved in and out on the group's page).
+  { resource: 'competitionteams', path: `${BASE}/groups/participants/$id`, parents: [competition, group] },
+  { resource: 'competitionmembers', path: `${BASE}/members/$id`, parents: [competition, participant] },
+  { resource: 'competitionmembers', path: `${BASE}/competitionmembers`, parents: [competition] },
+  { resource: 'competitioncrews', path: `${BASE}/competitioncrews`, parents: [competition] },
+  { resource: 'competitionscores', path: `${BASE}/competitionsscores`, parents: [competition] },
+  { resource: 'heats', path: `${BASE}/heats/$id`, parents: [competition, phase] },
+  { resource: 'olympicsscores', path: '/competitions/olympics/$parent_id/olympicsscores', parents: [olympics] },
+  { resource: 'olympicsnotes', path: '/competitions/olympics/$parent_id/olympicsnotes', parents: [olympics] },
+  { resource: 'olympicsdownloads', path: '/competitions/olympics/$parent_id/olympicsdownloads', parents: [olympics] },
+  { resource: 'olympiccrews', path: '/competitions/olympics/$parent_id/olympiccrews', parents: [olympics] },
+  { resource: 'olympicmembers', path: '/competitions/olympics/$parent_id/olympicmembers', parents: [olympics] },
+  { resource: 'classificationzonepositions', path: '/competitions/classificationzones/$id/classificationzonepositions', parents: [zone] },
+];

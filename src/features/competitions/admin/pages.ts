@@ -1,0 +1,2 @@
+// The competitions area's own screens, one chunk (routes/competitions.ts loads them on demand).
+export { PendingEntriesPage } from './pending-entries-page';

@@ -1,0 +1,24 @@
+// The competitions area beyond the generic back office (spec §2.9): the nested screens under a
+// competition, an olympics and a classification zone (declared as data in
+// features/competitions/admin/nested-specs.ts), the spec's own paths for match security and match
+// documents (generic screens of duelssecurities / dueldocuments at those bases), and the flows with
+// their own pages.
+import { msg } from '@lingui/core/macro';
+import { lazyPage } from '../app/lazy-page';
+import { getResource } from '../domain/resources/index';
+import { COMPETITION_NESTED } from '../features/competitions/admin/nested-specs';
+import { nestedAccess, nestedRoutes } from '../ui/resource/nested-routes';
+import { resourceRoutes } from './resources';
+import type { RouteDef } from './route-def';
+
+/** A registry resource declared without a route base, given the spec's path for its generic screens. */
+const at = (key: string, route: string) => ({ ...getResource(key), route });
+
+type AdminPage = keyof typeof import('../features/competitions/admin/pages');
+const admin = (name: AdminPage) => lazyPage(() => import('../features/competitions/admin/pages'), name);
+
+export const competitionRoutes: RouteDef[] = [
+  ...nestedRoutes(COMPETITION_NESTED),
+  ...resourceRoutes([at('duelssecurities', '/competitions/competitions/security'), at('dueldocuments', '/competitions/competitions/documents')]),
+  { path: '/competitions/teams/pending/list', title: msg`Inscrições pendentes`, access: nestedAccess('competitionteams'), page: admin('PendingEntriesPage') },
+];
