@@ -20,5 +20,6 @@ const admin = (name: AdminPage) => lazyPage(() => import('../features/competitio
 export const competitionRoutes: RouteDef[] = [
   ...nestedRoutes(COMPETITION_NESTED),
   ...resourceRoutes([at('duelssecurities', '/competitions/competitions/security'), at('dueldocuments', '/competitions/competitions/documents')]),
+  { path: '/competitions/olympics/results/$id', title: msg`Quadro de medalhas`, access: nestedAccess('olympicsscores'), page: admin('OlympicsResultsPage') },
   { path: '/competitions/teams/pending/list', title: msg`Inscrições pendentes`, access: nestedAccess('competitionteams'), page: admin('PendingEntriesPage') },
 ];

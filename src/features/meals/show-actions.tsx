@@ -5,6 +5,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { RankingTable } from '../competitions/admin/ranking-table';
 import { CompetitionLinks, GroupLinks, OlympicsLinks, ParticipantLinks, PhaseLinks, ZoneLinks } from '../competitions/admin/screen-links';
 
 export interface ShowActionsProps {
@@ -28,5 +29,5 @@ export const SHOW_ACTIONS: Readonly<Record<string, ComponentType<ShowActionsProp
   meals: MealShowActions,
   // The competitions area's hubs: links to each sub-screen that exists (competitions/admin/screen-links.tsx).
   competitions: CompetitionLinks, phases: PhaseLinks, competitionteams: ParticipantLinks, groups: GroupLinks,
-  olympics: OlympicsLinks, classificationzones: ZoneLinks,
+  olympics: OlympicsLinks, classificationzones: ZoneLinks, rankings: RankingTable,
 };

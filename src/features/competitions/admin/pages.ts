@@ -1,2 +1,3 @@
 // The competitions area's own screens, one chunk (routes/competitions.ts loads them on demand).
 export { PendingEntriesPage } from './pending-entries-page';
+export { OlympicsResultsPage } from './olympics-results-page';

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+// The competitions area's own screens over a fake-indexeddb replica: the medal table, a ranking's
+// table on its show page, the pending entries (accept/refuse) and the hub links.
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../../domain/uuid';
+import { competitionRoutes } from '../../../routes/competitions';
+import { resourceRouteTable } from '../../../routes/resources';
+import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../ui/resource/test-harness';
+
+const db = freshDb();
+const table = [...resourceRouteTable, ...competitionRoutes];
+beforeAll(async () => {
+  await warmUp();
+  await import('./pages');
+});
+afterEach(cleanup);
+afterAll(async () => {
+  await db.delete();
+});
+
+const bodyRows = (caption: string) => within(screen.getByRole('table', { name: caption })).getAllByRole('row').slice(1)
+  .map((r) => [...r.querySelectorAll('td, th')].map((c) => c.textContent));
+
+describe('competitions admin screens', () => {
+  it('medal table: gold → silver → bronze, a tied first place gives two golds and a shared position', async () => {
+    const games = uuidv7();
+    const [a, b, c] = [uuidv7(), uuidv7(), uuidv7()];
+    await seed(db, 'olympics', [{ id: games, name: 'Jogos Abertos 2026', starts_on: '2026-07-01', ends_on: '2026-07-10' }]);
+    await seed(db, 'associations', [{ id: a, name: 'Araraquara' }, { id: b, name: 'Bauru' }, { id: c, name: 'Campinas' }]);
+    const score = (association_id: string, place: number) => ({ id: uuidv7(), olympics_id: games, association_id, sport_id: uuidv7(), event: '100 m', place });
+    await seed(db, 'olympicsscores', [score(a, 1), score(b, 1), score(c, 3), score(c, 2)]);
+    renderRoute(db, `/competitions/olympics/results/${games}`, undefined, table);
+    const caption = 'Quadro de medalhas — Jogos Abertos 2026';
+    expect(await screen.findByRole('heading', { level: 1, name: caption }, SLOW)).toBeTruthy();
+    await screen.findByRole('table', { name: caption }, SLOW);
+    expect(bodyRows(caption)).toEqual([
+      ['1ºempate', 'Araraquara', '1', '0', '0', '1'],
+      ['1ºempate', 'Bauru', '1', '0', '0', '1'],
+      ['3º', 'Campinas', '0', '1', '1', '2'],
+    ]);
+  });
+
+  it('ranking show page adds the points table over its competitions, ties shared', async () => {
+    const [c1, c2, t1, t2, t3, ranking] = [uuidv7(), uuidv7(), uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    await seed(db, 'competitions', [{ id: c1, name: 'Etapa 1' }, { id: c2, name: 'Etapa 2' }]);
+    await seed(db, 'teams', [{ id: t1, name: 'Alfa' }, { id: t2, name: 'Beta' }, { id: t3, name: 'Gama' }]);
+    const s = (competition_id: string, team_id: string, position: number) => ({ id: uuidv7(), competition_id, team_id, position });
+    await seed(db, 'competitionscores', [s(c1, t1, 1), s(c1, t2, 2), s(c2, t2, 1), s(c2, t1, 2), s(c2, t3, 3)]);
+    await seed(db, 'rankings', [{ id: ranking, name: 'Ranking estadual', competition_ids: [c1, c2], points_table: [10, 6, 4] }]);
+    renderRoute(db, `/rankings/show/${ranking}`, undefined, table);
+    const caption = 'Classificação do ranking';
+    await screen.findByRole('table', { name: caption }, SLOW);
+    await waitFor(() => expect(bodyRows(caption)).toEqual([
+      ['1ºempate', 'Alfa', '10', '6', '16'],
+      ['1ºempate', 'Beta', '6', '10', '16'],
+      ['3º', 'Gama', '—', '4', '4'],
+    ]), SLOW);
+  });
+
+  it('pending entries: one tap accepts an entry, which leaves the list', async () => {
+    const [comp, team, entry] = [uuidv7(), uuidv7(), uuidv7()];
+    await seed(db, 'competitions', [{ id: comp, name: 'Copa Aberta' }]);
+    await seed(db, 'teams', [{ id: team, name: 'Leões' }]);
+    await seed(db, 'competitionteams', [{ id: entry, competition_id: comp, team_id: team, status: 'pendente' }]);
+    renderRoute(db, '/competitions/teams/pending/list', undefined, table);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aceitar Leões' }, SLOW));
+    await screen.findByText('Nenhuma inscrição aguardando resposta.', {}, SLOW);
+    expect((await db.rows('competitionteams').get(entry) as { status?: string }).status).toBe('confirmada');
+  });
+
+  it('the competition hub links only to the sub-screens in the route table', async () => {
+    const comp = uuidv7();
+    await seed(db, 'competitions', [{ id: comp, name: 'Série A 2023' }]);
+    renderRoute(db, `/competitions/competitions/show/${comp}`, undefined, table);
+    const nav = await screen.findByRole('navigation', { name: 'Telas da competição' }, SLOW);
+    expect(within(nav).getByRole('link', { name: 'Equipes' }).getAttribute('href')).toBe(`/competitions/competitions/${comp}/teams`);
+    expect(within(nav).getByRole('link', { name: 'Fases' })).toBeTruthy();
+    // Not declared on this branch: no dead link.
+    expect(within(nav).queryByRole('link', { name: 'Classificação' })).toBeNull();
+  });
+});
