@@ -24,6 +24,7 @@ export function toFormValues(fields: readonly ResolvedField[], record: Record<st
         values[field.key] = value === true;
         break;
       case 'references':
+      case 'ordered_choices':
         values[field.key] = Array.isArray(value) ? value.map(String) : [];
         break;
       default:
@@ -47,6 +48,10 @@ function wireValue(field: ResolvedField, value: unknown): unknown {
       return value === true;
     case 'references':
       return Array.isArray(value) ? value : [];
+    case 'ordered_choices':
+      // An optional ordered list left empty is "none chosen" (null), a required one stays [] so the
+      // schema says how many it needs.
+      return Array.isArray(value) && value.length > 0 ? value : field.required ? [] : null;
     case 'number': {
       const text = String(value ?? '').trim().replace(',', '.');
       return text === '' ? blank(field) : Number(text);
