@@ -17,9 +17,16 @@ const at = (key: string, route: string) => ({ ...getResource(key), route });
 type AdminPage = keyof typeof import('../features/competitions/admin/pages');
 const admin = (name: AdminPage) => lazyPage(() => import('../features/competitions/admin/pages'), name);
 
+const regulation = nestedAccess('regulations');
+
 export const competitionRoutes: RouteDef[] = [
   ...nestedRoutes(COMPETITION_NESTED),
   ...resourceRoutes([at('duelssecurities', '/competitions/competitions/security'), at('dueldocuments', '/competitions/competitions/documents')]),
+  // A regulation's editing screens (what each holds: features/competitions/admin/regulation-sections.tsx).
+  { path: '/competitions/regulations/sequences/$id', title: msg`Critérios de desempate`, access: regulation, page: admin('RegulationSequencesPage') },
+  { path: '/competitions/regulations/doublesequences/$id', title: msg`Empate entre duas equipes`, access: regulation, page: admin('RegulationDoubleSequencesPage') },
+  { path: '/competitions/regulations/multiplesequences/$id', title: msg`Empate entre três ou mais equipes`, access: regulation, page: admin('RegulationMultipleSequencesPage') },
+  { path: '/competitions/regulations/points/$id', title: msg`Pontuação do regulamento`, access: regulation, page: admin('RegulationPointsPage') },
   { path: '/competitions/olympics/results/$id', title: msg`Quadro de medalhas`, access: nestedAccess('olympicsscores'), page: admin('OlympicsResultsPage') },
   { path: '/competitions/teams/pending/list', title: msg`Inscrições pendentes`, access: nestedAccess('competitionteams'), page: admin('PendingEntriesPage') },
 ];

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { RankingTable } from '../competitions/admin/ranking-table';
+import { RegulationActions } from '../competitions/admin/regulation-actions';
 import { CompetitionLinks, GroupLinks, OlympicsLinks, ParticipantLinks, PhaseLinks, ZoneLinks } from '../competitions/admin/screen-links';
 
 export interface ShowActionsProps {
@@ -30,4 +31,5 @@ export const SHOW_ACTIONS: Readonly<Record<string, ComponentType<ShowActionsProp
   // The competitions area's hubs: links to each sub-screen that exists (competitions/admin/screen-links.tsx).
   competitions: CompetitionLinks, phases: PhaseLinks, competitionteams: ParticipantLinks, groups: GroupLinks,
   olympics: OlympicsLinks, classificationzones: ZoneLinks, rankings: RankingTable,
+  regulations: RegulationActions,
 };

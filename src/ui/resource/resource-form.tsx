@@ -14,6 +14,7 @@ import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../page';
 import { DeleteButton } from './delete-button';
 import { FieldInput } from './field-input';
+import { FORM_EXTRAS } from './form-extras';
 import { toFormValues, toWire, type FormValues } from './form-values';
 import { editLabel, newLabel } from './labels';
 import type { NestedView } from './nested';
@@ -54,10 +55,16 @@ export function ResourceForm({ resource, basePath, record, nested }: ResourceFor
     const schema = valibotResolver(resource.schema as never) as unknown as Resolver<FormValues>;
     return (values, context, options) => schema(toWire(fields, values, base), context, options);
   }, [resource, fields, base]);
-  const { control, register, handleSubmit, setError, formState } = useForm<FormValues>({
+  // A new row may start from its resource's defaults, and its picker may replace values later.
+  const extra = record ? undefined : FORM_EXTRAS[resource.key];
+  const { control, register, handleSubmit, setError, formState, reset, getValues } = useForm<FormValues>({
     resolver,
-    defaultValues: toFormValues(fields, record),
+    defaultValues: toFormValues(fields, record ?? extra?.defaults?.() ?? null),
   });
+  const apply = (values: Record<string, unknown>) => {
+    const given = toFormValues(fields.filter((f) => f.key in values), values);
+    reset({ ...getValues(), ...given });
+  };
 
   const onSubmit = handleSubmit(async (wire) => {
     try {
@@ -81,6 +88,7 @@ export function ResourceForm({ resource, basePath, record, nested }: ResourceFor
     <Page narrow title={title} description={record ? rowTitle(resource, record) : undefined} breadcrumbs={nested?.breadcrumbs}>
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="5">
+          {extra?.Picker && <extra.Picker apply={apply} />}
           {fields.map((field) => (
             <FieldInput key={field.key} resource={resource} field={field} control={control} register={register} errors={formState.errors} />
           ))}

@@ -20,7 +20,7 @@ export function existingLinks(links: readonly ScreenLink[], params: Readonly<Rec
   return links.filter((l) => paths.has(l.path)).map((l) => ({ href: fillPath(l.path, params), label: l.label }));
 }
 
-function LinkBar({ title, links }: { title: string; links: readonly { href: string; label: string }[] }) {
+export function LinkBar({ title, links }: { title: string; links: readonly { href: string; label: string }[] }) {
   if (links.length === 0) return null;
   return (
     <Stack as="nav" aria-label={title} gap="2" mb="5">
