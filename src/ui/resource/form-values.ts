@@ -75,3 +75,16 @@ export function toWire(fields: readonly ResolvedField[], values: FormValues, bas
   for (const field of fields) record[field.key] = wireValue(field, values[field.key]);
   return record;
 }
+
+/** The field is shown for these values: no `shownWhen`, or its controlling field holds one of its values. */
+export function isShown(field: ResolvedField, values: FormValues): boolean {
+  const when = field.shownWhen;
+  return !when || when.values.includes(String(values[when.field] ?? ''));
+}
+
+/** Values with every hidden field blanked, so a value typed before the kind changed is not saved. */
+export function blankHidden(fields: readonly ResolvedField[], values: FormValues): FormValues {
+  const out = { ...values };
+  for (const field of fields) if (!isShown(field, values)) out[field.key] = toFormValues([field], null)[field.key];
+  return out;
+}

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useOnline } from '../../app/network';
 import { notifyError, notifySuccess } from '../../app/notices';
 import { useUser } from '../../app/session';
@@ -15,7 +15,7 @@ import { Page } from '../page';
 import { DeleteButton } from './delete-button';
 import { FieldInput } from './field-input';
 import { FORM_EXTRAS } from './form-extras';
-import { toFormValues, toWire, type FormValues } from './form-values';
+import { blankHidden, isShown, toFormValues, toWire, type FormValues } from './form-values';
 import { editLabel, newLabel } from './labels';
 import type { NestedView } from './nested';
 import { canWriteRow, resourceMeta, rowTitle } from './resource-meta';
@@ -53,7 +53,7 @@ export function ResourceForm({ resource, basePath, record, nested }: ResourceFor
   });
   const resolver = useMemo<Resolver<FormValues>>(() => {
     const schema = valibotResolver(resource.schema as never) as unknown as Resolver<FormValues>;
-    return (values, context, options) => schema(toWire(fields, values, base), context, options);
+    return (values, context, options) => schema(toWire(fields, blankHidden(fields, values), base), context, options);
   }, [resource, fields, base]);
   // A new row may start from its resource's defaults, and its picker may replace values later.
   const extra = record ? undefined : FORM_EXTRAS[resource.key];
@@ -61,6 +61,10 @@ export function ResourceForm({ resource, basePath, record, nested }: ResourceFor
     resolver,
     defaultValues: toFormValues(fields, record ?? extra?.defaults?.() ?? null),
   });
+  // Fields shown only for some values of another (`shownWhen`): watch just those controlling fields.
+  const controllers = useMemo(() => [...new Set(fields.flatMap((f) => (f.shownWhen ? [f.shownWhen.field] : [])))], [fields]);
+  const watched = useWatch({ control, name: controllers }) as unknown[];
+  const current = Object.fromEntries(controllers.map((key, i) => [key, watched[i]]));
   const apply = (values: Record<string, unknown>) => {
     const given = toFormValues(fields.filter((f) => f.key in values), values);
     reset({ ...getValues(), ...given });
@@ -89,7 +93,7 @@ export function ResourceForm({ resource, basePath, record, nested }: ResourceFor
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="5">
           {extra?.Picker && <extra.Picker apply={apply} />}
-          {fields.map((field) => (
+          {fields.filter((field) => isShown(field, current)).map((field) => (
             <FieldInput key={field.key} resource={resource} field={field} control={control} register={register} errors={formState.errors} />
           ))}
           <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" pt="2" justify="space-between">

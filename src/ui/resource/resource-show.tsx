@@ -8,6 +8,7 @@ import { SHOW_ACTIONS } from '../../features/meals/show-actions';
 import { Page } from '../page';
 import { DeleteButton } from './delete-button';
 import { FieldValue } from './field-value';
+import { isShown } from './form-values';
 import { canWriteRow, resourceMeta, rowTitle } from './resource-meta';
 import { useReferenceTitles } from './use-replica';
 
@@ -53,7 +54,7 @@ export function ResourceShow({ resource, basePath, record, breadcrumbs }: Resour
         <Card.Body>
           <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(10rem, auto) 1fr' }}
             columnGap="6" rowGap={{ base: "1", sm: "3" }} alignItems="baseline">
-            {fields.map((field) => (
+            {fields.filter((field) => isShown(field, record)).map((field) => (
               <Box key={field.key} display="contents">
                 <Box as="dt" color="fg.muted" fontSize="sm" pt={{ base: '2', sm: '0' }}>{field.label}</Box>
                 <Box as="dd" overflowWrap="anywhere">

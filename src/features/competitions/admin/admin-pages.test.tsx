@@ -80,4 +80,38 @@ describe('competitions admin screens', () => {
     // Not declared on this branch: no dead link.
     expect(within(nav).queryByRole('link', { name: 'Classificação' })).toBeNull();
   });
+
+  it('punishment form: shows only the fields the chosen kind needs, and saves a hidden one empty', async () => {
+    const { router } = renderRoute(db, '/competitions/punishments/create', undefined, table);
+    const kind = await screen.findByLabelText(/^Tipo/, {}, SLOW);
+    expect(screen.queryByLabelText(/^Pontos/)).toBeNull();
+    fireEvent.change(kind, { target: { value: 'suspensao_partidas' } });
+    const matches = await screen.findByLabelText(/^Partidas/);
+    expect(screen.queryByLabelText(/^Valor da multa/)).toBeNull();
+    fireEvent.change(matches, { target: { value: '3' } });
+    // A fine instead: the number of matches typed before is not saved.
+    fireEvent.change(kind, { target: { value: 'multa' } });
+    await waitFor(() => expect(screen.queryByLabelText(/^Partidas/)).toBeNull());
+    fireEvent.change(screen.getByLabelText(/^Valor da multa/), { target: { value: '500000' } });
+    fireEvent.change(screen.getByLabelText(/^Pessoa/), { target: { value: uuidv7() } });
+    fireEvent.change(screen.getByLabelText(/^Fundamento/), { target: { value: 'CBJD art. 258' } });
+    fireEvent.change(screen.getByLabelText(/^Decidido por/), { target: { value: 'STJD' } });
+    fireEvent.change(screen.getByLabelText(/^Data da decisão/), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText(/^Situação/), { target: { value: 'definitiva' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/competitions/punishments'), SLOW);
+    const [saved] = (await db.rows('punishments').toArray()) as Record<string, unknown>[];
+    expect(saved).toMatchObject({ kind: 'multa', amount_cents: 500000, matches: null });
+  });
+
+  it('external punishments lists only the decisions of outside bodies', async () => {
+    const base = { kind: 'multa', amount_cents: 100, basis: '', decided_by: 'STJD', decided_at: '2026-02-01', status: 'definitiva' };
+    await seed(db, 'punishments', [
+      { ...base, id: uuidv7(), basis: 'Decisão do STJD', external: true },
+      { ...base, id: uuidv7(), basis: 'Decisão da própria federação', external: false },
+    ]);
+    renderRoute(db, '/competitions/punishments/external', undefined, table);
+    expect(await screen.findByText('Decisão do STJD', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Decisão da própria federação')).toBeNull();
+  });
 });
