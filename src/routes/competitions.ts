@@ -28,6 +28,7 @@ export const competitionRoutes: RouteDef[] = [
   { path: '/competitions/regulations/multiplesequences/$id', title: msg`Empate entre três ou mais equipes`, access: regulation, page: admin('RegulationMultipleSequencesPage') },
   { path: '/competitions/regulations/points/$id', title: msg`Pontuação do regulamento`, access: regulation, page: admin('RegulationPointsPage') },
   { path: '/competitions/olympics/results/$id', title: msg`Quadro de medalhas`, access: nestedAccess('olympicsscores'), page: admin('OlympicsResultsPage') },
+  { path: '/competitions/competitions/$parent_id/members/$id/import/players', title: msg`Importar atletas`, access: nestedAccess('competitionmembers'), page: admin('MembersImportPage') },
   { path: '/competitions/punishments/external', title: msg`Punições de órgãos externos`, access: nestedAccess('punishments'), page: admin('ExternalPunishmentsPage') },
   { path: '/competitions/teams/pending/list', title: msg`Inscrições pendentes`, access: nestedAccess('competitionteams'), page: admin('PendingEntriesPage') },
 ];

@@ -114,4 +114,22 @@ describe('competitions admin screens', () => {
     expect(await screen.findByText('Decisão do STJD', {}, SLOW)).toBeTruthy();
     expect(screen.queryByText('Decisão da própria federação')).toBeNull();
   });
+
+  it('members CSV import: preview of accepted and refused rows, then only the accepted are written', async () => {
+    const [comp, team, entry, person] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    await seed(db, 'competitions', [{ id: comp, name: 'Copa Sub-17' }]);
+    await seed(db, 'teams', [{ id: team, name: 'Tigres' }]);
+    await seed(db, 'competitionteams', [{ id: entry, competition_id: comp, team_id: team }]);
+    await seed(db, 'profiles', [{ id: person, name: 'Joana Lima', cpf: '52998224725' }]);
+    const { router } = renderRoute(db, `/competitions/competitions/${comp}/members/${entry}/import/players`, undefined, table);
+    await screen.findByRole('heading', { level: 1, name: 'Importar atletas — Tigres' }, SLOW);
+    fireEvent.change(screen.getByLabelText('Ou cole a lista'), { target: { value: 'cpf;camisa;funcao\n529.982.247-25;10;atleta\n11144477735;9;atleta' } });
+    expect((await screen.findByText('1 aceitas, 1 recusadas.', {}, SLOW))).toBeTruthy();
+    expect(screen.getByText('Recusada: CPF não cadastrado: cadastre a pessoa antes.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Importar 1 aceitas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/competitions/competitions/${comp}/members/${entry}`), SLOW);
+    const members = (await db.rows('competitionmembers').toArray()) as Record<string, unknown>[];
+    expect(members).toHaveLength(1);
+    expect(members[0]).toMatchObject({ profile_id: person, competitionteam_id: entry, competition_id: comp, shirt_number: 10, role: 'atleta' });
+  });
 });

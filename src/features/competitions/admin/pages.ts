@@ -3,3 +3,4 @@ export { PendingEntriesPage } from './pending-entries-page';
 export { OlympicsResultsPage } from './olympics-results-page';
 export { RegulationDoubleSequencesPage, RegulationMultipleSequencesPage, RegulationPointsPage, RegulationSequencesPage } from './regulation-sections';
 export { ExternalPunishmentsPage } from './external-punishments-page';
+export { MembersImportPage } from './members-import-page';
