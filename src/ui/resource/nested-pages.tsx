@@ -5,7 +5,7 @@
 import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useRecord } from '../../data/hooks';
 import { getResource, type ResourceKey } from '../../domain/resources/index';
 import { Page } from '../page';
@@ -50,6 +50,9 @@ function WithParents({ spec, children }: NestedPageProps & { children: (view: Ne
     title: `${resource.labels.plural} — ${last.title}`,
     breadcrumbs: <NestedCrumbs parents={parents} params={params} />,
     showBase: spec.showBase ? fillPath(spec.showBase, params) : undefined,
+    creatable: (spec.screens ?? ['create']).includes('create'),
+    editable: (spec.screens ?? ['edit']).includes('edit'),
+    extra: spec.extra ? <Suspense fallback={null}><spec.extra params={params} /></Suspense> : undefined,
   };
   return children(view, listPath, params);
 }

@@ -70,19 +70,30 @@ describe('nested screens declared as data', () => {
     expect(within(crumbs).getByRole('link', { name: title })).toBeTruthy();
     cleanup();
 
-    renderRoute(db, `${list}/create`, undefined, competitionRoutes);
-    expect(await screen.findByRole('heading', { level: 1, name: newLabel(resource) }, SLOW)).toBeTruthy();
-    // The parents' fields are filled by the path, not asked.
-    for (const field of Object.keys(fixed)) {
-      const label = resource.fields.find((f) => f.key === field)!.label;
-      expect(screen.queryByLabelText(new RegExp(`^${label}`)), field).toBeNull();
+    const screens = spec.screens ?? ['create', 'edit', 'show'];
+    if (screens.includes('create')) {
+      renderRoute(db, `${list}/create`, undefined, competitionRoutes);
+      expect(await screen.findByRole('heading', { level: 1, name: newLabel(resource) }, SLOW)).toBeTruthy();
+      // The parents' fields are filled by the path, not asked.
+      for (const field of Object.keys(fixed)) {
+        const label = resource.fields.find((f) => f.key === field)!.label;
+        expect(screen.queryByLabelText(new RegExp(`^${label}`)), field).toBeNull();
+      }
+      cleanup();
+    } else {
+      // No create screen declared: no button leads to it.
+      renderRoute(db, list, undefined, competitionRoutes);
+      await screen.findByRole('heading', { level: 1, name: `${resource.labels.plural} — ${title}` }, SLOW);
+      expect(screen.queryByRole('link', { name: newLabel(resource) })).toBeNull();
+      cleanup();
     }
-    cleanup();
 
-    const id = uuidv7();
-    await seed(db, spec.resource, [{ id, ...fixed, [resource.title]: `Registro de teste ${spec.resource}` }]);
-    renderRoute(db, `${list}/show/${id}`, undefined, competitionRoutes);
-    expect(await screen.findByRole('heading', { level: 1, name: `Registro de teste ${spec.resource}` }, SLOW)).toBeTruthy();
+    if (screens.includes('show')) {
+      const id = uuidv7();
+      await seed(db, spec.resource, [{ id, ...fixed, [resource.title]: `Registro de teste ${spec.resource}` }]);
+      renderRoute(db, `${list}/show/${id}`, undefined, competitionRoutes);
+      expect(await screen.findByRole('heading', { level: 1, name: `Registro de teste ${spec.resource}` }, SLOW)).toBeTruthy();
+    }
   });
 
   it('lists only the parent\'s rows and saves a new row with the parent prefilled', async () => {

@@ -3,7 +3,7 @@
 // mechanism for every area: the route table declares each nested screen as data (NestedSpec), the
 // routes are generated from it (nested-routes.ts) and the generic screens receive a NestedView (the
 // parent's filter, the fields it fixes, the heading and the breadcrumbs).
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ListFilter } from './list-toolbar';
 
 /** One parent in the path, outermost first. */
@@ -34,6 +34,13 @@ export interface NestedSpec {
   screens?: readonly NestedScreen[];
   /** Where a row opens: `<showBase>/show/<row id>` (template), when a custom show page replaces the generic one. */
   showBase?: string;
+  /** A flow of this list shown above it (a lazy component: heats' "Distribuir baterias"). */
+  extra?: ComponentType<NestedExtraProps>;
+}
+
+export interface NestedExtraProps {
+  /** The page's URL parameters (the parents' ids). */
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 /** What a generic screen needs to show rows of one parent. */
@@ -47,6 +54,11 @@ export interface NestedView {
   breadcrumbs: ReactNode;
   /** Concrete path of the rows' show pages, when not under the list (see NestedSpec.showBase). */
   showBase?: string | undefined;
+  /** Shown above the list (NestedSpec.extra). */
+  extra?: ReactNode;
+  /** False when the spec declares no create (or edit) screen: no button leads to a missing route. */
+  creatable?: boolean;
+  editable?: boolean;
 }
 
 /** The row-id parameter of nested edit and show pages (`$id` may already name a parent). */

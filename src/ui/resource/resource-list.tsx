@@ -56,7 +56,7 @@ export function ResourceList({ resource, basePath, nested }: ResourceListProps) 
       setDescending(false);
     }
   };
-  const creatable = canCreate(resource, user);
+  const creatable = canCreate(resource, user) && nested?.creatable !== false;
   // Before the first download ends, "no rows" means "not here yet", not "none recorded".
   const downloaded = useCollectionDownloaded(resource.key);
   const clear = () => {
@@ -69,7 +69,7 @@ export function ResourceList({ resource, basePath, nested }: ResourceListProps) 
     basePath,
     showBase: nested?.showBase,
     columns: meta.columns,
-    canEdit: (row: Record<string, unknown>) => canWriteRow(resource, user, row),
+    canEdit: (row: Record<string, unknown>) => nested?.editable !== false && canWriteRow(resource, user, row),
     sortIndex: orderIndex,
     sortable: plan.sortable,
     descending: plan.descending,
@@ -89,6 +89,7 @@ export function ResourceList({ resource, basePath, nested }: ResourceListProps) 
   return (
     <Page title={nested?.title ?? plural} breadcrumbs={nested?.breadcrumbs}
       actions={creatable && <Button asChild><Link to={`${basePath}/create`}>{newLabel(resource)}</Link></Button>}>
+      {nested?.extra}
       <ListToolbar resource={resource} search={search} filter={chosen} filters={!nested}
         onSearch={setSearch}
         onFilter={setFilter}

@@ -132,4 +132,28 @@ describe('competitions admin screens', () => {
     expect(members).toHaveLength(1);
     expect(members[0]).toMatchObject({ profile_id: person, competitionteam_id: entry, competition_id: comp, shirt_number: 10, role: 'atleta' });
   });
+
+  it('"Distribuir baterias" seeds heats and lanes from entry times and keeps the seed on the phase', async () => {
+    const [comp, phase] = [uuidv7(), uuidv7()];
+    await seed(db, 'competitions', [{ id: comp, name: 'Estadual de Natação' }]);
+    await seed(db, 'phases', [{ id: phase, competition_id: comp, name: 'Eliminatórias 50 m', kind: 'heats', order: 1, lanes: 4 }]);
+    const teams = Array.from({ length: 6 }, (_, i) => ({ id: uuidv7(), name: `Nadador ${i + 1}` }));
+    await seed(db, 'teams', teams);
+    const entries = teams.map((team, i) => ({ id: uuidv7(), competition_id: comp, team_id: team.id, entry_time_ms: 25_000 + i * 100 }));
+    await seed(db, 'competitionteams', entries);
+    renderRoute(db, `/competitions/competitions/${comp}/heats/${phase}`, undefined, table);
+    fireEvent.click(await screen.findByRole('button', { name: 'Distribuir baterias' }, SLOW));
+    await screen.findByText('Semente do sorteio:', {}, SLOW);
+    const heats = (await db.rows('heats').where('phase_id').equals(phase).toArray()) as Record<string, unknown>[];
+    expect(heats.map((h) => h.number).sort()).toEqual([1, 2]);
+    const lanes = (await db.rows('heatlanes').toArray()) as Record<string, unknown>[];
+    expect(lanes).toHaveLength(6);
+    // The fastest entry swims in the last heat, in a centre lane.
+    const fastest = lanes.find((l) => l.competitionteam_id === entries[0]!.id)!;
+    expect(heats.find((h) => h.id === fastest.heat_id)!.number).toBe(2);
+    expect([2, 3]).toContain(fastest.lane);
+    expect(((await db.rows('phases').get(phase)) as { seed?: string }).seed).toMatch(/^[0-9a-f]{32}$/);
+    // Seeded once: the button now refuses to duplicate the heats.
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Distribuir baterias' }) as HTMLButtonElement).disabled).toBe(true));
+  });
 });

@@ -1,7 +1,11 @@
 // The competitions area's nested screens, as data (src/ui/resource/nested.ts): which resource is
 // listed under which parent, at which spec path (§2.9). Routes, headings, breadcrumbs, the
 // prefilled parent fields and the registry smoke test are all generated from this list.
+import { lazy } from 'react';
 import type { NestedParent, NestedSpec } from '../../../ui/resource/nested';
+
+// Loaded with the heats list only (the route table imports this file eagerly).
+const HeatSeeding = lazy(() => import('./heat-seeding').then((m) => ({ default: m.HeatSeeding })));
 
 const BASE = '/competitions/competitions/$parent_id';
 
@@ -13,6 +17,8 @@ const phase: NestedParent = { param: 'id', resource: 'phases', field: 'phase_id'
 const participant: NestedParent = { param: 'id', resource: 'competitionteams', field: 'competitionteam_id', href: `${BASE}/teams/show/$id` };
 /** A group, in `…/groups/participants/$id`. */
 const group: NestedParent = { param: 'id', resource: 'groups', field: 'group_id', href: `${BASE}/groups/show/$id` };
+/** A heat, in `…/heats/show/$id` (its lanes). */
+const heat: NestedParent = { param: 'id', resource: 'heats', field: 'heat_id', href: `${BASE}/all_heats` };
 const olympics: NestedParent = { param: 'parent_id', resource: 'olympics', field: 'olympics_id', href: '/competitions/olympics/show/$parent_id' };
 const zone: NestedParent = { param: 'id', resource: 'classificationzones', field: 'classificationzone_id', href: '/competitions/classificationzones/show/$id' };
 
@@ -26,7 +32,10 @@ export const COMPETITION_NESTED: readonly NestedSpec[] = [
   { resource: 'competitionmembers', path: `${BASE}/competitionmembers`, parents: [competition] },
   { resource: 'competitioncrews', path: `${BASE}/competitioncrews`, parents: [competition] },
   { resource: 'competitionscores', path: `${BASE}/competitionsscores`, parents: [competition] },
-  { resource: 'heats', path: `${BASE}/heats/$id`, parents: [competition, phase] },
+  // A heat opens on its lanes (heats/show/$id); the spec's optional `{all}` suffix is not used.
+  { resource: 'heats', path: `${BASE}/heats/$id`, parents: [competition, phase], screens: ['create', 'edit'], showBase: `${BASE}/heats`, extra: HeatSeeding },
+  { resource: 'heatlanes', path: `${BASE}/heats/show/$id`, parents: [competition, heat] },
+  { resource: 'heats', path: `${BASE}/all_heats/{-$show}`, parents: [competition], screens: [], showBase: `${BASE}/heats` },
   { resource: 'olympicsscores', path: '/competitions/olympics/$parent_id/olympicsscores', parents: [olympics] },
   { resource: 'olympicsnotes', path: '/competitions/olympics/$parent_id/olympicsnotes', parents: [olympics] },
   { resource: 'olympicsdownloads', path: '/competitions/olympics/$parent_id/olympicsdownloads', parents: [olympics] },
