@@ -156,4 +156,21 @@ describe('competitions admin screens', () => {
     // Seeded once: the button now refuses to duplicate the heats.
     await waitFor(() => expect((screen.getByRole('button', { name: 'Distribuir baterias' }) as HTMLButtonElement).disabled).toBe(true));
   });
+
+  it('group participants: moves an entry of the competition into the group and out again', async () => {
+    const [comp, phase, group, team, entry] = [uuidv7(), uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    await seed(db, 'competitions', [{ id: comp, name: 'Copa Regional' }]);
+    await seed(db, 'phases', [{ id: phase, competition_id: comp, name: 'Grupos', kind: 'round_robin', order: 1 }]);
+    await seed(db, 'groups', [{ id: group, phase_id: phase, competition_id: comp, name: 'Grupo A' }]);
+    await seed(db, 'teams', [{ id: team, name: 'Falcões' }]);
+    await seed(db, 'competitionteams', [{ id: entry, competition_id: comp, team_id: team }]);
+    renderRoute(db, `/competitions/competitions/${comp}/groups/participants/${group}`, undefined, table);
+    await screen.findByRole('heading', { level: 1, name: 'Equipes participantes — Grupo A' }, SLOW);
+    const select = await screen.findByRole('combobox', { name: 'Equipe a colocar neste grupo' }, SLOW);
+    fireEvent.change(select, { target: { value: entry } });
+    fireEvent.click(screen.getByRole('button', { name: 'Colocar no grupo' }));
+    await waitFor(async () => expect(((await db.rows('competitionteams').get(entry)) as { group_id?: string }).group_id).toBe(group), SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tirar Falcões do grupo' }, SLOW));
+    await waitFor(async () => expect(((await db.rows('competitionteams').get(entry)) as { group_id?: string }).group_id ?? null).toBeNull(), SLOW);
+  });
 });

@@ -6,6 +6,9 @@ import type { NestedParent, NestedSpec } from '../../../ui/resource/nested';
 
 // Loaded with the heats list only (the route table imports this file eagerly).
 const HeatSeeding = lazy(() => import('./heat-seeding').then((m) => ({ default: m.HeatSeeding })));
+const GroupScreens = lazy(() => import('./group-extras').then((m) => ({ default: m.GroupScreens })));
+const GroupMembership = lazy(() => import('./group-extras').then((m) => ({ default: m.GroupMembership })));
+const ZoneSwatch = lazy(() => import('./zone-swatch').then((m) => ({ default: m.ZoneSwatch })));
 
 const BASE = '/competitions/competitions/$parent_id';
 
@@ -25,9 +28,11 @@ const zone: NestedParent = { param: 'id', resource: 'classificationzones', field
 export const COMPETITION_NESTED: readonly NestedSpec[] = [
   { resource: 'competitionteams', path: `${BASE}/teams`, parents: [competition] },
   { resource: 'phases', path: `${BASE}/phases`, parents: [competition] },
-  { resource: 'groups', path: `${BASE}/groups/$id`, parents: [competition, phase] },
-  // A group's participants: the competition's entries placed in it (moved in and out on the group's page).
-  { resource: 'competitionteams', path: `${BASE}/groups/participants/$id`, parents: [competition, group] },
+  // A group opens on its own page (groups/show/$id: its participants and links).
+  { resource: 'groups', path: `${BASE}/groups/$id`, parents: [competition, phase], screens: ['create', 'edit'], showBase: `${BASE}/groups` },
+  { resource: 'competitionteams', path: `${BASE}/groups/show/$id/{-$all}`, parents: [competition, group], screens: [], showBase: `${BASE}/teams`, extra: GroupScreens },
+  // A group's participants: the competition's entries moved in and out of it.
+  { resource: 'competitionteams', path: `${BASE}/groups/participants/$id`, parents: [competition, group], screens: [], showBase: `${BASE}/teams`, extra: GroupMembership },
   { resource: 'competitionmembers', path: `${BASE}/members/$id`, parents: [competition, participant] },
   { resource: 'competitionmembers', path: `${BASE}/competitionmembers`, parents: [competition] },
   { resource: 'competitioncrews', path: `${BASE}/competitioncrews`, parents: [competition] },
@@ -41,5 +46,5 @@ export const COMPETITION_NESTED: readonly NestedSpec[] = [
   { resource: 'olympicsdownloads', path: '/competitions/olympics/$parent_id/olympicsdownloads', parents: [olympics] },
   { resource: 'olympiccrews', path: '/competitions/olympics/$parent_id/olympiccrews', parents: [olympics] },
   { resource: 'olympicmembers', path: '/competitions/olympics/$parent_id/olympicmembers', parents: [olympics] },
-  { resource: 'classificationzonepositions', path: '/competitions/classificationzones/$id/classificationzonepositions', parents: [zone] },
+  { resource: 'classificationzonepositions', path: '/competitions/classificationzones/$id/classificationzonepositions', parents: [zone], extra: ZoneSwatch },
 ];
