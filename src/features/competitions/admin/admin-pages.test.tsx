@@ -173,4 +173,23 @@ describe('competitions admin screens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Tirar Falcões do grupo' }, SLOW));
     await waitFor(async () => expect(((await db.rows('competitionteams').get(entry)) as { group_id?: string }).group_id ?? null).toBeNull(), SLOW);
   });
+
+  it('heat imports: adds a participant to the next free lane with its entry time, offering no one already in a heat of the phase', async () => {
+    const [comp, phase, heat, t1, t2, e1, e2] = [uuidv7(), uuidv7(), uuidv7(), uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    await seed(db, 'competitions', [{ id: comp, name: 'Metropolitano' }]);
+    await seed(db, 'phases', [{ id: phase, competition_id: comp, name: 'Final', kind: 'heats', order: 1 }]);
+    await seed(db, 'heats', [{ id: heat, competition_id: comp, phase_id: phase, name: 'Bateria 1', number: 1 }]);
+    await seed(db, 'teams', [{ id: t1, name: 'Ana' }, { id: t2, name: 'Bia' }]);
+    await seed(db, 'competitionteams', [{ id: e1, competition_id: comp, team_id: t1 }, { id: e2, competition_id: comp, team_id: t2, entry_time_ms: 61_230 }]);
+    await seed(db, 'heatlanes', [{ id: uuidv7(), heat_id: heat, competition_id: comp, competitionteam_id: e1, lane: 1 }]);
+    renderRoute(db, `/competitions/competitions/${comp}/heats/show/${heat}/imports/teams`, undefined, table);
+    const select = await screen.findByRole('combobox', { name: 'Participante a incluir na bateria' }, SLOW);
+    expect(within(select).queryByRole('option', { name: 'Ana' })).toBeNull();
+    fireEvent.change(select, { target: { value: e2 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Incluir na próxima raia livre' }));
+    await waitFor(async () => {
+      const lane = ((await db.rows('heatlanes').toArray()) as Record<string, unknown>[]).find((l) => l.competitionteam_id === e2);
+      expect(lane).toMatchObject({ heat_id: heat, lane: 2, entry_time_ms: 61_230 });
+    }, SLOW);
+  });
 });

@@ -8,6 +8,8 @@ import type { NestedParent, NestedSpec } from '../../../ui/resource/nested';
 const HeatSeeding = lazy(() => import('./heat-seeding').then((m) => ({ default: m.HeatSeeding })));
 const GroupScreens = lazy(() => import('./group-extras').then((m) => ({ default: m.GroupScreens })));
 const GroupMembership = lazy(() => import('./group-extras').then((m) => ({ default: m.GroupMembership })));
+const HeatImport = lazy(() => import('./heat-import').then((m) => ({ default: m.HeatImport })));
+const HeatScreens = lazy(() => import('./heat-import').then((m) => ({ default: m.HeatScreens })));
 const ZoneSwatch = lazy(() => import('./zone-swatch').then((m) => ({ default: m.ZoneSwatch })));
 
 const BASE = '/competitions/competitions/$parent_id';
@@ -39,7 +41,8 @@ export const COMPETITION_NESTED: readonly NestedSpec[] = [
   { resource: 'competitionscores', path: `${BASE}/competitionsscores`, parents: [competition] },
   // A heat opens on its lanes (heats/show/$id); the spec's optional `{all}` suffix is not used.
   { resource: 'heats', path: `${BASE}/heats/$id`, parents: [competition, phase], screens: ['create', 'edit'], showBase: `${BASE}/heats`, extra: HeatSeeding },
-  { resource: 'heatlanes', path: `${BASE}/heats/show/$id`, parents: [competition, heat] },
+  { resource: 'heatlanes', path: `${BASE}/heats/show/$id`, parents: [competition, heat], extra: HeatScreens },
+  { resource: 'heatlanes', path: `${BASE}/heats/show/$id/imports/teams/{-$all}`, parents: [competition, heat], screens: [], showBase: `${BASE}/heats/show/$id`, extra: HeatImport },
   { resource: 'heats', path: `${BASE}/all_heats/{-$show}`, parents: [competition], screens: [], showBase: `${BASE}/heats` },
   { resource: 'olympicsscores', path: '/competitions/olympics/$parent_id/olympicsscores', parents: [olympics] },
   { resource: 'olympicsnotes', path: '/competitions/olympics/$parent_id/olympicsnotes', parents: [olympics] },

@@ -4,11 +4,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../../data/db-context';
 
+/** undefined while reading, also while the values just changed (the previous answer is another set's). */
 export function useRowsBy(collection: string, field: string, values: readonly string[]): Record<string, unknown>[] | undefined {
   const { db } = useTenantData();
   const key = values.join(',');
-  return useLiveQuery(async () => {
-    if (key === '') return [];
-    return (await db.rows(collection).where(field).anyOf(key.split(',')).toArray()) as unknown as Record<string, unknown>[];
-  }, [db, collection, field, key]);
+  const answer = useLiveQuery(async () => ({
+    key,
+    rows: key === '' ? [] : ((await db.rows(collection).where(field).anyOf(key.split(',')).toArray()) as unknown as Record<string, unknown>[]),
+  }), [db, collection, field, key]);
+  return answer?.key === key ? answer.rows : undefined;
 }
