@@ -192,4 +192,26 @@ describe('competitions admin screens', () => {
       expect(lane).toMatchObject({ heat_id: heat, lane: 2, entry_time_ms: 61_230 });
     }, SLOW);
   });
+
+  it('progression preview: the first of each heat by place, then the fastest of the rest by time', async () => {
+    const [comp, phase, h1, h2] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    await seed(db, 'competitions', [{ id: comp, name: 'Regional de Atletismo' }]);
+    await seed(db, 'phases', [{ id: phase, competition_id: comp, name: 'Semifinal 100 m', kind: 'heats', order: 1 }]);
+    await seed(db, 'heats', [{ id: h1, competition_id: comp, phase_id: phase, name: 'Bateria 1', number: 1 }, { id: h2, competition_id: comp, phase_id: phase, name: 'Bateria 2', number: 2 }]);
+    const names = ['Ana', 'Bia', 'Cris', 'Duda'];
+    const teams = names.map((name) => ({ id: uuidv7(), name }));
+    await seed(db, 'teams', teams);
+    const entries = teams.map((t) => ({ id: uuidv7(), competition_id: comp, team_id: t.id }));
+    await seed(db, 'competitionteams', entries);
+    const lane = (heat: string, i: number, lane: number, time: number) => ({ id: uuidv7(), heat_id: heat, competition_id: comp, competitionteam_id: entries[i]!.id, lane, result_time_ms: time });
+    // Heat 1: Ana 10.9, Bia 11.0; heat 2: Cris 11.2, Duda 11.5. One by place + one by time: Ana, Cris, then Bia.
+    await seed(db, 'heatlanes', [lane(h1, 0, 1, 10_900), lane(h1, 1, 2, 11_000), lane(h2, 2, 1, 11_200), lane(h2, 3, 2, 11_500)]);
+    renderRoute(db, `/competitions/competitions/${comp}/heats/${phase}`, undefined, table);
+    fireEvent.change(await screen.findByLabelText('Por colocação em cada bateria', {}, SLOW), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Melhores tempos entre os demais'), { target: { value: '1' } });
+    const section = screen.getByRole('region', { name: 'Classificados (prévia)' });
+    await waitFor(() => expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Ana — Q (colocação)', 'Cris — Q (colocação)', 'Bia — q (tempo)',
+    ]), SLOW);
+  });
 });

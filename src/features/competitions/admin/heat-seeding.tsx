@@ -14,6 +14,7 @@ import { isMutationError } from '../../../domain/mutators/index';
 import { isConfirmedEntry } from '../../../domain/resources/competitionteams';
 import { uuidv7 } from '../../../domain/uuid';
 import type { NestedExtraProps } from '../../../ui/resource/nested';
+import { HeatProgression } from './heat-progression';
 import { wireRow } from './wire-row';
 
 const DEFAULT_LANES = 8;
@@ -68,5 +69,15 @@ export function HeatSeeding({ params }: NestedExtraProps) {
       </Button>
       {seeded && <Text fontSize="sm" color="fg.muted"><Trans>A fase já tem baterias: exclua-as para distribuir de novo.</Trans></Text>}
     </Stack>
+  );
+}
+
+/** Above a heats phase's list: the seeding, then the progression preview. */
+export function HeatPhaseTools(props: NestedExtraProps) {
+  return (
+    <>
+      <HeatSeeding {...props} />
+      <HeatProgression {...props} />
+    </>
   );
 }

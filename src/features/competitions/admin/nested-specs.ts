@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import type { NestedParent, NestedSpec } from '../../../ui/resource/nested';
 
 // Loaded with the heats list only (the route table imports this file eagerly).
-const HeatSeeding = lazy(() => import('./heat-seeding').then((m) => ({ default: m.HeatSeeding })));
+const HeatPhaseTools = lazy(() => import('./heat-seeding').then((m) => ({ default: m.HeatPhaseTools })));
 const GroupScreens = lazy(() => import('./group-extras').then((m) => ({ default: m.GroupScreens })));
 const GroupMembership = lazy(() => import('./group-extras').then((m) => ({ default: m.GroupMembership })));
 const HeatImport = lazy(() => import('./heat-import').then((m) => ({ default: m.HeatImport })));
@@ -40,7 +40,7 @@ export const COMPETITION_NESTED: readonly NestedSpec[] = [
   { resource: 'competitioncrews', path: `${BASE}/competitioncrews`, parents: [competition] },
   { resource: 'competitionscores', path: `${BASE}/competitionsscores`, parents: [competition] },
   // A heat opens on its lanes (heats/show/$id); the spec's optional `{all}` suffix is not used.
-  { resource: 'heats', path: `${BASE}/heats/$id`, parents: [competition, phase], screens: ['create', 'edit'], showBase: `${BASE}/heats`, extra: HeatSeeding },
+  { resource: 'heats', path: `${BASE}/heats/$id`, parents: [competition, phase], screens: ['create', 'edit'], showBase: `${BASE}/heats`, extra: HeatPhaseTools },
   { resource: 'heatlanes', path: `${BASE}/heats/show/$id`, parents: [competition, heat], extra: HeatScreens },
   { resource: 'heatlanes', path: `${BASE}/heats/show/$id/imports/teams/{-$all}`, parents: [competition, heat], screens: [], showBase: `${BASE}/heats/show/$id`, extra: HeatImport },
   { resource: 'heats', path: `${BASE}/all_heats/{-$show}`, parents: [competition], screens: [], showBase: `${BASE}/heats` },
