@@ -83,7 +83,7 @@ export const MAIN_MENU: readonly MenuGroup[] = [
     { feature: 'competitions.open-games', title: msg`Jogos abertos`, path: '/competitions/olympics', permission: 'olympics', module: 'competitions' },
     { feature: 'competitions.open-games-groupings', title: msg`Agrupamentos de jogos abertos`, path: '/competitions/olympicsevents', permission: 'olympics', module: 'competitions' },
     { feature: 'competitions.match-security', title: msg`Segurança das partidas`, path: '/competitions/competitions/security', permission: 'duelssecurities', module: 'competitions' },
-    { feature: 'competitions.match-documents', title: msg`Documentos das partidas`, path: '/competitions/competitions/documents', permission: 'competitions', module: 'competitions' },
+    { feature: 'competitions.match-documents', title: msg`Documentos das partidas`, path: '/competitions/competitions/documents', permission: 'documents', module: 'competitions' },
     { feature: 'competitions.series', title: msg`Séries históricas`, path: '/competitions/competitionsseries', permission: 'competitionsseries', module: 'competitions' },
     { feature: 'competitions.stages', title: msg`Etapas`, path: '/competitions/competitionsstages', permission: 'competitionsstages', module: 'competitions' },
     { feature: 'competitions.classification-zones', title: msg`Zonas de classificação`, path: '/competitions/classificationzones', permission: 'regulations', module: 'competitions' },

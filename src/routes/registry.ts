@@ -1,5 +1,6 @@
 // Every route table, in one list. Add an area by writing `routes/<area>.ts` and listing it here.
 import { competitionPlayRoutes } from './competition-play';
+import { competitionRoutes } from './competitions';
 import { errorRoutes } from './errors';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
@@ -8,7 +9,9 @@ import { resourceRouteTable } from './resources';
 import { rootRoutes } from './root';
 import type { RouteDef } from './route-def';
 
-export const routeTable: readonly RouteDef[] = [...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes, ...competitionPlayRoutes, ...publicRoutes];
+export const routeTable: readonly RouteDef[] = [
+  ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...publicRoutes,
+];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */
 export const routePaths: ReadonlySet<string> = new Set(routeTable.map((r) => r.path));

@@ -27,7 +27,7 @@ export const classificationzonepositions = defineResource({
   scope: ['tenant'],
   permission: 'regulations',
   module: 'competitions',
-  indexes: ['competition_id', 'phase_id'],
+  indexes: ['competition_id', 'phase_id', 'classificationzone_id'],
   references: { classificationzone_id: 'classificationzones', competition_id: 'competitions', phase_id: 'phases' },
   agreements: [
     { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence a esta competição.' },

@@ -40,6 +40,11 @@ export interface FieldDef<K extends string = string> {
   kind?: FieldKind;
   /** pt-BR labels of a picklist's values, in display order. */
   options?: Readonly<Record<string, string>>;
+  /**
+   * The form shows this field only while `field` holds one of `values` (a punishment's matches only
+   * for a suspension by matches); hidden, an optional field is saved empty.
+   */
+  shownWhen?: { field: string; values: readonly string[] };
 }
 
 /** What every resource declares, with field names as plain strings (what generic code reads). */

@@ -43,6 +43,8 @@ const punishmentRecord = v.object({
 }, 'Dados do registro inválidos.');
 
 type Kind = keyof typeof PUNISHMENT_KINDS;
+/** The form shows a subject field only for the kinds that use it (SUBJECT_RULES says which require it). */
+const when = (...kinds: Kind[]) => ({ field: 'kind', values: kinds });
 type Row = v.InferOutput<typeof punishmentRecord>;
 const has = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
@@ -89,17 +91,17 @@ export const punishments = defineResource({
   columns: ['decided_at', 'kind', 'team_id', 'points', 'basis', 'status'],
   fields: [
     { key: 'kind', label: 'Tipo', options: PUNISHMENT_KINDS },
-    { key: 'competition_id', label: 'Competição' },
-    { key: 'team_id', label: 'Equipe' },
-    { key: 'profile_id', label: 'Pessoa' },
-    { key: 'duel_id', label: 'Jogo' },
-    { key: 'matches', label: 'Partidas' },
-    { key: 'days', label: 'Dias' },
-    { key: 'starts_on', label: 'Início do cumprimento' },
-    { key: 'points', label: 'Pontos', help: 'Negativo para perda de pontos, ex.: −4.' },
-    { key: 'amount_cents', label: 'Valor da multa (centavos)' },
-    { key: 'awarded_home_score', label: 'Placar atribuído ao mandante' },
-    { key: 'awarded_away_score', label: 'Placar atribuído ao visitante' },
+    { key: 'competition_id', label: 'Competição', shownWhen: when('suspensao_partidas', 'suspensao_equipe', 'perda_pontos', 'multa', 'wo', 'anulacao') },
+    { key: 'team_id', label: 'Equipe', shownWhen: when('suspensao_partidas', 'suspensao_dias', 'suspensao_equipe', 'perda_pontos', 'multa') },
+    { key: 'profile_id', label: 'Pessoa', shownWhen: when('suspensao_partidas', 'suspensao_dias', 'multa') },
+    { key: 'duel_id', label: 'Jogo', shownWhen: when('suspensao_partidas', 'wo', 'anulacao', 'perda_pontos', 'multa') },
+    { key: 'matches', label: 'Partidas', shownWhen: when('suspensao_partidas', 'suspensao_equipe') },
+    { key: 'days', label: 'Dias', shownWhen: when('suspensao_dias', 'suspensao_equipe') },
+    { key: 'starts_on', label: 'Início do cumprimento', shownWhen: when('suspensao_partidas', 'suspensao_dias', 'suspensao_equipe') },
+    { key: 'points', label: 'Pontos', help: 'Negativo para perda de pontos, ex.: −4.', shownWhen: when('perda_pontos') },
+    { key: 'amount_cents', label: 'Valor da multa (centavos)', shownWhen: when('multa') },
+    { key: 'awarded_home_score', label: 'Placar atribuído ao mandante', shownWhen: when('wo') },
+    { key: 'awarded_away_score', label: 'Placar atribuído ao visitante', shownWhen: when('wo') },
     { key: 'basis', label: 'Fundamento', help: 'Ex.: CBJD art. 214.' },
     { key: 'decided_by', label: 'Decidido por', help: 'Ex.: STJD – 1ª Comissão Disciplinar.' },
     { key: 'decided_at', label: 'Data da decisão' },

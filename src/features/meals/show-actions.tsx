@@ -5,6 +5,9 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { RankingTable } from '../competitions/admin/ranking-table';
+import { RegulationActions } from '../competitions/admin/regulation-actions';
+import { CompetitionLinks, GroupLinks, OlympicsLinks, ParticipantLinks, PhaseLinks, ZoneLinks } from '../competitions/admin/screen-links';
 
 export interface ShowActionsProps {
   record: Record<string, unknown>;
@@ -25,4 +28,8 @@ export function MealShowActions({ record }: ShowActionsProps) {
 /** Resource key → extra actions shown on its show page, above the fields. */
 export const SHOW_ACTIONS: Readonly<Record<string, ComponentType<ShowActionsProps>>> = {
   meals: MealShowActions,
+  // The competitions area's hubs: links to each sub-screen that exists (competitions/admin/screen-links.tsx).
+  competitions: CompetitionLinks, phases: PhaseLinks, competitionteams: ParticipantLinks, groups: GroupLinks,
+  olympics: OlympicsLinks, classificationzones: ZoneLinks, rankings: RankingTable,
+  regulations: RegulationActions,
 };

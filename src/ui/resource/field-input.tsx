@@ -6,6 +6,7 @@ import type { AnyResource } from '../../domain/resources/define';
 import type { ResolvedField } from '../../domain/resources/form';
 import { MASKS } from '../masks';
 import type { FormValues } from './form-values';
+import { OrderedChoicesInput } from './ordered-choices-input';
 import { ReferenceInput } from './reference-input';
 import { selectOptions } from './resource-meta';
 
@@ -79,6 +80,15 @@ export function FieldInput({ resource, field, control, register, errors }: Field
           <ReferenceInput collection={field.reference ?? ''} multiple={field.kind === 'references'}
             value={(f.value as string | string[] | undefined) ?? (field.kind === 'references' ? [] : '')}
             onChange={f.onChange} onBlur={f.onBlur} name={f.name} inputRef={f.ref} describedBy={describedBy} />
+        )} />
+      );
+      break;
+    case 'ordered_choices':
+      widget = (
+        <Controller control={control} name={field.key} render={({ field: f }) => (
+          <OrderedChoicesInput options={field.options ?? Object.fromEntries(selectOptions(resource, field))} label={field.label}
+            value={(f.value as string[] | undefined) ?? []} onChange={f.onChange} onBlur={f.onBlur} name={f.name}
+            inputRef={f.ref} describedBy={describedBy} />
         )} />
       );
       break;

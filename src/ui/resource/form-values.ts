@@ -24,6 +24,7 @@ export function toFormValues(fields: readonly ResolvedField[], record: Record<st
         values[field.key] = value === true;
         break;
       case 'references':
+      case 'ordered_choices':
         values[field.key] = Array.isArray(value) ? value.map(String) : [];
         break;
       default:
@@ -47,6 +48,10 @@ function wireValue(field: ResolvedField, value: unknown): unknown {
       return value === true;
     case 'references':
       return Array.isArray(value) ? value : [];
+    case 'ordered_choices':
+      // An optional ordered list left empty is "none chosen" (null), a required one stays [] so the
+      // schema says how many it needs.
+      return Array.isArray(value) && value.length > 0 ? value : field.required ? [] : null;
     case 'number': {
       const text = String(value ?? '').trim().replace(',', '.');
       return text === '' ? blank(field) : Number(text);
@@ -69,4 +74,17 @@ export function toWire(fields: readonly ResolvedField[], values: FormValues, bas
   const record: Record<string, unknown> = { ...base };
   for (const field of fields) record[field.key] = wireValue(field, values[field.key]);
   return record;
+}
+
+/** The field is shown for these values: no `shownWhen`, or its controlling field holds one of its values. */
+export function isShown(field: ResolvedField, values: FormValues): boolean {
+  const when = field.shownWhen;
+  return !when || when.values.includes(String(values[when.field] ?? ''));
+}
+
+/** Values with every hidden field blanked, so a value typed before the kind changed is not saved. */
+export function blankHidden(fields: readonly ResolvedField[], values: FormValues): FormValues {
+  const out = { ...values };
+  for (const field of fields) if (!isShown(field, values)) out[field.key] = toFormValues([field], null)[field.key];
+  return out;
 }

@@ -5,12 +5,12 @@ import { memo } from 'react';
 import type { ColumnMeta } from './resource-meta';
 import { Blank, PendingBadge, sameData, type ListViewProps, type RowData, type RowWindow } from './list-view';
 
-interface CardProps { data: RowData; columns: readonly ColumnMeta[]; basePath: string; measure: RowWindow['measure'] }
+interface CardProps { data: RowData; columns: readonly ColumnMeta[]; basePath: string; showBase: string; measure: RowWindow['measure'] }
 
 const sameCard = (a: CardProps, b: CardProps): boolean =>
-  sameData(a.data, b.data) && a.columns === b.columns && a.basePath === b.basePath && a.measure === b.measure;
+  sameData(a.data, b.data) && a.columns === b.columns && a.basePath === b.basePath && a.showBase === b.showBase && a.measure === b.measure;
 
-const ListCard = memo(function ListCard({ data, columns, basePath, measure }: CardProps) {
+const ListCard = memo(function ListCard({ data, columns, basePath, showBase, measure }: CardProps) {
   const { t } = useLingui();
   const { row, index, cells, title, pending, editable } = data;
   return (
@@ -19,7 +19,7 @@ const ListCard = memo(function ListCard({ data, columns, basePath, measure }: Ca
         <Card.Root variant="outline" size="sm">
           <Card.Body gap="2">
             <Heading as="h2" size="sm">
-              <LinkOverlay asChild><Link to={`${basePath}/show/${row.id}`}>{cells[0] || title}</Link></LinkOverlay>
+              <LinkOverlay asChild><Link to={`${showBase}/show/${row.id}`}>{cells[0] || title}</Link></LinkOverlay>
               {pending && <PendingBadge />}
             </Heading>
             {columns.length > 1 && (
@@ -47,12 +47,12 @@ const ListCard = memo(function ListCard({ data, columns, basePath, measure }: Ca
 }, sameCard);
 
 /** Phones (below 600 px): one card per row, the first column as its heading and link. */
-export function ListCards({ basePath, columns, shown, caption, window, footer }: ListViewProps) {
+export function ListCards({ basePath, showBase, columns, shown, caption, window, footer }: ListViewProps) {
   return (
     <Box as="section" aria-label={caption}>
       <Box style={{ height: window?.paddingTop ?? 0 }} aria-hidden="true" />
       <Stack as="ul" gap={window ? '0' : '3'} listStyleType="none">
-        {shown.map((data) => <ListCard key={data.row.id} data={data} columns={columns} basePath={basePath} measure={window?.measure} />)}
+        {shown.map((data) => <ListCard key={data.row.id} data={data} columns={columns} basePath={basePath} showBase={showBase ?? basePath} measure={window?.measure} />)}
       </Stack>
       <Box style={{ height: window?.paddingBottom ?? 0 }} aria-hidden="true" />
       {footer}

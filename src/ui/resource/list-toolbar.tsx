@@ -20,14 +20,16 @@ interface ListToolbarProps {
   onFilter: (filter: ListFilter | null) => void;
   pageSize: PageSize;
   onPageSize: (size: PageSize) => void;
+  /** Offer the column filters (false under a parent, whose filter is the list's one). */
+  filters?: boolean;
 }
 
 /** Search box, one filter per indexed reference/picklist column, and the records-per-page choice. */
-export function ListToolbar({ resource, search, onSearch, filter, onFilter, pageSize, onPageSize }: ListToolbarProps) {
+export function ListToolbar({ resource, search, onSearch, filter, onFilter, pageSize, onPageSize, filters: offered = true }: ListToolbarProps) {
   const { t } = useLingui();
   const { columns, searchIndex } = resourceMeta(resource);
   const searchLabel = resource.fields.find((f) => f.key === resource.search)?.label ?? '';
-  const filters = columns.filter((c) => c.filterIndex);
+  const filters = offered ? columns.filter((c) => c.filterIndex) : [];
   const valueOf = (key: string) => (filter?.key === key ? filter.value : '');
   const set = (key: string, value: string) => onFilter(value ? { key, value } : null);
 

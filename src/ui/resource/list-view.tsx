@@ -26,6 +26,8 @@ export interface RowData {
 
 export interface ListViewProps {
   basePath: string;
+  /** Where rows open (`<showBase>/show/<id>`) when not under `basePath` (a nested screen's own show page). */
+  showBase?: string | undefined;
   columns: readonly ColumnMeta[];
   shown: readonly RowData[];
   /** Index the rows are ordered by; headers of other sortable columns switch to theirs. */
@@ -136,10 +138,11 @@ const Spacer = ({ height, columns }: { height: number; columns: number }) =>
   height > 0 ? <tr aria-hidden="true"><td colSpan={columns} style={{ height, padding: 0, border: 0 }} /></tr> : null;
 
 /** Desktop and tablet: an accessible table (caption, scoped headers, aria-sort). */
-export function ListTable({ basePath, columns, shown, sortIndex, sortable, descending = false, onSort, caption, window, footer }: ListViewProps) {
+export function ListTable({ basePath, showBase, columns, shown, sortIndex, sortable, descending = false, onSort, caption, window, footer }: ListViewProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const onOpen = useCallback((id: string) => void navigate({ to: `${basePath}/show/${id}` }), [navigate, basePath]);
+  const opens = showBase ?? basePath;
+  const onOpen = useCallback((id: string) => void navigate({ to: `${opens}/show/${id}` }), [navigate, opens]);
   const numeric = numericFlags(columns);
   const width = columns.length + 1;
   return (

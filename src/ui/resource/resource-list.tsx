@@ -12,18 +12,21 @@ import { PagedRows } from './list-paged';
 import { planList } from './list-plan';
 import { DownloadingList, EmptyList, ListSkeleton, NoResults } from './list-states';
 import { ListToolbar, type ListFilter, type PageSize } from './list-toolbar';
+import type { NestedView } from './nested';
 import { canCreate, canWriteRow, lowerFirst, resourceMeta } from './resource-meta';
 
 interface ResourceListProps {
   resource: AnyResource;
   basePath: string;
+  /** Only the rows of one parent (nested.ts): its filter replaces the user's. */
+  nested?: NestedView | undefined;
 }
 
 /**
  * The generic list: search, one filter and a column sort, in any mix (list-plan.ts says which index
  * serves each mix), paged or all rows.
  */
-export function ResourceList({ resource, basePath }: ResourceListProps) {
+export function ResourceList({ resource, basePath, nested }: ResourceListProps) {
   const { t } = useLingui();
   const user = useUser();
   const meta = resourceMeta(resource);
@@ -31,7 +34,9 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
   const term = useDeferredValue(search.trim());
   const [sortIndex, setSortIndex] = useState(resource.sort);
   const [descending, setDescending] = useState(resource.sortDescending ?? false);
-  const [filter, setFilter] = useState<ListFilter | null>(null);
+  const [chosen, setFilter] = useState<ListFilter | null>(null);
+  // One filter per query (list-plan.ts): under a parent it is the parent's, and the toolbar offers none.
+  const filter = nested?.filter ?? chosen;
   const [pageSize, setPageSize] = useState<PageSize>('25');
 
   const searching = term !== '' && meta.searchIndex !== undefined;
@@ -51,7 +56,7 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
       setDescending(false);
     }
   };
-  const creatable = canCreate(resource, user);
+  const creatable = canCreate(resource, user) && nested?.creatable !== false;
   // Before the first download ends, "no rows" means "not here yet", not "none recorded".
   const downloaded = useCollectionDownloaded(resource.key);
   const clear = () => {
@@ -62,8 +67,9 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
   const view = {
     resource,
     basePath,
+    showBase: nested?.showBase,
     columns: meta.columns,
-    canEdit: (row: Record<string, unknown>) => canWriteRow(resource, user, row),
+    canEdit: (row: Record<string, unknown>) => nested?.editable !== false && canWriteRow(resource, user, row),
     sortIndex: orderIndex,
     sortable: plan.sortable,
     descending: plan.descending,
@@ -75,15 +81,16 @@ export function ResourceList({ resource, basePath }: ResourceListProps) {
       ? <ListSkeleton />
       : downloaded === false
       ? <DownloadingList resource={resource} />
-      : searching || filter
-      ? <NoResults query={searching ? term : ''} filtered={filter !== null} searchLabel={meta.fields.find((f) => f.key === resource.search)?.label} onClear={clear} />
+      : searching || chosen
+      ? <NoResults query={searching ? term : ''} filtered={chosen !== null} searchLabel={meta.fields.find((f) => f.key === resource.search)?.label} onClear={clear} />
       : <EmptyList resource={resource} basePath={basePath} canCreate={creatable} />,
   };
 
   return (
-    <Page title={plural}
+    <Page title={nested?.title ?? plural} breadcrumbs={nested?.breadcrumbs}
       actions={creatable && <Button asChild><Link to={`${basePath}/create`}>{newLabel(resource)}</Link></Button>}>
-      <ListToolbar resource={resource} search={search} filter={filter}
+      {nested?.extra}
+      <ListToolbar resource={resource} search={search} filter={chosen} filters={!nested}
         onSearch={setSearch}
         onFilter={setFilter}
         pageSize={pageSize} onPageSize={setPageSize} />

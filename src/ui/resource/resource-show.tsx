@@ -1,13 +1,14 @@
 import { Box, Button, Card } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useUser } from '../../app/session';
 import type { AnyResource } from '../../domain/resources/define';
 import { SHOW_ACTIONS } from '../../features/meals/show-actions';
 import { Page } from '../page';
 import { DeleteButton } from './delete-button';
 import { FieldValue } from './field-value';
+import { isShown } from './form-values';
 import { canWriteRow, resourceMeta, rowTitle } from './resource-meta';
 import { useReferenceTitles } from './use-replica';
 
@@ -15,10 +16,12 @@ interface ResourceShowProps {
   resource: AnyResource;
   basePath: string;
   record: Record<string, unknown>;
+  /** Where the page sits (a nested row's parents). */
+  breadcrumbs?: ReactNode;
 }
 
 /** Every field of one row with its label; references by name; edit and delete when allowed. */
-export function ResourceShow({ resource, basePath, record }: ResourceShowProps) {
+export function ResourceShow({ resource, basePath, record, breadcrumbs }: ResourceShowProps) {
   const navigate = useNavigate();
   const user = useUser();
   const { fields } = resourceMeta(resource);
@@ -39,7 +42,7 @@ export function ResourceShow({ resource, basePath, record }: ResourceShowProps) 
   const Extra = SHOW_ACTIONS[resource.key];
 
   return (
-    <Page narrow title={rowTitle(resource, record)} description={resource.labels.singular}
+    <Page narrow title={rowTitle(resource, record)} description={resource.labels.singular} breadcrumbs={breadcrumbs}
       actions={
         <>
           <Button asChild variant="outline"><Link to={basePath}><Trans>Voltar</Trans></Link></Button>
@@ -51,7 +54,7 @@ export function ResourceShow({ resource, basePath, record }: ResourceShowProps) 
         <Card.Body>
           <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(10rem, auto) 1fr' }}
             columnGap="6" rowGap={{ base: "1", sm: "3" }} alignItems="baseline">
-            {fields.map((field) => (
+            {fields.filter((field) => isShown(field, record)).map((field) => (
               <Box key={field.key} display="contents">
                 <Box as="dt" color="fg.muted" fontSize="sm" pt={{ base: '2', sm: '0' }}>{field.label}</Box>
                 <Box as="dd" overflowWrap="anywhere">

@@ -12,6 +12,7 @@ import { getResource } from '../../domain/resources/index';
 import { withDerived } from '../../domain/resources/search';
 import { i18n } from '../../i18n/i18n';
 import { resourceRouteTable } from '../../routes/resources';
+import type { RouteDef } from '../../routes/route-def';
 import { UiProvider } from '../provider';
 
 export const TEST_USER: UserInfo = {
@@ -65,10 +66,10 @@ export async function seed(db: TenantDb, collection: string, rows: Record<string
   await db.rows(collection).bulkPut(rows.map((row) => withDerived(resource, row as { id: string })));
 }
 
-export function renderRoute(db: TenantDb, path: string, user: UserInfo = TEST_USER) {
+export function renderRoute(db: TenantDb, path: string, user: UserInfo = TEST_USER, table: readonly RouteDef[] = resourceRouteTable) {
   sessionStore.set({ token: 'test-token', user });
   const rootRoute = createRootRoute({ component: Outlet });
-  const routes = resourceRouteTable.map((def) => createRoute({ getParentRoute: () => rootRoute, path: def.path, component: def.page }));
+  const routes = table.map((def) => createRoute({ getParentRoute: () => rootRoute, path: def.path, component: def.page }));
   const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
   const view = render(
     <I18nProvider i18n={i18n}>

@@ -1,0 +1,12 @@
+import { getResource } from '../../../domain/resources/index';
+
+/**
+ * A stored row cut down to its resource's schema keys, ready for `<key>.put`: the replica keeps
+ * derived keys (`name_search`) and bookkeeping beside the wire fields, which a put must not send.
+ */
+export function wireRow(collection: string, row: Readonly<Record<string, unknown>>, changes: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+  const keys = Object.keys(getResource(collection).schema.entries);
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (row[key] !== undefined) out[key] = row[key];
+  return { ...out, ...changes };
+}
