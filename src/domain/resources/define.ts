@@ -21,7 +21,9 @@ export type FieldKind =
   | 'cpf' | 'cnpj' | 'cep' | 'time'
   // An ordered list of keys of a closed list (`options` labels them), each at most once: a
   // regulation's tie-break criteria, first to last.
-  | 'ordered_choices';
+  | 'ordered_choices'
+  // A list of whole numbers typed in one box, separated by commas (points per placing: "25, 18, 15").
+  | 'number_list';
 
 // Any valibot object schema: the wire shape (ISO strings, ids as uuid strings, no transforms).
 export type WireSchema = v.GenericSchema<unknown, Record<string, unknown>> & {

@@ -39,6 +39,6 @@ export const olympics = defineResource({
     { key: 'ends_on', label: 'Término' },
     { key: 'city_id', label: 'Cidade-sede' },
     { key: 'place', label: 'Local' },
-    { key: 'points_table', label: 'Pontos por colocação', kind: 'text', help: 'Pontos do 1º, 2º, 3º…, separados por vírgula.' },
+    { key: 'points_table', label: 'Pontos por colocação', kind: 'number_list', help: 'Pontos do 1º, 2º, 3º…, separados por vírgula.' },
   ],
 });

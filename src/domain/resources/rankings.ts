@@ -37,7 +37,7 @@ export const rankings = defineResource({
     { key: 'sport_id', label: 'Modalidade' },
     { key: 'season', label: 'Temporada', kind: 'text' },
     { key: 'competition_ids', label: 'Competições' },
-    { key: 'points_table', label: 'Pontos por colocação', kind: 'text', help: 'Pontos do 1º, 2º, 3º…, separados por vírgula.' },
+    { key: 'points_table', label: 'Pontos por colocação', kind: 'number_list', help: 'Pontos do 1º, 2º, 3º…, separados por vírgula.' },
     { key: 'description', label: 'Descrição' },
   ],
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { associations, meals, profiles, streets } from '../../domain/resources/index';
+import { associations, meals, profiles, rankings, streets } from '../../domain/resources/index';
 import { formFields } from '../../domain/resources/form';
 import { maskPhone } from '../masks';
 import { formatDate, toFormValues, toWire } from './form-values';
@@ -57,5 +57,17 @@ describe('masked fields', () => {
     const wire = toWire(fields, { ...values, cep: '04538-133' }, { id: stored.id });
     expect(wire.cep).toBe('04538133');
     expect(v.safeParse(streets.schema, wire).success).toBe(true);
+  });
+
+  it('edits a list of whole numbers in one box (points per placing), and refuses a piece that is not one', () => {
+    const fields = formFields(rankings);
+    const stored = { id: '01a20000-0000-7000-8000-000000000009', name: 'Ranking estadual', points_table: [25, 18, 15] };
+    expect(toFormValues(fields, stored)).toMatchObject({ points_table: '25, 18, 15' });
+    const wire = toWire(fields, { ...toFormValues(fields, stored), points_table: '30; 20 10' }, stored);
+    expect(wire.points_table).toEqual([30, 20, 10]);
+    expect(v.safeParse(rankings.schema, wire).success).toBe(true);
+    expect(toWire(fields, { ...toFormValues(fields, stored), points_table: ' ' }, stored).points_table).toBeNull();
+    const bad = v.safeParse(rankings.schema, toWire(fields, { ...toFormValues(fields, stored), points_table: '10, dez' }, stored));
+    expect(bad.success).toBe(false);
   });
 });

@@ -27,6 +27,9 @@ export function toFormValues(fields: readonly ResolvedField[], record: Record<st
       case 'ordered_choices':
         values[field.key] = Array.isArray(value) ? value.map(String) : [];
         break;
+      case 'number_list':
+        values[field.key] = Array.isArray(value) ? value.join(', ') : '';
+        break;
       default:
         values[field.key] = value === null || value === undefined ? '' : String(value);
     }
@@ -52,6 +55,12 @@ function wireValue(field: ResolvedField, value: unknown): unknown {
       // An optional ordered list left empty is "none chosen" (null), a required one stays [] so the
       // schema says how many it needs.
       return Array.isArray(value) && value.length > 0 ? value : field.required ? [] : null;
+    case 'number_list': {
+      // "25, 18; 15" → [25, 18, 15]. A piece that is not a whole number is passed on as typed, so the
+      // schema refuses it with its own pt-BR message instead of the form dropping it silently.
+      const pieces = String(value ?? '').split(/[\s,;]+/).filter((piece) => piece !== '');
+      return pieces.length === 0 ? blank(field) : pieces.map((piece) => (/^-?\d+$/.test(piece) ? Number(piece) : piece));
+    }
     case 'number': {
       const text = String(value ?? '').trim().replace(',', '.');
       return text === '' ? blank(field) : Number(text);
