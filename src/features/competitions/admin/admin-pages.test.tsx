@@ -8,6 +8,7 @@ import { uuidv7 } from '../../../domain/uuid';
 import { competitionRoutes } from '../../../routes/competitions';
 import { resourceRouteTable } from '../../../routes/resources';
 import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../ui/resource/test-harness';
+import { existingLinks } from './screen-links';
 
 const db = freshDb();
 const table = [...resourceRouteTable, ...competitionRoutes];
@@ -77,8 +78,10 @@ describe('competitions admin screens', () => {
     const nav = await screen.findByRole('navigation', { name: 'Telas da competição' }, SLOW);
     expect(within(nav).getByRole('link', { name: 'Equipes' }).getAttribute('href')).toBe(`/competitions/competitions/${comp}/teams`);
     expect(within(nav).getByRole('link', { name: 'Fases' })).toBeTruthy();
-    // Not declared on this branch: no dead link.
-    expect(within(nav).queryByRole('link', { name: 'Classificação' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Classificação' }).getAttribute('href')).toBe(`/competitions/competitions/${comp}/classifications`);
+    // A screen missing from the route table gets no (dead) link.
+    const links = [{ path: '/a/$id', label: 'A' }, { path: '/b/$id', label: 'B' }];
+    expect(existingLinks(links, { id: 'x' }, new Set(['/b/$id']))).toEqual([{ href: '/b/x', label: 'B' }]);
   });
 
   it('punishment form: shows only the fields the chosen kind needs, and saves a hidden one empty', async () => {
