@@ -6,9 +6,9 @@
 // deductions, awarded and annulled matches), without their free-text description.
 import { isConfirmedEntry } from '../../src/domain/resources/competitionteams';
 import { isPublicCompetition } from '../../src/domain/resources/competitions';
+import type { CompetitionRows, Row } from '../../src/domain/competitions/competition-rows';
 import type { Db } from '../db/db';
 
-type Row = Record<string, unknown> & { id: string };
 
 /** Fields each collection shows on public pages; anything else stays private. */
 export const PUBLIC_FIELDS = {
@@ -80,20 +80,8 @@ export async function listPublicCompetitions(db: Db, tenantId: string): Promise<
     .sort((a, b) => String(b.season).localeCompare(String(a.season)) || a.name.localeCompare(b.name, 'pt-BR'));
 }
 
-export interface CompetitionSnapshot {
-  competition: Row;
-  regulations: Row[];
-  sports: Row[];
-  phases: Row[];
-  groups: Row[];
-  competitionteams: Row[];
-  teams: Row[];
-  associations: Row[];
-  duels: Row[];
-  classificationzones: Row[];
-  classificationzonepositions: Row[];
-  punishments: Row[];
-}
+/** What the public pages draw (the screens' CompetitionRows) plus the sports the list names. */
+export type CompetitionSnapshot = CompetitionRows & { sports: Row[] };
 
 /** A public competition with everything its public pages draw; null when unknown or private. */
 export async function competitionSnapshot(db: Db, tenantId: string, competitionId: string): Promise<CompetitionSnapshot | null> {

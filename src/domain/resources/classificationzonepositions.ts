@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { id, integer, optionalRef, ref } from './schema-kit';
+import { id, integer, optionalRef, PHASE_OF_COMPETITION, ref } from './schema-kit';
 
 // Which positions of a competition's table (or of one phase) a zone covers: "Libertadores 1–4".
 // from ≤ to is a rule between two fields of the row (checked by the schema, message under `to_position`).
@@ -30,7 +30,7 @@ export const classificationzonepositions = defineResource({
   indexes: ['competition_id', 'phase_id', 'classificationzone_id'],
   references: { classificationzone_id: 'classificationzones', competition_id: 'competitions', phase_id: 'phases' },
   agreements: [
-    { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence a esta competição.' },
+    PHASE_OF_COMPETITION,
   ],
   title: 'from_position',
   sort: 'competition_id',

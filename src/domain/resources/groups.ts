@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { id, optionalInteger, optionalRef, ref, text } from './schema-kit';
+import { id, optionalInteger, optionalRef, PHASE_OF_COMPETITION, ref, text } from './schema-kit';
 
 // A group of a phase (Grupo A). `competition_id` is optional on the wire (the phase tells it) but
 // stored when known so a competition's groups are one index lookup; when given it must be the
@@ -22,7 +22,7 @@ export const groups = defineResource({
   indexes: ['phase_id', 'competition_id'],
   references: { phase_id: 'phases', competition_id: 'competitions' },
   agreements: [
-    { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence a esta competição.' },
+    PHASE_OF_COMPETITION,
   ],
   title: 'name',
   sort: 'phase_id',

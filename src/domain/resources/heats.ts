@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { dateOrInstant, id, integer, ref, text } from './schema-kit';
+import { dateOrInstant, id, integer, PHASE_OF_COMPETITION, ref, text } from './schema-kit';
 
 // A heat of a time-based phase (swimming, athletics): its lanes are heatlanes.
 export const heats = defineResource({
@@ -21,7 +21,7 @@ export const heats = defineResource({
   indexes: ['competition_id', 'phase_id'],
   references: { competition_id: 'competitions', phase_id: 'phases' },
   agreements: [
-    { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence a esta competição.' },
+    PHASE_OF_COMPETITION,
   ],
   title: 'name',
   sort: 'phase_id',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { id, integer, optionalRef, ref, text } from './schema-kit';
+import { id, integer, optionalRef, PHASE_OF_COMPETITION, ref, text } from './schema-kit';
 
 // A pot of a draw into groups (Pote 1 = the seeds); participants point at it (competitionteams.pot_id).
 export const pots = defineResource({
@@ -20,7 +20,7 @@ export const pots = defineResource({
   indexes: ['competition_id', 'phase_id'],
   references: { competition_id: 'competitions', phase_id: 'phases' },
   agreements: [
-    { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence a esta competição.' },
+    PHASE_OF_COMPETITION,
   ],
   title: 'name',
   sort: 'competition_id',

@@ -169,3 +169,12 @@ export const orderedChoices = <const T extends string>(keys: readonly T[], what:
     v.maxLength(keys.length, `${bare(what)}: no máximo ${keys.length} itens.`),
     v.check((list) => new Set(list).size === list.length, `${bare(what)}: um item não pode se repetir.`),
   );
+
+/**
+ * A row that names both its competition and a phase: the phase must be of that competition (groups,
+ * pots, heats, zone positions). One declaration, so every such resource refuses with the same words.
+ */
+export const PHASE_OF_COMPETITION = {
+  field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id',
+  message: 'A fase não pertence a esta competição.',
+} as const;

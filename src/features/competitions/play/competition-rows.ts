@@ -1,21 +1,9 @@
-// Everything a competition's screens draw, as plain rows keyed by collection: the same shape whether
-// it comes from the local replica (back office, /my/teams) or from the public endpoint's snapshot
-// (public pages), so one set of pure functions and components serves both.
-export type Row = Record<string, unknown> & { id: string };
+// The helpers over a competition's rows (the shape is src/domain/competitions/competition-rows.ts, shared
+// with the server's public snapshot): the same pure functions serve the back office, /my/teams and
+// the public pages.
+import type { CompetitionRows, Row } from '../../../domain/competitions/competition-rows';
 
-export interface CompetitionRows {
-  competition: Row;
-  regulations: Row[];
-  phases: Row[];
-  groups: Row[];
-  competitionteams: Row[];
-  teams: Row[];
-  associations: Row[];
-  duels: Row[];
-  classificationzones: Row[];
-  classificationzonepositions: Row[];
-  punishments: Row[];
-}
+export type { CompetitionRows, Row };
 
 /** Collections read by competition id (the others are looked up by the ids these name). */
 export const BY_COMPETITION = ['phases', 'groups', 'competitionteams', 'duels', 'classificationzonepositions', 'punishments'] as const;
