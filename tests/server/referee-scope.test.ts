@@ -53,12 +53,17 @@ beforeAll(async () => {
   const ref = await login(app, 'arbitro@demo.test');
   referee = ref.token;
   refereeUser = (await handle.db.query<{ id: string }>(`SELECT id::text FROM users WHERE lower(email) = 'arbitro@demo.test'`))[0]!.id;
+  // The demo referee starts here without the seed's appointments (checked in the last suite).
+  const seeded = await handle.db.query<{ id: string }>(`SELECT id::text FROM records WHERE collection = 'refereeappointments' AND owner_id = $1 AND NOT deleted`, [refereeUser]);
+  expectAllOk(await pushAll(app, admin, seeded.map((a) => ['refereeappointments.delete', { id: a.id }] as [string, object])));
   const competition = await seededRow(handle.db, 'competitions', `data->>'name' = '${AMATEUR_NAME}'`);
   fx.competition = competition.id;
   fx.phase = (await seededRow(handle.db, 'phases', `data->>'competition_id' = '${fx.competition}'`)).id;
   fx.group = (await seededRow(handle.db, 'groups', `data->>'phase_id' = '${fx.phase}'`)).id;
   const entries = await handle.db.query<{ data: { id: string; team_id: string } }>(
-    `SELECT data FROM records WHERE collection = 'competitionteams' AND NOT deleted AND data->>'competition_id' = $1 ORDER BY id LIMIT 4`, [fx.competition],
+    `SELECT data FROM records e WHERE collection = 'competitionteams' AND NOT deleted AND data->>'competition_id' = $1
+        AND NOT EXISTS (SELECT 1 FROM records m WHERE m.collection = 'competitionmembers' AND NOT m.deleted AND m.data->>'competitionteam_id' = e.id::text)
+      ORDER BY id LIMIT 4`, [fx.competition],
   );
   fx.entry = entries.map((e) => e.data.id);
   fx.team = entries.map((e) => e.data.team_id);
@@ -165,4 +170,28 @@ describe('relation scope across tenants', () => {
     expect(device.get('competitionmembers', ids.member)).toBeUndefined();
     expect(device.get('refereeappointments', ids.appointment)).toBeUndefined();
   });
+});
+
+describe('demo refereeing (server/seed/referees-seed.ts)', () => {
+  it('arbitro@demo.test is appointed today and next week, and today\'s two teams arrive with 18 members each, one suspended', async () => {
+    const fresh = await openTestDb();
+    try {
+      const demoApp = createApp({ db: fresh.db });
+      const token = (await login(demoApp, 'arbitro@demo.test')).token;
+      const device = new Replica();
+      await device.sync(demoApp, token);
+      const appointments = device.ids('refereeappointments').map((id) => device.get('refereeappointments', id)!);
+      const days = appointments.map((a) => String(device.get('duels', a.duel_id as string)!.starts_at).slice(0, 10)).sort();
+      expect(days).toHaveLength(2);
+      // The seed's "today" is the day it ran (the test database may be a cached dump): a week apart.
+      expect(Date.parse(days[1]!) - Date.parse(days[0]!)).toBe(7 * 86_400_000);
+      const members = device.ids('competitionmembers').map((id) => device.get('competitionmembers', id)!);
+      expect(members).toHaveLength(36);
+      for (const m of members) expect(device.get('profiles', m.profile_id as string)).toMatchObject({ photo_url: expect.any(String) });
+      const suspended = device.ids('punishments').map((id) => device.get('punishments', id)!).filter((p) => members.some((m) => m.profile_id === p.profile_id));
+      expect(suspended).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
 });
