@@ -15,6 +15,7 @@ import type { Db } from '../db/db';
 import { lockTenantVersion, toRecordWrite, writeRecords } from '../sync/sql-tx';
 import { AMATEUR_CLUBS, loadSerieA2023, SERIE_A_2023_CLUBS, SERIE_A_2023_ZONES, type DemoClub } from './competitions-data';
 import { localDate } from './meals-seed';
+import { refereeDemo, type AmateurIds } from './referees-seed';
 
 export const DEMO_COMPETITION_TENANT = 'demo';
 export const SERIE_A_NAME = 'Campeonato Brasileiro Série A';
@@ -83,7 +84,7 @@ function serieA(rows: Rows, catalog: Catalog): void {
   }
 }
 
-function amateur(rows: Rows, catalog: Catalog, now: Date): void {
+function amateur(rows: Rows, catalog: Catalog, now: Date): AmateurIds {
   const teams = clubs(rows, catalog, AMATEUR_CLUBS, '9924', 'Adulto');
   const typical = preset('amateur_state');
   const regulation = rows.put('regulations', {
@@ -93,11 +94,12 @@ function amateur(rows: Rows, catalog: Catalog, now: Date): void {
   const competition = rows.put('competitions', {
     name: AMATEUR_NAME, sport_id: catalog.sportId, season, regulation_id: regulation.id, gender: 'masculino',
     starts_on: localDate(now, 30), ends_on: localDate(now, 100), status: 'inscricoes', open_for_entry: true,
-    description: 'Seis clubes, turno e returno. A tabela de jogos ainda não foi gerada.',
+    description: 'Seis clubes, turno e returno. Dois jogos já marcados, com arbitragem escalada; o restante da tabela ainda não foi gerada.',
   });
   const phase = rows.put('phases', { competition_id: competition.id, name: 'Primeira fase', kind: 'round_robin', order: 1, legs: 2 });
   const group = rows.put('groups', { phase_id: phase.id, competition_id: competition.id, name: 'Grupo A', order: 1 });
-  for (const id of teams.values()) rows.put('competitionteams', { competition_id: competition.id, team_id: id, group_id: group.id, status: 'confirmada' });
+  const entries = [...teams.values()].map((id) => rows.put('competitionteams', { competition_id: competition.id, team_id: id, group_id: group.id, status: 'confirmada' }));
+  return { competition: competition.id, phase: phase.id, group: group.id, entries: entries.map((e) => ({ id: e.id, team_id: e.team_id as string })) };
 }
 
 function fail(message: string): never {
@@ -120,7 +122,9 @@ export async function seedCompetitions(tx: Db, now: Date): Promise<number> {
   const rows = new Rows();
   const catalog = { sportId: sport, clubTypeId: clubType, cityIds };
   serieA(rows, catalog);
-  amateur(rows, catalog, now);
+  const ids = amateur(rows, catalog, now);
+  const [referee] = await tx.query<{ id: string }>(`SELECT id::text FROM users WHERE tenant_id = $1 AND lower(email) = 'arbitro@demo.test'`, [tenant.id]);
+  refereeDemo((collection, fields) => rows.put(collection, fields), ids, referee?.id, now);
   await lockTenantVersion(tx, tenant.id);
   await writeRecords(tx, tenant.id, rows.out.map(({ collection, row }) => toRecordWrite({ collection, id: row.id, row })), now);
   return rows.out.length;

@@ -20,7 +20,14 @@
 // Each row's change JSON is stored with it (records.wire, written with the row): a page is those
 // texts joined with commas (see pageSql for how they leave the database), no JSON built or parsed per row.
 //
-// Scope changes (a permission granted or revoked, a role edited). Each client row stores `scope`:
+// Relation scopes (a referee's matches: relation-scope.ts). A collection reached along a relation is
+// stored in the bookkeeping as `rel:<digest of the reachable ids>`; every page filters it with exactly
+// those ids (evaluated once per pull, in one statement). An appointment added or removed, a member
+// added to an appointed team, changes the digest, and that is a scope change like any other (below):
+// the collection is reset and backfilled for that client. Tombstones of relation rows are not sent
+// one by one: a row that left the set changes the digest, and the reset drops it.
+//
+// Scope changes (a permission granted or revoked, a role edited, a relation set that changed). Each client row stores `scope`:
 // what its replica holds at its cursor. When a pull finds the user's scope now differs, the server
 // makes a *plan* (sync_clients.plan) that brings the replica to the new scope through ordinary
 // pages, so the client needs nothing new beyond the optional `reset`:
@@ -45,7 +52,7 @@ import type { Viewer } from '../../src/domain/resources/scope';
 import type { Db, SqlParam } from '../db/db';
 import { expireClients, liveSince, roomForClient, touchClient } from './clients';
 import { SYNC_MSG } from './messages';
-import { parseScope, sameScope, scopeChange, scopeOf, type ScopeChange, type ScopeMap } from './replication-scope';
+import { parseScope, resolveScope, sameScope, scopeChange, type ResolvedScope, type ScopeChange, type ScopeMap } from './replication-scope';
 import { lockTenantVersion } from './sql-tx';
 
 export type PullOutcome = { status: 200; json: string } | { status: 403 | 429; message: string };
@@ -134,6 +141,16 @@ class Params {
 
 const SAFE_NAME = /^[a-z][a-z0-9_]*$/;
 
+/** One uuid[] parameter per relation-scoped collection, numbered on first use. */
+function reachedParams(p: Params, ids: ReadonlyMap<string, readonly string[]>): (collection: string) => string {
+  const lazy = new Map<string, () => string>();
+  return (collection) => {
+    let placeholder = lazy.get(collection);
+    if (!placeholder) lazy.set(collection, (placeholder = p.lazy(ids.get(collection) ?? [], 'uuid[]')));
+    return placeholder();
+  };
+}
+
 interface BranchOptions {
   tenant: () => string;
   user: () => string;
@@ -143,6 +160,8 @@ interface BranchOptions {
   limit?: () => string;
   /** Backfill: live rows only, no move tombstones. */
   liveOnly: boolean;
+  /** The ids a relation-scoped collection reaches now (a uuid[] placeholder), see relation-scope.ts. */
+  reached: (collection: string) => string;
 }
 
 /** One ordered scan per visible collection (collection names come from the registry: safe literals). */
@@ -154,13 +173,16 @@ function branches(scope: ScopeMap, collections: readonly string[], o: BranchOpti
     const access = scope[key];
     if (!access) continue;
     if (!SAFE_NAME.test(key)) throw new Error(`Nome de coleção inesperado: ${key}`);
-    const owner = access === 'owner' ? ` AND owner_id = ${o.user()}` : '';
+    // Relation-scoped: exactly the ids the scope's digest was made of (plus the owner's rows).
+    const related = access.includes('rel:') ? `id = ANY(${o.reached(key)})` : '';
+    const own = access.startsWith('owner') ? `owner_id = ${o.user()}` : '';
+    const owner = own && related ? ` AND (${own} OR ${related})` : own || related ? ` AND ${own || related}` : '';
     out.push(
       `(SELECT version, wire FROM records
          WHERE tenant_id = ${o.tenant()} AND collection = '${key}'${owner} AND ${range()}${o.liveOnly ? ' AND NOT deleted' : ''}
          ORDER BY version${limit()})`,
     );
-    if (access === 'owner' && !o.liveOnly) {
+    if (access.startsWith('owner') && !o.liveOnly) {
       out.push(
         `(SELECT version, ${TOMBSTONE_JSON} AS wire FROM record_moves
            WHERE tenant_id = ${o.tenant()} AND from_owner = ${o.user()} AND collection = '${key}' AND ${range()}
@@ -318,6 +340,7 @@ interface PageRequest {
   userId: string;
   clientId: string;
   scope: ScopeMap;
+  ids: ReadonlyMap<string, readonly string[]>;
   collections: readonly string[];
   after: number;
   upTo: number;
@@ -335,6 +358,7 @@ async function normalPage(db: Db, r: PageRequest): Promise<Page> {
     upTo: p.lazy(r.upTo, 'bigint'),
     limit: p.lazy(r.limit + 1, 'int'),
     liveOnly: false,
+    reached: reachedParams(p, r.ids),
   };
   const parts = branches(r.scope, r.collections, o);
   const client = `tenant_id = ${tenant()} AND client_id = ${p.add(r.clientId, 'uuid')}`;
@@ -347,7 +371,10 @@ async function normalPage(db: Db, r: PageRequest): Promise<Page> {
 /** Backfill page j of a plan: live rows of its collections, visible now, with version in (bounds[j], bounds[j+1]]. */
 async function backfillPage(db: Db, r: Omit<PageRequest, 'collections' | 'limit'> & { plan: Plan }): Promise<Page> {
   const p = new Params();
-  const o: BranchOptions = { tenant: p.lazy(r.tenantId, 'uuid'), user: p.lazy(r.userId, 'uuid'), after: p.lazy(r.after, 'bigint'), upTo: p.lazy(r.upTo, 'bigint'), liveOnly: true };
+  const o: BranchOptions = {
+    tenant: p.lazy(r.tenantId, 'uuid'), user: p.lazy(r.userId, 'uuid'), after: p.lazy(r.after, 'bigint'), upTo: p.lazy(r.upTo, 'bigint'),
+    liveOnly: true, reached: reachedParams(p, r.ids),
+  };
   const parts = branches(r.scope, r.plan.backfill, o);
   const client = `tenant_id = ${o.tenant()} AND client_id = ${p.add(r.clientId, 'uuid')}`;
   const shape = await shapeFor(db);
@@ -356,10 +383,13 @@ async function backfillPage(db: Db, r: Omit<PageRequest, 'collections' | 'limit'
 }
 
 /** Page boundaries for a backfill of `collections` (visible under `scope`) up to version `h`. */
-async function backfillBounds(db: Db, tenantId: string, userId: string, scope: ScopeMap, collections: readonly string[], h: number, limit: number): Promise<number[]> {
+async function backfillBounds(db: Db, tenantId: string, userId: string, now: ResolvedScope, collections: readonly string[], h: number, limit: number): Promise<number[]> {
   const p = new Params();
-  const o: BranchOptions = { tenant: p.lazy(tenantId, 'uuid'), user: p.lazy(userId, 'uuid'), after: p.lazy(0, 'bigint'), upTo: p.lazy(h, 'bigint'), liveOnly: true };
-  const parts = branches(scope, collections, o);
+  const o: BranchOptions = {
+    tenant: p.lazy(tenantId, 'uuid'), user: p.lazy(userId, 'uuid'), after: p.lazy(0, 'bigint'), upTo: p.lazy(h, 'bigint'),
+    liveOnly: true, reached: reachedParams(p, now.ids),
+  };
+  const parts = branches(now.map, collections, o);
   if (parts.length === 0) return [0, h];
   const every = p.add(limit, 'int');
   const rows = await db.query<{ version: number }>(
@@ -399,7 +429,8 @@ async function storeScope(db: Db, tenantId: string, clientId: string, held: Scop
 }
 
 /** Makes (or, when another pull got there first, finds) the plan for a scope change. */
-async function makePlan(db: Db, tenantId: string, userId: string, clientId: string, now: ScopeMap, cursor: number, limit: number, at: Date): Promise<Plan | null> {
+async function makePlan(db: Db, tenantId: string, userId: string, clientId: string, resolved: ResolvedScope, cursor: number, limit: number, at: Date): Promise<Plan | null> {
+  const now = resolved.map;
   return db.tx(async (tx) => {
     const h = await lockTenantVersion(tx, tenantId); // lock order: tenant counter, then client row
     const row = await readClient(tx, tenantId, clientId, true);
@@ -409,7 +440,7 @@ async function makePlan(db: Db, tenantId: string, userId: string, clientId: stri
       if (d.write) await storeScope(tx, tenantId, clientId, d.held, d.plan, at);
       return d.plan;
     }
-    const bounds = await backfillBounds(tx, tenantId, userId, now, d.change.backfill, h, limit);
+    const bounds = await backfillBounds(tx, tenantId, userId, resolved, d.change.backfill, h, limit);
     await tx.query(`UPDATE tenant_versions SET version = version + $2 WHERE tenant_id = $1`, [tenantId, bounds.length - 1]);
     const plan: Plan = { scope: now, reset: d.change.reset, backfill: d.change.backfill, h, bounds };
     await storeScope(tx, tenantId, clientId, d.held, plan, at);
@@ -424,7 +455,8 @@ function answer(cursor: number, hasMore: boolean, lastSeq: number, changes: stri
 
 export async function applyPull(db: Db, tenantId: string, viewer: Viewer, q: PullQuery, at: Date): Promise<PullOutcome> {
   const forbidden = { status: 403, message: SYNC_MSG.otherClient } as const;
-  const now = scopeOf(viewer);
+  const resolved = await resolveScope(db, tenantId, viewer);
+  const now = resolved.map;
   let row = await readClient(db, tenantId, q.clientId);
   if (!row) {
     // The first pull of this client claims its id for this user, with the scope it starts from
@@ -444,10 +476,10 @@ export async function applyPull(db: Db, tenantId: string, viewer: Viewer, q: Pul
 
   const d = decide(row, now, q.cursor);
   let plan = d.plan;
-  if (d.change) plan = await makePlan(db, tenantId, viewer.id, q.clientId, now, q.cursor, q.limit, at);
+  if (d.change) plan = await makePlan(db, tenantId, viewer.id, q.clientId, resolved, q.cursor, q.limit, at);
   else if (d.write) await storeScope(db, tenantId, q.clientId, d.held, d.plan, at, row);
 
-  const base = { tenantId, userId: viewer.id, clientId: q.clientId, scope: now };
+  const base = { tenantId, userId: viewer.id, clientId: q.clientId, scope: now, ids: resolved.ids };
   if (plan && q.cursor >= plan.h) {
     // Backfill page j (makePlan may have just been made with the client already at the counter).
     const j = Math.min(q.cursor - plan.h, plan.bounds.length - 2);

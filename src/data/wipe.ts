@@ -22,8 +22,9 @@ export async function wipeUserPrivate(db: TenantDb, userId: string, options: Wip
     // Work on server state: shadows of private rows must not resurrect them after the wipe.
     await revertLocal(db);
     for (const resource of RESOURCES) {
-      const scopes: readonly string[] = resource.scope;
-      if (scopes.some((s) => s.startsWith('permission:'))) await db.rows(resource.key).clear();
+      const scopes = resource.scope;
+      // Rows reached through a relation (a referee's matches) are the user's too: cleared whole.
+      if (scopes.some((s) => typeof s !== 'string' || s.startsWith('permission:'))) await db.rows(resource.key).clear();
       else if (scopes.includes('owner') && resource.owner) {
         await db.rows(resource.key).filter((row) => row[resource.owner!] === userId).delete();
       }

@@ -24,8 +24,30 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
     if (r.module) expect(isModule(r.module)).toBe(true);
     expect(r.scope.length).toBeGreaterThan(0);
     for (const s of r.scope) {
+      if (typeof s === 'object') continue; // relation paths: next test
       if (s.startsWith('permission:')) expect(isPermission(s.slice('permission:'.length))).toBe(true);
       else expect(['public', 'tenant', 'owner']).toContain(s);
+    }
+  });
+
+  it('follows relation paths through real collections and fields, ending at itself', () => {
+    for (const s of r.scope) {
+      if (typeof s !== 'object') continue;
+      expect(s.via.at(-1)!.collection).toBe(r.key);
+      s.via.forEach((hop, i) => {
+        const here = findResource(hop.collection)!;
+        expect(here).toBeDefined();
+        if (i === 0) expect(hop.viewer && hasField(here, hop.viewer)).toBe(true);
+        else {
+          const before = findResource(s.via[i - 1]!.collection)!;
+          expect(Object.keys(hop.match ?? {}).length).toBeGreaterThan(0);
+          for (const [field, from] of Object.entries(hop.match ?? {})) {
+            expect(hasField(here, field)).toBe(true);
+            for (const f of typeof from === 'string' ? [from] : from) expect(hasField(before, f)).toBe(true);
+          }
+        }
+        if (hop.excluding) expect(hasField(here, hop.excluding.field)).toBe(true);
+      });
     }
   });
 
@@ -68,10 +90,13 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
     // Unique fields are looked up by index (the device's query needs one; the server's unique index
     // is in 008_records_unique.sql, checked by tests/server/data-integrity.test.ts).
     for (const field of r.unique ?? []) expect(r.indexes, `${r.key}.${field} unique`).toContain(field);
-    // References point at rows every writer replicates, so the device checks them over its replica.
+    // References point at rows every writer replicates, so the device checks them over its replica:
+    // every user's (public, tenant), or those the writers hold: holders of the permission and, when
+    // owners write too, the owner's own rows (a referee answering their appointment holds their row).
     for (const target of Object.values(r.references ?? {})) {
-      const scope = findResource(target!)!.scope;
-      expect(scope.includes('public') || scope.includes('tenant'), `${r.key} → ${target}`).toBe(true);
+      const scope: readonly unknown[] = findResource(target!)!.scope;
+      const writersHold = scope.includes(`permission:${r.permission}`) && (!r.ownerMayWrite || scope.includes('owner'));
+      expect(scope.includes('public') || scope.includes('tenant') || writersHold, `${r.key} → ${target}`).toBe(true);
     }
     for (const rule of r.agreements ?? []) {
       expect(r.references?.[rule.reference], `${r.key}: ${rule.reference} is a reference`).toBeDefined();

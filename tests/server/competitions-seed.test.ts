@@ -47,13 +47,14 @@ describe('demo competitions', () => {
     expect(table.rows.map((row) => Object.fromEntries(FINAL_TABLE_COLUMNS.map((c) => [c, c === 'team' ? row.name : row[c]])))).toEqual(publishedTable());
   });
 
-  it('has an upcoming amateur championship: 6 clubs in one round-robin group, no fixtures yet', async () => {
+  it('has an upcoming amateur championship: 6 clubs in one round-robin group, only the refereed fixtures', async () => {
     const snap = (await call(app, `/api/v1/public/competitions/${await competitionId(AMATEUR_NAME)}`)).json;
     expect(snap.competition.status).toBe('inscricoes');
     expect(snap.phases).toEqual([expect.objectContaining({ kind: 'round_robin' })]);
     expect(snap.groups).toHaveLength(1);
     expect(snap.competitionteams).toHaveLength(6);
-    expect(snap.duels).toEqual([]);
+    // Only the two fixtures the demo referee is appointed to (issue 11): today's and next week's.
+    expect(snap.duels).toHaveLength(2);
   });
 
   it('gives the demo admin and master every competition permission', async () => {

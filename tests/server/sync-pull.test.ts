@@ -207,7 +207,8 @@ describe('scope changes', () => {
     expect(quiet[0]).toMatchObject({ hasMore: false, changes: [] });
     expect(quiet[0]!.reset).toBeUndefined();
     const [client] = await handle.db.query<{ scope: Record<string, string>; plan: unknown }>(`SELECT scope, plan FROM sync_clients WHERE client_id = $1`, [device.clientId]);
-    expect(client).toMatchObject({ plan: null, scope: { profiles: 'owner', countries: 'all' } });
+    // Profiles: the athlete's own, plus those their (no) referee appointments reach (relation-scope.ts).
+    expect(client).toMatchObject({ plan: null, scope: { profiles: expect.stringMatching(/^owner\+rel:[0-9a-f]{64}$/), countries: 'all' } });
   });
 
   it('a lost answer is asked again and answered the same; a change mid-delivery starts over safely', async () => {

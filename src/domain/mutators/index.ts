@@ -7,9 +7,14 @@ import type { Viewer } from '../resources/scope';
 import { deleteMutator, putMutator } from './generic';
 import { DUEL_MUTATORS } from './duels';
 import { MEAL_MUTATORS } from './meals';
+import { addendumMutator } from './sumula-addendum';
+import { confirmMutator, resolveMutator } from './sumula-confirm';
+import { eventMutator } from './sumula-event';
 import { MutationError, type MutationContext, type MutationTx, type Mutator } from './types';
 
-const NAMED: readonly Mutator<never>[] = [...MEAL_MUTATORS, ...DUEL_MUTATORS] as readonly Mutator<never>[];
+const NAMED: readonly Mutator<never>[] = [
+  ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator,
+] as unknown as readonly Mutator<never>[];
 
 const registry = new Map<string, Mutator<never>>();
 for (const resource of RESOURCES) {

@@ -11,9 +11,36 @@ import type { Module, Permission } from '../access';
  * - `public`: every session of the tenant (also served to public pages);
  * - `tenant`: every signed-in user of the tenant;
  * - `owner`: rows whose `owner` field holds the user's id;
- * - `permission:<name>`: every row, for users holding that permission (masters hold them all).
+ * - `permission:<name>`: every row, for users holding that permission (masters hold them all);
+ * - `{ via: [...] }`: the rows reachable from the viewer along references (RelationScope below).
  */
-export type Scope = 'public' | 'tenant' | 'owner' | `permission:${Permission}`;
+export type Scope = 'public' | 'tenant' | 'owner' | `permission:${Permission}` | RelationScope;
+
+/**
+ * `{ via: [...] }`: the rows reachable from the viewer along a path of references, evaluated by the
+ * server when it builds a pull (server/sync/relation-scope.ts). The first hop picks rows of a
+ * collection by a field holding the viewer's id (a referee's appointments: `user_id`); each next hop
+ * picks the rows of its collection whose fields match the previous hop's rows (`match`: this hop's
+ * field → one or more fields of the previous rows, all pairs holding for the same previous row);
+ * the last hop's collection is the resource's own. `excluding` drops rows in a state that does not
+ * count (a declined appointment). Examples (src/domain/resources/relations.ts): viewer →
+ * refereeappointments → duels → competitionteams → competitionmembers; later viewer → managers →
+ * associations → their rows.
+ */
+export interface RelationScope {
+  via: readonly RelationHop[];
+}
+
+export interface RelationHop {
+  collection: string;
+  /** First hop only: the field holding the viewer's user id. */
+  viewer?: string;
+  /** Next hops: this row's field → the previous row's field(s) (`id` is the row id). */
+  match?: Readonly<Record<string, string | readonly string[]>>;
+  excluding?: { field: string; values: readonly string[] };
+}
+
+export const isRelationScope = (scope: Scope): scope is RelationScope => typeof scope === 'object';
 
 export type FieldKind =
   | 'text' | 'email' | 'phone' | 'url' | 'number' | 'boolean' | 'date' | 'select' | 'reference' | 'references'

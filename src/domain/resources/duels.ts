@@ -35,6 +35,20 @@ export const DUEL_RESULT_FIELDS = [
   'home_points_scored', 'away_points_scored', 'decided_by', 'home_penalties', 'away_penalties', 'no_show', 'result_at', 'result_by',
 ] as const;
 
+/**
+ * The súmula's state (issue 11), written only by its named mutators (mutators/sumula-*.ts): after
+ * the referee's confirmation `confirmada` (locked: no more events, only addenda) or `divergencia`
+ * (the confirmed score differs from the events', or two confirmations differ: the result fields are
+ * cleared so the standings ignore the match until `duels.resolve`). `sumula_home/away_score` keep the
+ * score the referee confirmed last, beside the events' score, for the side-by-side resolution.
+ */
+export const SUMULA_STATUS = { confirmada: 'Súmula confirmada', divergencia: 'Divergência' } as const;
+export const DUEL_SUMULA_FIELDS = [
+  'sumula_status', 'sumula_home_score', 'sumula_away_score', 'sumula_by', 'sumula_at', 'sumula_divergence',
+  'sumula_resolution', 'sumula_resolved_by', 'sumula_resolved_at',
+] as const;
+const optionalUser = (what: string) => v.nullish(v.pipe(v.string(`${what} inválido.`), v.uuid(`${what} inválido.`)));
+
 export const duels = defineResource({
   key: 'duels',
   schema: v.pipe(v.object({
@@ -77,6 +91,15 @@ export const duels = defineResource({
     no_show: v.nullish(choice(NO_SHOW, 'quem não compareceu')),
     result_at: optionalInstant('a data do resultado'),
     result_by: v.nullish(v.pipe(v.string('Autor do resultado inválido.'), v.uuid('Autor do resultado inválido.'))),
+    sumula_status: v.nullish(choice(SUMULA_STATUS, 'a situação da súmula')),
+    sumula_home_score: optionalScore('o placar confirmado do mandante'),
+    sumula_away_score: optionalScore('o placar confirmado do visitante'),
+    sumula_by: optionalUser('Autor da confirmação'),
+    sumula_at: optionalInstant('a data da confirmação'),
+    sumula_divergence: optionalText('a divergência', 500),
+    sumula_resolution: optionalText('a resolução', 2000),
+    sumula_resolved_by: optionalUser('Autor da resolução'),
+    sumula_resolved_at: optionalInstant('a data da resolução'),
   }, 'Dados do registro inválidos.'),
   v.forward(
     v.check((row) => !row.home_team_id || row.home_team_id !== row.away_team_id, 'Mandante e visitante devem ser equipes diferentes.'),
@@ -102,7 +125,7 @@ export const duels = defineResource({
     { field: 'away_team_id', in: 'competitionteams', match: { competition_id: 'competition_id', team_id: 'away_team_id' },
       excluding: { field: 'status', values: ['pendente', 'recusada'] }, message: 'O visitante não é uma equipe confirmada nesta competição.' },
   ],
-  flowFields: DUEL_RESULT_FIELDS,
+  flowFields: [...DUEL_RESULT_FIELDS, ...DUEL_SUMULA_FIELDS],
   title: 'round',
   sort: '[competition_id+round]',
   columns: ['round', 'starts_at', 'home_team_id', 'home_score', 'away_score', 'away_team_id', 'status'],

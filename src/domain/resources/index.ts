@@ -50,6 +50,12 @@ import { olympiccrews } from './olympiccrews';
 import { olympicmembers } from './olympicmembers';
 import { duelssecurities } from './duelssecurities';
 import { dueldocuments } from './dueldocuments';
+import { dueladendos } from './dueladendos';
+import { duelevents } from './duelevents';
+import { refereeappointments } from './refereeappointments';
+import { refereecategories } from './refereecategories';
+import { refereeroles } from './refereeroles';
+import { referees } from './referees';
 
 export const RESOURCES = [
   countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
@@ -59,6 +65,7 @@ export const RESOURCES = [
   competitions, phases, groups, pots, competitionteams, duels, heats, heatlanes, competitionmembers, competitioncrews,
   competitionscores, punishments, rankings, olympicsevents, olympics, olympicsscores, olympicsnotes, olympicsdownloads,
   olympiccrews, olympicmembers, duelssecurities, dueldocuments,
+  refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];
@@ -92,4 +99,5 @@ export { regulations, classificationzones, classificationzonepositions, competit
 export { competitions, phases, groups, pots, competitionteams, duels, heats, heatlanes, competitionmembers, competitioncrews };
 export { competitionscores, punishments, rankings, olympicsevents, olympics, olympicsscores, olympicsnotes, olympicsdownloads };
 export { olympiccrews, olympicmembers, duelssecurities, dueldocuments };
-export type { AnyResource, FieldDef, FieldKind, RecordOf, ResourceDef, Scope } from './define';
+export { refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos };
+export type { AnyResource, FieldDef, FieldKind, RecordOf, RelationHop, RelationScope, ResourceDef, Scope } from './define';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
+import { appointedProfiles } from './relations';
 import { choice, cpf, email, GENDERS, id, optionalRef, optionalText, pastDate, phone, text } from './schema-kit';
 
 /**
@@ -55,7 +56,9 @@ export const profiles = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Pessoa', plural: 'Pessoas', gender: 'f' },
   route: '/records/users',
-  scope: ['owner', 'permission:users'],
+  // The officials appointed to a match also replicate the profiles of its registered members (name
+  // and photo for the pitch-side check; relations.ts): a referee sees the people of their matches only.
+  scope: ['owner', 'permission:users', appointedProfiles],
   owner: 'user_id',
   permission: 'users',
   ownerMayWrite: true,

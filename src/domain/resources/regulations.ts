@@ -40,6 +40,14 @@ export const regulations = defineResource({
     head_to_head_criteria: v.nullish(orderedChoices(CRITERION_KEYS, 'os critérios do confronto direto', 0)),
     away_goals: v.nullish(v.boolean('Indique se vale o gol fora de casa.')),
     sport: v.nullish(choice(REGULATION_SPORTS, 'o esporte da pontuação')),
+    /** Discipline (COMPETITIONS.md §6.1; ../competitions/discipline.ts): matches for a direct red (default 1). */
+    red_card_matches: optionalInteger('as partidas por cartão vermelho', 1, 99),
+    /** Yellows of a series that suspend for one match (default 3). */
+    yellow_threshold: optionalInteger('o limite de cartões amarelos', 1, 99),
+    /** Whether the two yellows behind an indirect red count towards the series (default no: CBF RGC art. 47 §1 III). */
+    second_yellow_counts_towards_series: v.nullish(v.boolean('Indique se o segundo amarelo conta para a série.')),
+    /** Hours after the súmula's confirmation during which the referee may add addenda (default 72). */
+    addendum_hours: optionalInteger('o prazo de adendos', 1, 720),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Regulamento', plural: 'Regulamentos', gender: 'm' },
   route: '/competitions/regulations',
@@ -56,6 +64,10 @@ export const regulations = defineResource({
     { key: 'name', label: 'Nome', help: 'Ex.: Brasileirão Série A 2023.' },
     { key: 'sport_id', label: 'Modalidade' },
     { key: 'sport', label: 'Tipo de pontuação', options: REGULATION_SPORTS, help: 'Define as colunas da tabela (gols, sets, pontos).' },
+    { key: 'red_card_matches', label: 'Partidas de suspensão por vermelho direto', help: 'Padrão: 1.' },
+    { key: 'yellow_threshold', label: 'Amarelos para suspensão automática', help: 'Padrão: 3.' },
+    { key: 'second_yellow_counts_towards_series', label: 'Amarelos do vermelho indireto contam para a série', help: 'CBF: não.' },
+    { key: 'addendum_hours', label: 'Prazo para adendos à súmula (horas)', help: 'Padrão: 72.' },
     { key: 'win_points', label: 'Pontos por vitória' },
     { key: 'draw_points', label: 'Pontos por empate' },
     { key: 'loss_points', label: 'Pontos por derrota' },

@@ -1,7 +1,7 @@
 // Who may read and write a resource's rows. The server applies these (pull filter, push checks);
 // the client only uses them to hide what the server would refuse anyway.
 import { holdsPermission, type Grants } from '../access';
-import type { AnyResource } from './define';
+import { isRelationScope, type AnyResource, type RelationScope } from './define';
 
 export interface Viewer extends Grants {
   id: string;
@@ -17,26 +17,33 @@ export interface Viewer extends Grants {
 export const offersModule = (resource: AnyResource, viewer: Viewer | null): boolean =>
   !resource.module || !viewer?.modules || viewer.modules.includes(resource.module);
 
-/** How a pull filters one collection for a viewer: every row, only the viewer's own, or nothing. */
-export type ReadFilter = { all: true } | { ownerField: string; userId: string } | null;
+/**
+ * How a pull filters one collection for a viewer: every row, or the viewer's own rows and/or the
+ * rows reachable along relation paths (`via`, evaluated by the server), or nothing.
+ */
+export type ReadFilter = { all: true } | { ownerField?: string; userId: string; via?: readonly RelationScope[] } | null;
 
 export function readFilter(resource: AnyResource, viewer: Viewer | null): ReadFilter {
   if (!offersModule(resource, viewer)) return null;
-  let own: ReadFilter = null;
+  let ownerField: string | undefined;
+  const via: RelationScope[] = [];
   for (const scope of resource.scope) {
     if (scope === 'public') return { all: true };
     if (!viewer) continue;
-    if (scope === 'tenant') return { all: true };
-    if (scope.startsWith('permission:') && holdsPermission(viewer, scope.slice('permission:'.length))) return { all: true };
-    if (scope === 'owner' && resource.owner) own = { ownerField: resource.owner, userId: viewer.id };
+    if (isRelationScope(scope)) via.push(scope);
+    else if (scope === 'tenant') return { all: true };
+    else if (scope.startsWith('permission:') && holdsPermission(viewer, scope.slice('permission:'.length))) return { all: true };
+    else if (scope === 'owner' && resource.owner) ownerField = resource.owner;
   }
-  return own;
+  if (!viewer || (!ownerField && via.length === 0)) return null;
+  return { userId: viewer.id, ...(ownerField ? { ownerField } : {}), ...(via.length ? { via } : {}) };
 }
 
 export function mayRead(resource: AnyResource, viewer: Viewer | null, row: Record<string, unknown>): boolean {
   const filter = readFilter(resource, viewer);
   if (!filter) return false;
-  return 'all' in filter || row[filter.ownerField] === filter.userId;
+  // Rows reachable along a relation are known to the server only (it holds the whole path).
+  return 'all' in filter || (filter.ownerField !== undefined && row[filter.ownerField] === filter.userId);
 }
 
 /**

@@ -1,0 +1,109 @@
+// `duels.confirm` {id, home_score, away_score}: the referee's confirmation, recording the score they
+// saw. The server derives the score from the events (../competitions/sumula/score.ts):
+// - equal: the result fields are written (the duel's flowFields, as `duels.result` does), the súmula
+//   becomes `confirmada` (locked: events refused, addenda only) and the suspensions follow;
+// - different, or a second confirmation with another score: `divergencia`, the result fields are
+//   cleared so the standings ignore the match until `duels.resolve`;
+// - the same confirmation again (a replay): nothing changes.
+// `duels.resolve` {id, home_score, away_score, reason}: an admin (`competitions`) or the appointed
+// árbitro settles a divergence with the score that stands; cards come from the events.
+import * as v from 'valibot';
+import { scoreFromEvents, cardTotals, sumulaSport } from '../competitions/sumula/score';
+import type { SumulaEvent } from '../competitions/sumula/events';
+import { DUEL_RESULT_FIELDS, score } from '../resources/duels';
+import { DUEL_CANCELLED_MESSAGE, DUEL_MISSING_MESSAGE, DUEL_TEAMS_MISSING_MESSAGE } from './duels';
+import { authorizeSumula } from './sumula-access';
+import { applyDiscipline } from './sumula-discipline';
+import { MutationError, type MutationContext, type MutationTx, type Mutator, type StoredRow } from './types';
+
+const duelId = v.pipe(v.string('Informe o jogo.'), v.uuid('Jogo inválido.'));
+
+export const confirmArgs = v.object({ id: duelId, home_score: score('o placar do mandante'), away_score: score('o placar do visitante') }, 'Informe o jogo e o placar.');
+export type ConfirmArgs = v.InferOutput<typeof confirmArgs>;
+
+export const resolveArgs = v.object({
+  id: duelId, home_score: score('o placar do mandante'), away_score: score('o placar do visitante'),
+  reason: v.pipe(v.string('Informe o motivo da resolução.'), v.trim(), v.minLength(3, 'Informe o motivo da resolução.'), v.maxLength(2000, 'Motivo deve ter no máximo 2000 caracteres.')),
+}, 'Informe o jogo, o placar e o motivo.');
+export type ResolveArgs = v.InferOutput<typeof resolveArgs>;
+
+export const NOT_DIVERGENT_MESSAGE = 'Só uma súmula em divergência pode ser resolvida.';
+const x = (h: unknown, a: unknown) => `${String(h)} × ${String(a)}`;
+
+async function loadDuel(tx: MutationTx, id: string): Promise<StoredRow> {
+  const duel = await tx.get('duels', id);
+  if (!duel) throw new MutationError('not_found', DUEL_MISSING_MESSAGE);
+  if (!duel.home_team_id || !duel.away_team_id) throw new MutationError('invalid', DUEL_TEAMS_MISSING_MESSAGE);
+  if (duel.status === 'cancelada') throw new MutationError('invalid', DUEL_CANCELLED_MESSAGE);
+  return duel;
+}
+
+async function derived(tx: MutationTx, duel: StoredRow) {
+  const events = (await tx.query('duelevents', 'duel_id', duel.id)) as unknown as SumulaEvent[];
+  const competition = await tx.get('competitions', duel.competition_id as string);
+  const regulation = competition?.regulation_id ? await tx.get('regulations', competition.regulation_id as string) : undefined;
+  const sport = competition?.sport_id ? await tx.get('sports', competition.sport_id as string) : undefined;
+  const sides = { home_team_id: duel.home_team_id as string, away_team_id: duel.away_team_id as string };
+  return { score: scoreFromEvents(events, sumulaSport(regulation?.sport, sport?.code), sides), cards: cardTotals(events, sides) };
+}
+
+/** The duel with its result written (scores given, cards and volleyball points from the events). */
+function withResult(duel: StoredRow, ctx: MutationContext, home: number, away: number, d: Awaited<ReturnType<typeof derived>>): StoredRow {
+  const row: StoredRow = { ...duel };
+  for (const field of DUEL_RESULT_FIELDS) delete row[field];
+  Object.assign(row, { home_score: home, away_score: away, ...d.cards, result_at: ctx.now, result_by: ctx.userId, status: 'realizada', sumula_status: 'confirmada', sumula_divergence: null });
+  if (d.score.home_points !== undefined) Object.assign(row, { home_points_scored: d.score.home_points, away_points_scored: d.score.away_points });
+  return row;
+}
+
+export const confirmMutator: Mutator<ConfirmArgs> = {
+  name: 'duels.confirm',
+  args: confirmArgs,
+  async authorize(tx, viewer, args) {
+    await authorizeSumula(tx, viewer, args.id.toLowerCase(), 'confirm');
+  },
+  async run(tx, ctx, args) {
+    const duel = await loadDuel(tx, args.id.toLowerCase());
+    if (ctx.viewer) await authorizeSumula(tx, ctx.viewer, duel.id, 'confirm');
+    const claim = { sumula_home_score: args.home_score, sumula_away_score: args.away_score, sumula_by: ctx.userId, sumula_at: ctx.now };
+    const same = duel.sumula_home_score === args.home_score && duel.sumula_away_score === args.away_score;
+    if (duel.sumula_status === 'confirmada' && same) return; // a replay
+    const d = await derived(tx, duel);
+    let divergence: string | null = null;
+    if (duel.sumula_status === 'confirmada' || duel.sumula_status === 'divergencia') {
+      if (!same) divergence = `Confirmações diferentes: ${x(duel.sumula_home_score, duel.sumula_away_score)} e ${x(args.home_score, args.away_score)}.`;
+      else if (duel.sumula_status === 'divergencia') return;
+    } else if (d.score.home !== args.home_score || d.score.away !== args.away_score) {
+      divergence = `O placar confirmado (${x(args.home_score, args.away_score)}) difere do placar dos lançamentos (${x(d.score.home, d.score.away)}).`;
+    }
+    if (divergence) {
+      const row: StoredRow = { ...duel, ...claim, sumula_status: 'divergencia', sumula_divergence: divergence };
+      for (const field of DUEL_RESULT_FIELDS) delete row[field];
+      await tx.put('duels', row);
+      return;
+    }
+    const row = { ...withResult(duel, ctx, args.home_score, args.away_score, d), ...claim };
+    await tx.put('duels', row);
+    await applyDiscipline(tx, ctx, row);
+  },
+};
+
+export const resolveMutator: Mutator<ResolveArgs> = {
+  name: 'duels.resolve',
+  args: resolveArgs,
+  async authorize(tx, viewer, args) {
+    await authorizeSumula(tx, viewer, args.id.toLowerCase(), 'resolve');
+  },
+  async run(tx, ctx, args) {
+    const duel = await loadDuel(tx, args.id.toLowerCase());
+    if (ctx.viewer) await authorizeSumula(tx, ctx.viewer, duel.id, 'resolve');
+    if (duel.sumula_status !== 'divergencia') throw new MutationError('invalid', NOT_DIVERGENT_MESSAGE);
+    const d = await derived(tx, duel);
+    const row = {
+      ...withResult(duel, ctx, args.home_score, args.away_score, d),
+      sumula_resolution: args.reason, sumula_resolved_by: ctx.userId, sumula_resolved_at: ctx.now,
+    };
+    await tx.put('duels', row);
+    await applyDiscipline(tx, ctx, row);
+  },
+};

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { id, optionalInteger, text } from './schema-kit';
+
+// Referee categories (FIFA, CBF, estadual, amador…): `level` orders them (1 = highest), so the scale
+// can warn when a referee's category is below what a match asks for (issue 11).
+export const refereecategories = defineResource({
+  key: 'refereecategories',
+  schema: v.object({
+    id: id(),
+    name: text('o nome', 80),
+    level: optionalInteger('o nível', 1, 99),
+  }, 'Dados do registro inválidos.'),
+  labels: { singular: 'Categoria de arbitragem', plural: 'Categorias de arbitragem', gender: 'f' },
+  route: '/referees/categories',
+  scope: ['tenant'],
+  permission: 'referees',
+  module: 'competitions',
+  indexes: ['name_search'],
+  search: 'name',
+  title: 'name',
+  sort: 'name_search',
+  columns: ['name', 'level'],
+  fields: [
+    { key: 'name', label: 'Nome' },
+    { key: 'level', label: 'Nível', help: '1 = a mais alta.' },
+  ],
+});
