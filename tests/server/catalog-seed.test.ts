@@ -14,6 +14,7 @@ import { ASSOCIATIONS, ATHLETES_PER_TENANT, PROFILED_ACCOUNTS, SPORTS, STATES, T
 import { AMATEUR_CLUBS, SERIE_A_2023_CLUBS } from '../../server/seed/competitions-data';
 import { DEMO_COMPETITION_TENANT } from '../../server/seed/competitions-seed';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-data';
+import { MEMBERS_PER_TEAM } from '../../server/seed/referees-seed';
 import { generateAthletes } from '../../bench/generate-athletes';
 import { login } from './helpers';
 import { Replica } from './sync-helpers';
@@ -53,6 +54,8 @@ describe('catalog seed', () => {
       const accounts = DEMO_ACCOUNTS.filter((a) => a.tenant === code && PROFILED_ACCOUNTS.includes(a.email)).length;
       // The demo competitions (competitions-seed.ts) add one association and one team per club.
       const clubs = code === DEMO_COMPETITION_TENANT ? SERIE_A_2023_CLUBS.length + AMATEUR_CLUBS.length : 0;
+      // The demo referee's match of today (referees-seed.ts) registers two squads with their own profiles.
+      const squads = code === DEMO_COMPETITION_TENANT ? 2 * MEMBERS_PER_TEAM : 0;
       expect({
         countries: count(code, 'countries'),
         countryregions: count(code, 'countryregions'),
@@ -72,7 +75,7 @@ describe('catalog seed', () => {
         associationstypes: 3,
         associations: ASSOCIATIONS.length + clubs,
         teams: TEAMS.length + clubs,
-        profiles: ATHLETES_PER_TENANT + accounts,
+        profiles: ATHLETES_PER_TENANT + accounts + squads,
       });
     }
     const [counter] = await handle.db.query<{ version: number }>(
