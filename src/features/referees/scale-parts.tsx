@@ -7,7 +7,10 @@ import { APPOINTMENT_STATUS } from '../../domain/resources/refereeappointments';
 
 const PALETTE: Record<string, string> = { pendente: 'yellow', aceita: 'green', recusada: 'red' };
 
-export const statusLabel = (status: string): string => APPOINTMENT_STATUS[status as keyof typeof APPOINTMENT_STATUS] ?? status;
+// "Pendente" is what the sync badge says of a write not yet on the server; an appointment waiting
+// for the referee's answer says so in words, so the two never read the same.
+const LABELS: Record<string, string> = { ...APPOINTMENT_STATUS, pendente: 'Aguardando resposta' };
+export const statusLabel = (status: string): string => LABELS[status] ?? status;
 
 export function StatusBadge({ status }: { status: string }) {
   return <Badge size="sm" colorPalette={PALETTE[status] ?? 'gray'} variant="subtle">{statusLabel(status)}</Badge>;
