@@ -9,9 +9,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { SCHEMA_VERSION } from '../src/domain/protocol';
 import { origin } from './support/env';
 import { apiLogin, pullAll, rowsOf, type ApiSession } from './support/scan-api';
-import { openSignedIn, waitForServiceWorker } from './support/session';
+import { signIn, waitForServiceWorker } from './support/session';
 
-test.describe.configure({ timeout: 240_000 });
+// Two sign-ins and first downloads, axe twice, an offline round trip: minutes on a loaded machine.
+test.describe.configure({ timeout: 480_000 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const AMATEUR = 'Campeonato Estadual Amador';
@@ -22,6 +23,14 @@ async function expectNoSeriousViolations(page: Page, what: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`) }));
   expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+/** As support/session.ts openSignedIn, with room for a slow password check on a loaded machine. */
+async function openSignedIn(page: Page, login: string) {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+  await signIn(page, login);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
 }
 
 const indicator = (page: Page) => page.getByTestId('sync-indicator');
@@ -62,7 +71,8 @@ async function addClashingMatch(): Promise<Fixture> {
   const duels = rowsOf(rows, 'duels').filter((d) => d.competition_id === competition.id).sort((a, b) => String(a.starts_at).localeCompare(String(b.starts_at)));
   const [today, nextWeek] = duels as [Record<string, unknown>, Record<string, unknown>];
   const names = new Map(rowsOf(rows, 'teams').map((t) => [t.id, String(t.name)]));
-  const busy = new Set([today.home_team_id, today.away_team_id]);
+  // Two clubs playing neither referee's match, so each match's title names one match only.
+  const busy = new Set([today.home_team_id, today.away_team_id, nextWeek.home_team_id, nextWeek.away_team_id]);
   const free = rowsOf(rows, 'competitionteams').filter((e) => e.competition_id === competition.id && e.status === 'confirmada' && !busy.has(e.team_id));
   const [home, away] = free as [Record<string, unknown>, Record<string, unknown>];
   await push(admin, 'duels.put', {
@@ -108,7 +118,8 @@ test('the admin appoints with a clash warning; the referee answers offline; the 
   await referee.goto('/my/referees/scales');
   const newOne = referee.getByRole('article', { name: fx.clash });
   const nextWeek = referee.getByRole('article', { name: fx.nextWeek });
-  await expect(newOne).toBeVisible();
+  // The first download's big collections are still being unpacked into their tables (data/packs.ts).
+  await expect(newOne).toBeVisible({ timeout: 60_000 });
   await expect(referee.getByRole('article', { name: fx.today }).getByRole('link', { name: 'Abrir súmula' })).toBeVisible();
   await expectNoSeriousViolations(referee, 'minhas escalas');
 

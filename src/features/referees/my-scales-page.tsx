@@ -103,7 +103,7 @@ function AppointmentCard({ appointment: a, pending }: { appointment: MyAppointme
         ) : (
           <HStack gap="2" wrap="wrap">
             {status !== 'aceita' && (
-              <Button size="md" colorPalette="green" loading={busy} onClick={() => void answer('aceita')} aria-label={t`Aceitar ${a.title}`}><Trans>Aceitar</Trans></Button>
+              <Button size="md" loading={busy} onClick={() => void answer('aceita')} aria-label={t`Aceitar ${a.title}`}><Trans>Aceitar</Trans></Button>
             )}
             {status !== 'recusada' && (
               <Button size="md" variant="outline" colorPalette="red" onClick={() => setDeclining(true)} aria-label={t`Recusar ${a.title}`}><Trans>Recusar</Trans></Button>
