@@ -87,13 +87,13 @@ describe('the scale (/referees/referees/all)', () => {
     const form = within(clash).getByRole('form', { name: 'Escalar árbitro' });
     select(form, 'Árbitro', id.rafael);
     select(form, 'Função', id.roleMain);
-    const before = await within(form).findByText(/Conflito de horário: Rafael Árbitro também está escalado\(a\) em Tigres × Leões/);
+    const before = await within(form).findByText(/Conflito de horário: Rafael Árbitro também está escalado\(a\) em Tigres × Leões/, {}, SLOW);
     expect(before.textContent).toContain('cada jogo ocupa 120 min');
     fireEvent.click(within(form).getByRole('button', { name: 'Salvar mesmo assim' }));
-    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1), SLOW);
     const entry = (await db.outbox.toArray())[0]!;
     expect(entry).toMatchObject({ name: 'refereeappointments.put', args: { duel_id: id.duelClash, referee_id: id.rafael, role_id: id.roleMain, user_id: REFEREE_USER.id, status: 'pendente' } });
-    await waitFor(() => expect(within(clash).getByText(/Conflito de horário/)).toBeTruthy());
+    await waitFor(() => expect(within(clash).getByText(/Conflito de horário/)).toBeTruthy(), SLOW);
     expect(within(clash).getByText('Aguardando resposta')).toBeTruthy();
     // The other match now warns about this one too (the same clash, seen from the other side).
     expect(within(await card('Tigres × Leões')).getByText(/Conflito de horário: Rafael Árbitro também está escalado\(a\) em Onças × Lobos/)).toBeTruthy();
@@ -103,7 +103,7 @@ describe('the scale (/referees/referees/all)', () => {
     renderRoute(db, '/referees/referees/all', TEST_USER, refereeRoutes);
     await card('Tigres × Leões');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Só jogos sem árbitro' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Tigres × Leões' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Tigres × Leões' })).toBeNull(), SLOW);
     expect(screen.getAllByTestId('scale-duel').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Onças × Lobos', 'Leões × Lobos']);
     fireEvent.change(screen.getByLabelText('Competição'), { target: { value: id.competition } });
     expect(await screen.findByText('Nenhum jogo neste filtro. Mude a competição ou o período.')).toBeTruthy();
@@ -121,7 +121,7 @@ describe('the scale (/referees/referees/all)', () => {
     expect((await db.rows('refereeappointments').get(id.appNext))).toMatchObject({ referee_id: id.bruna, user_id: null, status: 'pendente' });
     fireEvent.click(remove);
     fireEvent.click(within(within(next).getByRole('group', { name: 'Confirmar remoção de Bruna Assistente (Árbitro)' })).getByRole('button', { name: 'Remover' }));
-    await waitFor(() => expect(within(next).getByText('Sem árbitro escalado.')).toBeTruthy());
+    await waitFor(() => expect(within(next).getByText('Sem árbitro escalado.')).toBeTruthy(), SLOW);
     expect(await db.rows('refereeappointments').get(id.appNext)).toBeUndefined();
   });
 });
@@ -145,14 +145,14 @@ describe('my appointments (/my/referees/scales)', () => {
     fireEvent.click(within(next).getByRole('button', { name: 'Recusar Lobos × Onças' }));
     fireEvent.change(within(next).getByLabelText('Motivo (opcional)'), { target: { value: 'Viagem marcada' } });
     fireEvent.click(within(next).getByRole('button', { name: 'Confirmar recusa' }));
-    await waitFor(() => expect(within(next).getByText('Recusada')).toBeTruthy());
+    await waitFor(() => expect(within(next).getByText('Recusada')).toBeTruthy(), SLOW);
     expect(within(next).getByText('Sua observação: Viagem marcada')).toBeTruthy();
     expect(within(next).getByText('Pendente')).toBeTruthy(); // the sync badge: not on the server yet
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ name: 'refereeappointments.put', args: { id: id.appNext, status: 'recusada', note: 'Viagem marcada', responded_at: expect.any(String) } });
 
     fireEvent.click(within(next).getByRole('button', { name: 'Aceitar Lobos × Onças' }));
-    await waitFor(() => expect(within(next).getByRole('link', { name: 'Abrir súmula' })).toBeTruthy());
+    await waitFor(() => expect(within(next).getByRole('link', { name: 'Abrir súmula' })).toBeTruthy(), SLOW);
     expect(await db.rows('refereeappointments').get(id.appNext)).toMatchObject({ status: 'aceita', note: null });
   });
 

@@ -34,7 +34,7 @@ async function pick(duelLabel: RegExp) {
   await within(competition).findByRole('option', { name: 'Estadual Amador · 2026' }, SLOW);
   fireEvent.change(competition, { target: { value: id.competition } });
   const duel = screen.getByLabelText('Jogo') as HTMLSelectElement;
-  const option = await waitFor(() => within(duel).getByRole('option', { name: duelLabel }) as HTMLOptionElement);
+  const option = await waitFor(() => within(duel).getByRole('option', { name: duelLabel }) as HTMLOptionElement, SLOW);
   fireEvent.change(duel, { target: { value: option.value } });
 }
 
@@ -46,12 +46,12 @@ describe('competitions/security', () => {
     for (const name of ['Policiamento presente', 'Campo em condições de jogo']) {
       const box = within(form).getByRole('checkbox', { name });
       fireEvent.click(box);
-      await waitFor(() => expect(box.closest('label')!.getAttribute('data-state')).toBe('checked'));
+      await waitFor(() => expect(box.closest('label')!.getAttribute('data-state')).toBe('checked'), SLOW);
     }
     fireEvent.change(within(form).getByLabelText('Efetivo policial'), { target: { value: '12' } });
     fireEvent.change(within(form).getByLabelText('Condições do campo'), { target: { value: 'Rede do gol norte rasgada, trocada.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salvar segurança' }));
-    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1), SLOW);
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({
       name: 'duelssecurities.put',
