@@ -28,7 +28,9 @@ const PLATFORM_ONLY: ReadonlySet<Permission> = new Set(['migrations', 'seed', 'j
 export const DEMO_ROLES: Readonly<Record<string, readonly Permission[]>> = {
   Administrador: PERMISSIONS.filter((p) => !PLATFORM_ONLY.has(p) && !p.startsWith('my_')),
   'Equipe de refeições': ['meals'],
-  'Árbitro': ['my_referees', 'refereeschedules'],
+  // A referee answers their own appointments (owner writes) and opens their matches' súmulas
+  // (competition-play.ts lets `my_referees` in); the whole scale is the staff's (`refereeschedules`).
+  'Árbitro': ['my_referees'],
   'Gestor de entidade': ['my_associations', 'my_teams', 'my_users'],
 };
 

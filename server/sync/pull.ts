@@ -25,7 +25,12 @@
 // those ids (evaluated once per pull, in one statement). An appointment added or removed, a member
 // added to an appointed team, changes the digest, and that is a scope change like any other (below):
 // the collection is reset and backfilled for that client. Tombstones of relation rows are not sent
-// one by one: a row that left the set changes the digest, and the reset drops it.
+// one by one: a row that left the set changes the digest, and the reset drops it. A relation may
+// project (RelationScope `fields`): a row reached only through projecting relations, and not the
+// viewer's own, goes out with those fields alone, built from `data` in the page's statement. Which
+// rows are projected is part of the digest, so a row that becomes reachable whole (a permission
+// granted: the collection becomes 'all'; another relation) resets and backfills the collection, and
+// the device's projected copy is replaced by the whole row (pulled rows replace, never merge).
 //
 // Scope changes (a permission granted or revoked, a role edited, a relation set that changed). Each client row stores `scope`:
 // what its replica holds at its cursor. When a pull finds the user's scope now differs, the server
@@ -52,6 +57,7 @@ import type { Viewer } from '../../src/domain/resources/scope';
 import type { Db, SqlParam } from '../db/db';
 import { expireClients, liveSince, roomForClient, touchClient } from './clients';
 import { SYNC_MSG } from './messages';
+import type { Projection } from './relation-scope';
 import { parseScope, resolveScope, sameScope, scopeChange, type ResolvedScope, type ScopeChange, type ScopeMap } from './replication-scope';
 import { lockTenantVersion } from './sql-tx';
 
@@ -151,6 +157,29 @@ function reachedParams(p: Params, ids: ReadonlyMap<string, readonly string[]>): 
   };
 }
 
+/** Per collection with a projection: a uuid[] placeholder of its projected ids (numbered on first use) and its fields. */
+function projectedParams(p: Params, projections: ReadonlyMap<string, Projection>): (collection: string) => { ids: string; fields: readonly string[] } | null {
+  const lazy = new Map<string, () => string>();
+  return (collection) => {
+    const projection = projections.get(collection);
+    if (!projection) return null;
+    let placeholder = lazy.get(collection);
+    if (!placeholder) lazy.set(collection, (placeholder = p.lazy(projection.ids, 'uuid[]')));
+    return { ids: placeholder(), fields: projection.fields };
+  };
+}
+
+/**
+ * A projected row's wire JSON: the same head as records.wire (CHANGE_HEAD below relies on it) and
+ * only `fields` of its data. Field names come from the registry (safe literals).
+ */
+function projectedWire(fields: readonly string[]): string {
+  for (const f of fields) if (!SAFE_NAME.test(f)) throw new Error(`Campo inesperado em projeção: ${f}`);
+  const keep = `ARRAY[${fields.map((f) => `'${f}'`).join(', ')}]::text[]`;
+  return `'{"collection":"' || collection || '","id":"' || id::text || '","version":' || version::text || ',"data":'
+    || coalesce((SELECT jsonb_object_agg(k, v) FROM jsonb_each(data) AS e(k, v) WHERE k = ANY(${keep})), '{}'::jsonb)::text || '}'`;
+}
+
 interface BranchOptions {
   tenant: () => string;
   user: () => string;
@@ -162,6 +191,8 @@ interface BranchOptions {
   liveOnly: boolean;
   /** The ids a relation-scoped collection reaches now (a uuid[] placeholder), see relation-scope.ts. */
   reached: (collection: string) => string;
+  /** Of those, the ones sent projected, and their fields (null: every row whole). */
+  projected: (collection: string) => { ids: string; fields: readonly string[] } | null;
 }
 
 /** One ordered scan per visible collection (collection names come from the registry: safe literals). */
@@ -177,8 +208,14 @@ function branches(scope: ScopeMap, collections: readonly string[], o: BranchOpti
     const related = access.includes('rel:') ? `id = ANY(${o.reached(key)})` : '';
     const own = access.startsWith('owner') ? `owner_id = ${o.user()}` : '';
     const owner = own && related ? ` AND (${own} OR ${related})` : own || related ? ` AND ${own || related}` : '';
+    // Rows reached only through a projecting relation go out with its fields alone; the viewer's
+    // own rows (and every row of an 'all' collection) go out whole.
+    const projection = related ? o.projected(key) : null;
+    const wire = projection
+      ? `CASE WHEN NOT deleted AND id = ANY(${projection.ids})${own ? ` AND owner_id IS DISTINCT FROM ${o.user()}` : ''} THEN ${projectedWire(projection.fields)} ELSE wire END AS wire`
+      : 'wire';
     out.push(
-      `(SELECT version, wire FROM records
+      `(SELECT version, ${wire} FROM records
          WHERE tenant_id = ${o.tenant()} AND collection = '${key}'${owner} AND ${range()}${o.liveOnly ? ' AND NOT deleted' : ''}
          ORDER BY version${limit()})`,
     );
@@ -341,6 +378,7 @@ interface PageRequest {
   clientId: string;
   scope: ScopeMap;
   ids: ReadonlyMap<string, readonly string[]>;
+  projections: ReadonlyMap<string, Projection>;
   collections: readonly string[];
   after: number;
   upTo: number;
@@ -359,6 +397,7 @@ async function normalPage(db: Db, r: PageRequest): Promise<Page> {
     limit: p.lazy(r.limit + 1, 'int'),
     liveOnly: false,
     reached: reachedParams(p, r.ids),
+    projected: projectedParams(p, r.projections),
   };
   const parts = branches(r.scope, r.collections, o);
   const client = `tenant_id = ${tenant()} AND client_id = ${p.add(r.clientId, 'uuid')}`;
@@ -373,7 +412,7 @@ async function backfillPage(db: Db, r: Omit<PageRequest, 'collections' | 'limit'
   const p = new Params();
   const o: BranchOptions = {
     tenant: p.lazy(r.tenantId, 'uuid'), user: p.lazy(r.userId, 'uuid'), after: p.lazy(r.after, 'bigint'), upTo: p.lazy(r.upTo, 'bigint'),
-    liveOnly: true, reached: reachedParams(p, r.ids),
+    liveOnly: true, reached: reachedParams(p, r.ids), projected: projectedParams(p, r.projections),
   };
   const parts = branches(r.scope, r.plan.backfill, o);
   const client = `tenant_id = ${o.tenant()} AND client_id = ${p.add(r.clientId, 'uuid')}`;
@@ -387,7 +426,7 @@ async function backfillBounds(db: Db, tenantId: string, userId: string, now: Res
   const p = new Params();
   const o: BranchOptions = {
     tenant: p.lazy(tenantId, 'uuid'), user: p.lazy(userId, 'uuid'), after: p.lazy(0, 'bigint'), upTo: p.lazy(h, 'bigint'),
-    liveOnly: true, reached: reachedParams(p, now.ids),
+    liveOnly: true, reached: reachedParams(p, now.ids), projected: () => null, // versions only
   };
   const parts = branches(now.map, collections, o);
   if (parts.length === 0) return [0, h];
@@ -479,7 +518,7 @@ export async function applyPull(db: Db, tenantId: string, viewer: Viewer, q: Pul
   if (d.change) plan = await makePlan(db, tenantId, viewer.id, q.clientId, resolved, q.cursor, q.limit, at);
   else if (d.write) await storeScope(db, tenantId, q.clientId, d.held, d.plan, at, row);
 
-  const base = { tenantId, userId: viewer.id, clientId: q.clientId, scope: now, ids: resolved.ids };
+  const base = { tenantId, userId: viewer.id, clientId: q.clientId, scope: now, ids: resolved.ids, projections: resolved.projections };
   if (plan && q.cursor >= plan.h) {
     // Backfill page j (makePlan may have just been made with the client already at the counter).
     const j = Math.min(q.cursor - plan.h, plan.bounds.length - 2);

@@ -67,30 +67,68 @@ export function relationsOf(viewer: Viewer): Map<string, readonly RelationScope[
   return out;
 }
 
+/** What a collection's projected rows keep (relations.ts `fields`): every field of its projecting relations. */
+export interface Projection {
+  /** Sorted ids reached only through relations with `fields` (rows reached whole are not here). */
+  ids: readonly string[];
+  /** Sorted union of the projecting relations' fields. */
+  fields: readonly string[];
+}
+
 export interface RelationSets {
   /** Sorted ids per relation-scoped collection (absent: none reachable). */
   ids: ReadonlyMap<string, readonly string[]>;
+  /** Per collection with projecting relations: the rows that go out projected, and their fields. */
+  projections: ReadonlyMap<string, Projection>;
+}
+
+/** Union of the `fields` of the projecting relations of each collection (none: whole rows only). */
+function projectedFields(relations: ReadonlyMap<string, readonly RelationScope[]>): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const [key, paths] of relations) {
+    const fields = new Set(paths.flatMap((p) => p.fields ?? []).map(safe));
+    if (fields.size > 0) out.set(key, [...fields].sort());
+  }
+  return out;
 }
 
 /** The reachable ids of every relation-scoped collection of `viewer`, in one statement. */
 export async function reachable(db: Db, tenantId: string, viewer: Viewer, relations = relationsOf(viewer)): Promise<RelationSets> {
-  if (relations.size === 0) return { ids: new Map() };
+  if (relations.size === 0) return { ids: new Map(), projections: new Map() };
   const ctes: string[] = [];
   const finals: string[] = [];
   let n = 0;
   for (const [key, paths] of relations) {
     for (const path of paths) {
       const last = chain(path.via, `c${n++}`, ctes);
-      finals.push(`SELECT '${safe(key)}' AS collection, id FROM ${last}`);
+      finals.push(`SELECT '${safe(key)}' AS collection, id, ${path.fields ? 'true' : 'false'} AS projected FROM ${last}`);
     }
   }
-  const rows = await db.query<{ collection: string; ids: string[] }>(
+  // A row is projected only when EVERY relation that reaches it projects (bool_and): one relation
+  // that reaches it whole is enough to send it whole.
+  const rows = await db.query<{ collection: string; ids: string[]; projected: string[] | null }>(
     `WITH ${ctes.join(',\n')}
-     SELECT collection, array_agg(DISTINCT id::text) AS ids FROM (${finals.join('\nUNION ALL\n')}) u GROUP BY collection`,
+     SELECT collection, array_agg(id) AS ids, array_agg(id) FILTER (WHERE projected) AS projected
+       FROM (SELECT collection, id::text AS id, bool_and(projected) AS projected FROM (${finals.join('\nUNION ALL\n')}) u GROUP BY collection, id) r
+      GROUP BY collection`,
     [tenantId, viewer.id],
   );
-  return { ids: new Map(rows.map((r) => [r.collection, [...r.ids].sort()])) };
+  const fields = projectedFields(relations);
+  const projections = new Map<string, Projection>();
+  for (const r of rows) {
+    const f = fields.get(r.collection);
+    if (f && r.projected?.length) projections.set(r.collection, { ids: [...r.projected].sort(), fields: f });
+  }
+  return { ids: new Map(rows.map((r) => [r.collection, [...r.ids].sort()])), projections };
 }
 
-/** What the bookkeeping stores for a set: its sha-256 (an empty set has one too). */
-export const digest = (ids: readonly string[]): string => createHash('sha256').update(ids.join(',')).digest('hex');
+/**
+ * What the bookkeeping stores for a set: its sha-256 (an empty set has one too). With a projection,
+ * which rows go out projected and with which fields are part of it: a row that becomes reachable
+ * whole (or the declared fields change) is a scope change, so the collection is reset and backfilled.
+ */
+export const digest = (ids: readonly string[], projection?: Projection): string => {
+  const hash = createHash('sha256').update(ids.join(','));
+  if (projection) hash.update(`|${projection.fields.join(',')}|${projection.ids.join(',')}`);
+  return hash.digest('hex');
+};

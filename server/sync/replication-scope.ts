@@ -6,7 +6,7 @@
 import { RESOURCE_KEYS, RESOURCES } from '../../src/domain/resources/index';
 import { readFilter, type Viewer } from '../../src/domain/resources/scope';
 import type { Db } from '../db/db';
-import { digest, reachable, relationsOf } from './relation-scope';
+import { digest, reachable, relationsOf, type Projection } from './relation-scope';
 
 export type Access = 'all' | 'owner' | `rel:${string}` | `owner+rel:${string}`;
 export type ScopeMap = Readonly<Partial<Record<string, Access>>>;
@@ -16,6 +16,8 @@ export interface ResolvedScope {
   map: ScopeMap;
   /** Reachable ids per relation-scoped collection. */
   ids: ReadonlyMap<string, readonly string[]>;
+  /** Per collection, the reachable rows that go out projected (relation-scope.ts). */
+  projections: ReadonlyMap<string, Projection>;
 }
 
 /** What `viewer` may pull now, collection by collection (one statement when relations apply). */
@@ -37,9 +39,9 @@ export async function resolveScope(db: Db, tenantId: string, viewer: Viewer): Pr
     }
     const reached = sets.ids.get(resource.key) ?? [];
     ids.set(resource.key, reached);
-    out[resource.key] = `${filter.ownerField ? 'owner+' : ''}rel:${digest(reached)}`;
+    out[resource.key] = `${filter.ownerField ? 'owner+' : ''}rel:${digest(reached, sets.projections.get(resource.key))}`;
   }
-  return { map: out, ids };
+  return { map: out, ids, projections: sets.projections };
 }
 
 const hasOwner = (access: Access | undefined): boolean => access === 'owner' || (access?.startsWith('owner+') ?? false);

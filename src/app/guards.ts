@@ -8,6 +8,8 @@ export interface RouteAccess {
   login?: boolean;
   guest?: boolean;
   permissions?: readonly Permission[];
+  /** At least one of these (besides every one of `permissions`): a match's page for staff or its appointed referee. */
+  anyPermission?: readonly Permission[];
   modules?: readonly Module[];
   adminOnly?: boolean;
   masterOnly?: boolean;
@@ -35,6 +37,7 @@ export const DISABLED_PATH = '/error/disabled';
 export function passesPermissions(access: RouteAccess, user: UserInfo | null): boolean {
   if (access.masterOnly && !user?.master) return false;
   if (access.adminOnly && !(user?.admin || user?.master)) return false;
+  if (access.anyPermission && !access.anyPermission.some((p) => holdsPermission(user, p))) return false;
   return (access.permissions ?? []).every((p) => holdsPermission(user, p));
 }
 

@@ -7,6 +7,8 @@ import type { RouteAccess } from '../app/guards';
 import type { RouteDef } from './route-def';
 
 const staff: RouteAccess = { login: true, permissions: ['competitions'], modules: ['competitions'] };
+/** A match's page (the súmula): the competitions staff, or a referee (`my_referees`) opening an appointment. */
+const duelPage: RouteAccess = { login: true, anyPermission: ['competitions', 'my_referees'], modules: ['competitions'] };
 const base = '/competitions/competitions/$parent_id';
 const phasePages = () => import('../features/competitions/play/phase-pages');
 
@@ -18,5 +20,5 @@ export const competitionPlayRoutes: RouteDef[] = [
   { path: `${base}/groups/rounds/$id/{-$all}`, title: msg`Rodadas do grupo`, access: staff, page: lazyPage(phasePages, 'GroupRoundsPage') },
   { path: `${base}/rounds/$id`, title: msg`Rodadas da fase`, access: staff, page: lazyPage(phasePages, 'PhaseRoundsPage') },
   { path: `${base}/duels/$id/{-$all}`, title: msg`Jogos da fase`, access: staff, page: lazyPage(phasePages, 'PhaseDuelsPage') },
-  { path: `${base}/duels/show/$id/{-$all}`, title: msg`Jogo`, access: staff, page: lazyPage(() => import('../features/competitions/play/duel-page'), 'DuelPage') },
+  { path: `${base}/duels/show/$id/{-$all}`, title: msg`Jogo`, access: duelPage, page: lazyPage(() => import('../features/competitions/play/duel-page'), 'DuelPage') },
 ];

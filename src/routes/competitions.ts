@@ -1,18 +1,12 @@
 // The competitions area beyond the generic back office (spec §2.9): the nested screens under a
 // competition, an olympics and a classification zone (declared as data in
 // features/competitions/admin/nested-specs.ts), the spec's own paths for match security and match
-// documents (generic screens of duelssecurities / dueldocuments at those bases), and the flows with
-// their own pages.
+// documents (one match at a time: features/competitions/matches), and the flows with their own pages.
 import { msg } from '@lingui/core/macro';
 import { lazyPage } from '../app/lazy-page';
-import { getResource } from '../domain/resources/index';
 import { COMPETITION_NESTED } from '../features/competitions/admin/nested-specs';
 import { nestedAccess, nestedRoutes } from '../ui/resource/nested-routes';
-import { resourceRoutes } from './resources';
 import type { RouteDef } from './route-def';
-
-/** A registry resource declared without a route base, given the spec's path for its generic screens. */
-const at = (key: string, route: string) => ({ ...getResource(key), route });
 
 type AdminPage = keyof typeof import('../features/competitions/admin/pages');
 const admin = (name: AdminPage) => lazyPage(() => import('../features/competitions/admin/pages'), name);
@@ -21,7 +15,10 @@ const regulation = nestedAccess('regulations');
 
 export const competitionRoutes: RouteDef[] = [
   ...nestedRoutes(COMPETITION_NESTED),
-  ...resourceRoutes([at('duelssecurities', '/competitions/competitions/security'), at('dueldocuments', '/competitions/competitions/documents')]),
+  // One match at a time, chosen by its teams and date (features/competitions/matches): its security
+  // plan and delegate's checklist, its documents and the confirmed súmula's PDF.
+  { path: '/competitions/competitions/security', title: msg`Segurança das partidas`, access: nestedAccess('duelssecurities'), page: lazyPage(() => import('../features/competitions/matches/security-page'), 'MatchSecurityPage') },
+  { path: '/competitions/competitions/documents', title: msg`Documentos das partidas`, access: nestedAccess('dueldocuments'), page: lazyPage(() => import('../features/competitions/matches/documents-page'), 'MatchDocumentsPage') },
   // A regulation's editing screens (what each holds: features/competitions/admin/regulation-sections.tsx).
   { path: '/competitions/regulations/sequences/$id', title: msg`Critérios de desempate`, access: regulation, page: admin('RegulationSequencesPage') },
   { path: '/competitions/regulations/doublesequences/$id', title: msg`Empate entre duas equipes`, access: regulation, page: admin('RegulationDoubleSequencesPage') },

@@ -5,12 +5,13 @@ import { errorRoutes } from './errors';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
 import { publicRoutes } from './public';
+import { refereeRoutes } from './referees';
 import { resourceRouteTable } from './resources';
 import { rootRoutes } from './root';
 import type { RouteDef } from './route-def';
 
 export const routeTable: readonly RouteDef[] = [
-  ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...publicRoutes,
+  ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */

@@ -47,9 +47,6 @@ beforeAll(async () => {
   app = createApp({ db: handle.db });
   await grantRole(handle.db, 'admin@demo.test', 'Arbitragem (teste)', ['competitions', 'referees', 'refereeschedules', 'users']);
   admin = (await login(app, 'admin@demo.test')).token;
-  // The demo's Árbitro role also holds `refereeschedules` (the whole scale): here the referee holds
-  // only `my_referees`, so what they see and write comes from their appointments alone.
-  await handle.db.query(`DELETE FROM role_permissions WHERE permission = 'refereeschedules' AND role_id IN (SELECT id FROM roles WHERE name = 'Árbitro')`);
   const ref = await login(app, 'arbitro@demo.test');
   referee = ref.token;
   refereeUser = (await handle.db.query<{ id: string }>(`SELECT id::text FROM users WHERE lower(email) = 'arbitro@demo.test'`))[0]!.id;

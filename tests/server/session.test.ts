@@ -40,7 +40,7 @@ describe('POST /auth/login', () => {
   });
 
   it('permissions are the union of the roles; athletes have none', async () => {
-    expect((await login(app, 'arbitro@demo.test')).result.permissions_names).toEqual(['my_referees', 'refereeschedules']);
+    expect((await login(app, 'arbitro@demo.test')).result.permissions_names).toEqual(['my_referees']);
     expect((await login(app, 'gestor@demo.test')).result.permissions_names).toEqual(['my_associations', 'my_teams', 'my_users']);
     const athlete = await login(app, 'atleta@demo.test');
     expect(athlete.result).toMatchObject({ admin: false, master: false, permissions_names: [] });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { choice, id, optionalDate, optionalRef, optionalText, ref, TEAM_GENDERS, text } from './schema-kit';
+import { choice, id, optionalDate, optionalInteger, optionalRef, optionalText, ref, TEAM_GENDERS, text } from './schema-kit';
 
 // A competition (spec §2.9 /competitions/competitions). The wire contract (issue 10) is the minimal
 // record {id, name, sport_id, season, regulation_id}; the rest is optional. `visibility` absent
@@ -46,6 +46,8 @@ export const competitions = defineResource({
       /** Teams may ask to enter (pending entries: /competitions/teams/pending/list). */
       open_for_entry: v.nullish(v.boolean('Indique se as inscrições estão abertas.')),
       description: optionalText('a descrição', 4000),
+      /** Lowest referee category level (refereecategories.level, 1 = highest) the scale accepts without a warning. */
+      referee_min_level: optionalInteger('o nível mínimo da arbitragem', 1, 99),
     }, 'Dados do registro inválidos.'),
     v.forward(
       v.check((row) => !row.starts_on || !row.ends_on || row.starts_on <= row.ends_on, 'A data de término deve ser igual ou posterior à de início.'),
@@ -80,6 +82,7 @@ export const competitions = defineResource({
     { key: 'status', label: 'Situação', options: COMPETITION_STATUS },
     { key: 'visibility', label: 'Visibilidade', options: COMPETITION_VISIBILITY, help: 'Em branco: pública (aparece nas páginas abertas).' },
     { key: 'open_for_entry', label: 'Aceita inscrições de equipes' },
+    { key: 'referee_min_level', label: 'Nível mínimo da arbitragem', help: 'Nível da categoria de arbitragem (1 = a mais alta); a escala avisa quando um árbitro de nível abaixo é escalado.' },
     { key: 'description', label: 'Descrição' },
   ],
 });

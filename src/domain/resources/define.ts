@@ -29,6 +29,15 @@ export type Scope = 'public' | 'tenant' | 'owner' | `permission:${Permission}` |
  */
 export interface RelationScope {
   via: readonly RelationHop[];
+  /**
+   * Projection (LGPD data minimisation): the only fields of the resource a viewer receives when a row
+   * reaches them through this relation alone (a referee needs an athlete's name and photo, not their
+   * CPF, phone or birth date). A viewer who also reaches the row whole (a permission, ownership, or
+   * a relation without `fields`) gets every field. Absent: the whole row. Applied by the server's
+   * pull (server/sync/pull.ts); the projection is part of the scope's digest, so gaining or losing
+   * the whole row resets and backfills the collection like a permission change.
+   */
+  fields?: readonly string[];
 }
 
 export interface RelationHop {

@@ -48,6 +48,8 @@ export const regulations = defineResource({
     second_yellow_counts_towards_series: v.nullish(v.boolean('Indique se o segundo amarelo conta para a série.')),
     /** Hours after the súmula's confirmation during which the referee may add addenda (default 72). */
     addendum_hours: optionalInteger('o prazo de adendos', 1, 720),
+    /** Minutes a match occupies for the scale's clash warning (default per sport: domain/referees/scale-warnings.ts). */
+    match_minutes: optionalInteger('a duração reservada por jogo', 10, 1440),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Regulamento', plural: 'Regulamentos', gender: 'm' },
   route: '/competitions/regulations',
@@ -68,6 +70,7 @@ export const regulations = defineResource({
     { key: 'yellow_threshold', label: 'Amarelos para suspensão automática', help: 'Padrão: 3.' },
     { key: 'second_yellow_counts_towards_series', label: 'Amarelos do vermelho indireto contam para a série', help: 'CBF: não.' },
     { key: 'addendum_hours', label: 'Prazo para adendos à súmula (horas)', help: 'Padrão: 72.' },
+    { key: 'match_minutes', label: 'Duração reservada por jogo (min)', help: 'Para avisar de conflito de horário na escala de arbitragem. Padrão: futebol 120, futsal 90, vôlei 150, demais 120.' },
     { key: 'win_points', label: 'Pontos por vitória' },
     { key: 'draw_points', label: 'Pontos por empate' },
     { key: 'loss_points', label: 'Pontos por derrota' },

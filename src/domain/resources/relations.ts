@@ -18,9 +18,23 @@ const APPOINTED_ENTRIES: readonly RelationHop[] = [
 const APPOINTED_MEMBERS: readonly RelationHop[] = [...APPOINTED_ENTRIES, { collection: 'competitionmembers', match: { competitionteam_id: 'id' } }];
 const CREW_APPOINTMENTS: readonly RelationHop[] = [...APPOINTED_DUELS, { collection: 'refereeappointments', match: { duel_id: 'id' } }];
 
+// Projections (`fields`): what the pitch needs and no more. A member's profile: the name (and social
+// name), the photo for the check by sight, and the federation's registration number the súmula
+// prints; never CPF, phone, e-mail, address or birth date (eligibility by age is settled at
+// registration, not at the pitch). The other officials: name and category; their phone and their
+// answers' notes stay with the scale's staff.
 export const appointedMembers: RelationScope = { via: APPOINTED_MEMBERS };
-export const appointedProfiles: RelationScope = { via: [...APPOINTED_MEMBERS, { collection: 'profiles', match: { id: 'profile_id' } }] };
+export const appointedProfiles: RelationScope = {
+  via: [...APPOINTED_MEMBERS, { collection: 'profiles', match: { id: 'profile_id' } }],
+  fields: ['id', 'name', 'social_name', 'photo_url', 'registration'],
+};
 export const appointedEvents: RelationScope = { via: [...APPOINTED_DUELS, { collection: 'duelevents', match: { duel_id: 'id' } }] };
 export const appointedAddenda: RelationScope = { via: [...APPOINTED_DUELS, { collection: 'dueladendos', match: { duel_id: 'id' } }] };
-export const crewAppointments: RelationScope = { via: CREW_APPOINTMENTS };
-export const crewReferees: RelationScope = { via: [...CREW_APPOINTMENTS, { collection: 'referees', match: { id: 'referee_id' } }] };
+export const crewAppointments: RelationScope = {
+  via: CREW_APPOINTMENTS,
+  fields: ['id', 'duel_id', 'competition_id', 'referee_id', 'role_id', 'user_id', 'status'],
+};
+export const crewReferees: RelationScope = {
+  via: [...CREW_APPOINTMENTS, { collection: 'referees', match: { id: 'referee_id' } }],
+  fields: ['id', 'name', 'category_id', 'active'],
+};

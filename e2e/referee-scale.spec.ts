@@ -1,0 +1,152 @@
+// Issue 11's appointments journey: the admin appoints the demo referee on the scale to a match that
+// overlaps the one he already has today and sees the clash warning before and after saving; the
+// referee (a second browser context) sees it on /my/referees/scales, goes offline, declines next
+// week's appointment with a note and accepts the new one (both pending), comes back online, and the
+// admin's scale shows the answers. axe finds no serious violation on either screen.
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from '@playwright/test';
+import { SCHEMA_VERSION } from '../src/domain/protocol';
+import { origin } from './support/env';
+import { apiLogin, pullAll, rowsOf, type ApiSession } from './support/scan-api';
+import { signIn, waitForServiceWorker } from './support/session';
+
+// Two sign-ins and first downloads, axe twice, an offline round trip: minutes on a loaded machine.
+test.describe.configure({ timeout: 480_000 });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AMATEUR = 'Campeonato Estadual Amador';
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`) }));
+  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+/** As support/session.ts openSignedIn, with room for a slow password check on a loaded machine. */
+async function openSignedIn(page: Page, login: string) {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+  await signIn(page, login);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
+}
+
+const indicator = (page: Page) => page.getByTestId('sync-indicator');
+async function expectSynced(page: Page, timeout = 30_000) {
+  await expect(indicator(page)).toHaveAttribute('data-pending', '0', { timeout });
+  await expect(indicator(page)).toContainText('Sincronizado', { timeout });
+}
+
+/** One mutation through the server's write path (test setup), refused → throws. */
+async function push(session: ApiSession, name: string, args: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${origin()}/api/v1/sync/push`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ clientId: randomUUID(), schemaVersion: SCHEMA_VERSION, mutations: [{ seq: 1, name, args, at: new Date().toISOString() }] }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = (await response.json()) as { results?: { ok: boolean; message?: string }[]; message?: string };
+  const refused = body.results?.find((r) => !r.ok);
+  if (!response.ok || refused) throw new Error(`${name} recusado: ${refused?.message ?? body.message ?? response.status}`);
+}
+
+interface Fixture {
+  competitionLabel: string;
+  /** "Home × Away" of the three matches. */
+  today: string;
+  clash: string;
+  nextWeek: string;
+}
+
+/**
+ * The demo has the referee in today's 16:00 match and next week's; setup adds a third match of the
+ * championship today at 17:00 between two other clubs, without a referee (the one the admin fills).
+ */
+async function addClashingMatch(): Promise<Fixture> {
+  const admin = await apiLogin('admin@demo.test');
+  const rows = await pullAll(admin);
+  const competition = rowsOf(rows, 'competitions').find((c) => c.name === AMATEUR)!;
+  const duels = rowsOf(rows, 'duels').filter((d) => d.competition_id === competition.id).sort((a, b) => String(a.starts_at).localeCompare(String(b.starts_at)));
+  const [today, nextWeek] = duels as [Record<string, unknown>, Record<string, unknown>];
+  const names = new Map(rowsOf(rows, 'teams').map((t) => [t.id, String(t.name)]));
+  // Two clubs playing neither referee's match, so each match's title names one match only.
+  const busy = new Set([today.home_team_id, today.away_team_id, nextWeek.home_team_id, nextWeek.away_team_id]);
+  const free = rowsOf(rows, 'competitionteams').filter((e) => e.competition_id === competition.id && e.status === 'confirmada' && !busy.has(e.team_id));
+  const [home, away] = free as [Record<string, unknown>, Record<string, unknown>];
+  await push(admin, 'duels.put', {
+    id: randomUUID(), competition_id: competition.id, phase_id: today.phase_id, group_id: today.group_id, round: 3,
+    home_team_id: home.team_id, away_team_id: away.team_id, starts_at: `${String(today.starts_at).slice(0, 10)}T17:00`, venue: 'Campo do Parque', status: 'agendada',
+  });
+  const title = (d: Record<string, unknown>) => `${names.get(d.home_team_id)} × ${names.get(d.away_team_id)}`;
+  return { competitionLabel: `${AMATEUR} · ${String(competition.season)}`, today: title(today), nextWeek: title(nextWeek), clash: `${names.get(home.team_id)} × ${names.get(away.team_id)}` };
+}
+
+test('the admin appoints with a clash warning; the referee answers offline; the scale shows the answers', async ({ page, browser }) => {
+  const fx = await addClashingMatch();
+
+  // The admin's scale: the new match, the referee chosen, the clash explained before saving.
+  await openSignedIn(page, 'admin@demo.test');
+  await waitForServiceWorker(page);
+  await expectSynced(page);
+  await page.goto('/referees/referees/all');
+  await page.getByLabel('Competição').selectOption({ label: fx.competitionLabel });
+  const clash = page.getByRole('article', { name: fx.clash });
+  await clash.getByRole('button', { name: `Escalar árbitro em ${fx.clash}` }).click();
+  const form = clash.getByRole('form', { name: 'Escalar árbitro' });
+  await form.getByLabel('Árbitro').selectOption({ label: 'Rafael Árbitro' });
+  await form.getByLabel('Função').selectOption({ label: 'Árbitro' });
+  const warning = `Conflito de horário: Rafael Árbitro também está escalado(a) em ${fx.today}`;
+  await expect(form.getByText(warning, { exact: false })).toBeVisible();
+  await form.getByRole('button', { name: 'Salvar mesmo assim' }).click();
+  // After saving: on the appointment, and on the other match from its side.
+  const appointment = clash.getByTestId('scale-appointment');
+  await expect(appointment.getByText(warning, { exact: false })).toBeVisible();
+  await expect(page.getByRole('article', { name: fx.today }).getByText(`também está escalado(a) em ${fx.clash}`, { exact: false })).toBeVisible();
+  await expectSynced(page);
+  await expect(appointment.getByText('Aguardando resposta')).toBeVisible();
+  await expect(appointment.getByText('Pendente', { exact: true })).toHaveCount(0); // synced
+  await expectNoSeriousViolations(page, 'escala');
+
+  // The referee's device: three appointments; offline, declines next week's and accepts the new one.
+  const refereeContext = await browser.newContext();
+  const referee = await refereeContext.newPage();
+  await openSignedIn(referee, 'arbitro@demo.test');
+  await waitForServiceWorker(referee);
+  await expectSynced(referee, 60_000);
+  await referee.goto('/my/referees/scales');
+  const newOne = referee.getByRole('article', { name: fx.clash });
+  const nextWeek = referee.getByRole('article', { name: fx.nextWeek });
+  // The first download's big collections are still being unpacked into their tables (data/packs.ts).
+  await expect(newOne).toBeVisible({ timeout: 60_000 });
+  await expect(referee.getByRole('article', { name: fx.today }).getByRole('link', { name: 'Abrir súmula' })).toBeVisible();
+  await expectNoSeriousViolations(referee, 'minhas escalas');
+
+  await refereeContext.setOffline(true);
+  await nextWeek.getByRole('button', { name: `Recusar ${fx.nextWeek}` }).click();
+  await nextWeek.getByLabel('Motivo (opcional)').fill('Viagem marcada');
+  await nextWeek.getByRole('button', { name: 'Confirmar recusa' }).click();
+  await newOne.getByRole('button', { name: `Aceitar ${fx.clash}` }).click();
+  await expect(nextWeek.getByText('Recusada')).toBeVisible();
+  await expect(newOne.getByRole('link', { name: 'Abrir súmula' })).toBeVisible();
+  await expect(indicator(referee)).toContainText('2 pendente');
+  // Offline reload: the answers are on the device, marked pending.
+  await referee.reload();
+  await expect(nextWeek.getByText('Pendente', { exact: true })).toBeVisible();
+  await expect(nextWeek.getByText('Sua observação: Viagem marcada')).toBeVisible();
+
+  await refereeContext.setOffline(false);
+  await expectSynced(referee);
+  await expect(nextWeek.getByText('Pendente', { exact: true })).toHaveCount(0);
+  await refereeContext.close();
+
+  // The admin's scale, after its next sync round.
+  await page.reload();
+  await expectSynced(page);
+  await page.getByLabel('Competição').selectOption({ label: fx.competitionLabel });
+  await expect(page.getByRole('article', { name: fx.clash }).getByText('Aceita', { exact: true })).toBeVisible();
+  const declined = page.getByRole('article', { name: fx.nextWeek });
+  await expect(declined.getByText('Recusada', { exact: true })).toBeVisible();
+  await expect(declined.getByText('Motivo da recusa: Viagem marcada')).toBeVisible();
+});
