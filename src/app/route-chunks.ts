@@ -1,0 +1,20 @@
+// What a route downloads besides its own screen (issue 9 item 16). The start-up chunk holds React,
+// Chakra, the router, the route table (paths, titles, access) and the bare layout: enough for the
+// login form. Everything else arrives with the first route that needs it, awaited in the route's
+// loader so that nothing above the screen ever suspends:
+//   - the main layout (header, menu, drawer, sync indicator and panel): routes with layout 'main';
+//   - the data layer (Dexie, the tenant database, sync): those routes too, and any route while
+//     someone is signed in (their sync and ID card keep running on the public pages as well).
+import type { RouteDef } from '../routes/route-def';
+import { lazyModule } from './lazy-module';
+import { isLoggedIn } from './session';
+
+export const dataRuntime = lazyModule(() => import('./data-runtime'));
+export const mainLayout = lazyModule(() => import('./layout/main-layout'));
+
+/** The chunks a route renders with, its screen included. Resolves when all are in. */
+export async function loadRouteChunks(def: Pick<RouteDef, 'layout' | 'page'>): Promise<void> {
+  const main = (def.layout ?? 'main') === 'main';
+  if (!main && isLoggedIn()) void dataRuntime.load().catch(() => undefined);
+  await Promise.all([def.page.preload(), ...(main ? [mainLayout.load(), dataRuntime.load()] : [])]);
+}
