@@ -5,14 +5,14 @@
 // their own pages.
 import { msg } from '@lingui/core/macro';
 import { lazyPage } from '../app/lazy-page';
-import { getResource } from '../domain/resources/index';
 import { COMPETITION_NESTED } from '../features/competitions/admin/nested-specs';
 import { nestedAccess, nestedRoutes } from '../ui/resource/nested-routes';
+import { resourceMeta } from './resource-index';
 import { resourceRoutes } from './resources';
 import type { RouteDef } from './route-def';
 
 /** A registry resource declared without a route base, given the spec's path for its generic screens. */
-const at = (key: string, route: string) => ({ ...getResource(key), route });
+const at = (key: string, route: string) => ({ ...resourceMeta(key), route });
 
 type AdminPage = keyof typeof import('../features/competitions/admin/pages');
 const admin = (name: AdminPage) => lazyPage(() => import('../features/competitions/admin/pages'), name);
