@@ -8,6 +8,7 @@
 import type { RouteDef } from '../routes/route-def';
 import { lazyModule } from './lazy-module';
 import { isLoggedIn } from './session';
+import { storage } from './storage';
 
 export const dataRuntime = lazyModule(() => import('./data-runtime'));
 export const mainLayout = lazyModule(() => import('./layout/main-layout'));
@@ -17,4 +18,15 @@ export async function loadRouteChunks(def: Pick<RouteDef, 'layout' | 'page'>): P
   const main = (def.layout ?? 'main') === 'main';
   if (!main && isLoggedIn()) void dataRuntime.load().catch(() => undefined);
   await Promise.all([def.page.preload(), ...(main ? [mainLayout.load(), dataRuntime.load()] : [])]);
+}
+
+/**
+ * A start with a stored session draws a signed-in screen (or the public one, with sync running):
+ * fetch the data layer and the main layout while the boot runs, instead of after the router has
+ * matched the route (one round of fetches less before the screen, offline from the precache too).
+ */
+export function prefetchSignedInChunks(): void {
+  if (storage.get('token') === null || storage.get('info') === null) return;
+  void dataRuntime.load().catch(() => undefined);
+  void mainLayout.load().catch(() => undefined);
 }
