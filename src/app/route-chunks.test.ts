@@ -34,3 +34,15 @@ describe('prefetchSignedInChunks', () => {
     expect(layout).not.toHaveBeenCalled();
   });
 });
+
+describe('fetchSignedInChunks', () => {
+  it('starts both downloads whatever is stored (the login form calls it once someone types)', async () => {
+    stubStorage({});
+    const chunks = await import('./route-chunks');
+    const data = vi.spyOn(chunks.dataRuntime, 'load');
+    const layout = vi.spyOn(chunks.mainLayout, 'load');
+    chunks.fetchSignedInChunks();
+    expect(data).toHaveBeenCalledTimes(1);
+    expect(layout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -27,6 +27,14 @@ export async function loadRouteChunks(def: Pick<RouteDef, 'layout' | 'page'>): P
  */
 export function prefetchSignedInChunks(): void {
   if (storage.get('token') === null || storage.get('info') === null) return;
+  fetchSignedInChunks();
+}
+
+/**
+ * The same chunks, for a screen that leads to a signed-in one (the login form, once someone starts
+ * typing): the download and parse happen while they type, not after the submit.
+ */
+export function fetchSignedInChunks(): void {
   void dataRuntime.load().catch(() => undefined);
   void mainLayout.load().catch(() => undefined);
 }

@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { disconnectClient } from '../../app/boot';
 import { safeRedirect } from '../../app/guards';
 import { lazyModule } from '../../app/lazy-module';
+import { fetchSignedInChunks } from '../../app/route-chunks';
 import { storage } from '../../app/storage';
 import { isGenericHost } from '../../domain/tenancy';
 import { TextField } from '../../ui/text-field';
@@ -81,7 +82,8 @@ export function LoginPage() {
         </>
       }
     >
-      <form ref={form} onSubmit={(event) => void onSubmit(event)} onChange={() => void recheck()} noValidate>
+      {/* Focus in the form: the signed-in screens' chunks download while the person types. */}
+      <form ref={form} onSubmit={(event) => void onSubmit(event)} onChange={() => void recheck()} onFocus={fetchSignedInChunks} noValidate>
         <Stack gap="5">
           <TextField label={t`E-mail ou CPF`} autoComplete="username" inputMode="email" autoCapitalize="none"
             spellCheck={false} name="login" defaultValue={storage.get('loginMail') ?? ''} error={errors.login} />
