@@ -4,12 +4,14 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
+import { resourceIndex } from './scripts/resource-index';
 
 export default defineConfig({
   plugins: [
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    resourceIndex(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

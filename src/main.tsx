@@ -7,12 +7,14 @@ import { boot, loadCommonConfig } from './app/boot';
 import { applyColorMode } from './app/color-mode';
 import { watchInstall } from './app/install';
 import { watchFailedLoads } from './app/reload';
+import { prefetchSignedInChunks } from './app/route-chunks';
 import { registerServiceWorker } from './app/service-worker';
 
 applyColorMode();
 watchInstall();
 watchFailedLoads();
 void boot();
+prefetchSignedInChunks();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
 import { LoadingScreen } from '../ui/loading-screen';
 import { UiProvider } from '../ui/provider';
-import { Toaster } from '../ui/toaster';
+import { DeferredToaster } from '../ui/deferred-toaster';
 import { useAppState } from './app-state';
 import { DataProvider } from './data-provider';
 import { router } from './router';
@@ -28,7 +28,7 @@ export function App() {
             <RouterProvider router={router} />
           </DataProvider>
         </BootGate>
-        <Toaster />
+        <DeferredToaster />
       </UiProvider>
     </I18nProvider>
   );

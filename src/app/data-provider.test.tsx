@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTenantData } from '../data/db-context';
 import type { TenantDb } from '../data/tenant-db';
 import { appStore } from './app-state';
 import { DataProvider } from './data-provider';
+import { useLazyModule } from './lazy-module';
+import { dataRuntime } from './route-chunks';
 import { sessionStore } from './session';
 
 let seen: TenantDb | null = null;
@@ -22,6 +25,24 @@ afterEach(() => {
 });
 
 describe('DataProvider', () => {
+  it('holds no database until a route has loaded the data chunk, and does not remount the screens when it arrives', async () => {
+    appStore.set({ clientCode: 'dp-lazy' });
+    let mounts = 0;
+    function Screen() {
+      const loaded = useLazyModule(dataRuntime);
+      useEffect(() => void mounts++, []);
+      return loaded ? <Probe /> : <p>sem banco</p>;
+    }
+    render(<DataProvider><Screen /></DataProvider>);
+    expect(screen.getByText('sem banco')).toBeTruthy();
+    await act(async () => {
+      await dataRuntime.load();
+    });
+    expect(screen.getByText('federa-dp-lazy anon')).toBeTruthy();
+    expect(mounts).toBe(1);
+    await seen!.delete();
+  });
+
   it('opens the tenant database with the signed-in user, and replaces it when the tenant changes', async () => {
     appStore.set({ clientCode: 'dp-one' });
     render(<DataProvider><Probe /></DataProvider>);

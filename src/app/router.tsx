@@ -13,6 +13,7 @@ import { guard, type GuardState } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteError } from './pages/route-error';
+import { loadRouteChunks } from './route-chunks';
 import { isLoggedIn, sessionStore } from './session';
 
 declare module '@tanstack/react-router' {
@@ -46,6 +47,8 @@ function toRoute(def: RouteDef): AnyRoute {
       const target = guard(def.access, guardState(), { path: location.pathname, search: location.searchStr });
       if (target) throw redirect({ to: target.to, search: target.search ?? {}, replace: true } as never);
     },
+    // The screen, and the layout and data layer it renders within, before it renders (route-chunks.ts).
+    loader: () => loadRouteChunks(def),
   });
 }
 

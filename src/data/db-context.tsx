@@ -13,8 +13,9 @@ export interface TenantDataSession {
 
 const TenantDataContext = createContext<TenantDataSession | null>(null);
 
-export function TenantDbProvider({ db, userId, onMutated, children }: TenantDataSession & { children: ReactNode }) {
-  const value = useMemo(() => ({ db, userId, onMutated }), [db, userId, onMutated]);
+/** With `db` null (no tenant, or the data chunk not loaded yet) the screens below see no session. */
+export function TenantDbProvider({ db, userId, onMutated, children }: Omit<TenantDataSession, 'db'> & { db: TenantDb | null; children: ReactNode }) {
+  const value = useMemo(() => (db ? { db, userId, onMutated } : null), [db, userId, onMutated]);
   return <TenantDataContext.Provider value={value}>{children}</TenantDataContext.Provider>;
 }
 

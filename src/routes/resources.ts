@@ -1,13 +1,13 @@
 // Routes generated from the resource registry: list, create, edit/$id and show/$id under each
 // resource's route base, guarded by its write permission and module. One generic screen per kind of
-// route (src/ui/resource), told which resource it shows through props.
+// route (src/ui/resource), told which resource it shows through props. Built from the registry's
+// route-facing index (resource-index.ts), not the registry: the screens load that with their chunk.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createElement } from 'react';
 import { lazyPage, type LazyPage } from '../app/lazy-page';
 import type { RouteAccess } from '../app/guards';
-import type { AnyResource } from '../domain/resources/define';
-import { RESOURCES } from '../domain/resources/index';
+import { RESOURCE_ROUTE_INDEX, type ResourceRouteMeta } from './resource-index';
 import type { ResourcePageProps } from '../ui/resource/resource-pages';
 import type { RouteDef } from './route-def';
 
@@ -18,7 +18,7 @@ import type { RouteDef } from './route-def';
  */
 export const ROUTE_FALLBACKS: Readonly<Record<string, string>> = { teams: '/competitions/teams' };
 
-export const resourceBase = (resource: AnyResource): string | null => resource.route ?? ROUTE_FALLBACKS[resource.key] ?? null;
+export const resourceBase = (resource: Pick<ResourceRouteMeta, 'key' | 'route'>): string | null => resource.route ?? ROUTE_FALLBACKS[resource.key] ?? null;
 
 type Screen = 'ResourceListPage' | 'ResourceCreatePage' | 'ResourceEditPage' | 'ResourceShowPage';
 
@@ -36,7 +36,7 @@ function screen(name: Screen, resource: string, basePath: string): LazyPage {
 const label = (registryLabel: string): MessageDescriptor => msg`${registryLabel}`;
 const lower = (s: string): string => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
 
-function titles(resource: AnyResource) {
+function titles(resource: ResourceRouteMeta) {
   const name = lower(resource.labels.singular);
   return {
     list: label(resource.labels.plural),
@@ -46,12 +46,12 @@ function titles(resource: AnyResource) {
   };
 }
 
-function access(resource: AnyResource, owned: boolean): RouteAccess {
+function access(resource: ResourceRouteMeta, owned: boolean): RouteAccess {
   // Owners may create their own rows (spec §2.4: /records/users/create needs login only).
   return { login: true, permissions: owned ? [] : [resource.permission], modules: resource.module ? [resource.module] : [] };
 }
 
-export function resourceRoutes(resources: readonly AnyResource[] = RESOURCES): RouteDef[] {
+export function resourceRoutes(resources: readonly ResourceRouteMeta[] = RESOURCE_ROUTE_INDEX): RouteDef[] {
   return resources.flatMap((resource): RouteDef[] => {
     const base = resourceBase(resource);
     if (!base) return [];

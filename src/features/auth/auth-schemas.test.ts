@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import '../../i18n/i18n';
-import { loginSchema, registerSchema } from './auth-schemas';
+import { checkLogin, loginSchema, registerSchema } from './auth-schemas';
 
 // The first message per field: that is the one the form shows.
 const issuesOf = (result: v.SafeParseResult<v.GenericSchema>) => {
@@ -49,5 +49,14 @@ describe('loginSchema', () => {
     expect(issuesOf(v.safeParse(loginSchema(), { login: ' ', password: '' }))).toEqual({
       login: 'Informe seu e-mail ou CPF.', password: 'Informe sua senha.',
     });
+  });
+});
+
+describe('checkLogin (the login form, loaded on its first submit)', () => {
+  it('gives the trimmed values of a valid login', () => {
+    expect(checkLogin({ login: '  ana@demo.test ', password: 'x' })).toEqual({ values: { login: 'ana@demo.test', password: 'x' } });
+  });
+  it('gives the first message of each invalid field', () => {
+    expect(checkLogin({ login: ' ', password: '' })).toEqual({ errors: { login: 'Informe seu e-mail ou CPF.', password: 'Informe sua senha.' } });
   });
 });

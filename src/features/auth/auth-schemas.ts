@@ -18,6 +18,22 @@ export function loginSchema() {
   });
 }
 export type LoginValues = v.InferOutput<ReturnType<typeof loginSchema>>;
+export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+/**
+ * The login form's check: the values as the schema outputs them (trimmed), or the first message of
+ * each invalid field. The form loads this module (and valibot) on its first submit, not to draw itself.
+ */
+export function checkLogin(input: LoginValues): { values: LoginValues } | { errors: LoginErrors } {
+  const result = v.safeParse(loginSchema(), input);
+  if (result.success) return { values: result.output };
+  const errors: LoginErrors = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) as keyof LoginValues | null;
+    if (field) errors[field] ??= issue.message;
+  }
+  return { errors };
+}
 
 export const PASSWORD_MIN = 8;
 

@@ -2,13 +2,12 @@
 // for the gate's camera in the sun or a scanner held at arm's length. While it is open the screen
 // stays on (Wake Lock; a phone that dims mid-queue makes the athlete unlock and start over). Web apps
 // cannot raise the brightness, so where the lock is not granted the screen says to.
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useWakeLock } from '../../ui/use-wake-lock';
-import { QrCode } from './qr-code';
+import { deferred } from '../../ui/deferred';
 
-interface QrEnlargedProps {
+export interface QrEnlargedProps {
   credential: string;
   name: string;
   /** "dd/mm/aaaa" the card is valid until. */
@@ -17,41 +16,17 @@ interface QrEnlargedProps {
   label: string;
 }
 
-export function QrEnlarged({ credential, name, until, label }: QrEnlargedProps) {
+/** The dialog (Chakra's dialog machine, the wake lock) downloads on the first press (ui/deferred.tsx). */
+const QrEnlargedDialog = deferred(() => import('./qr-enlarged-dialog').then((m) => m.QrEnlargedDialog));
+
+export function QrEnlarged(props: QrEnlargedProps) {
   const [open, setOpen] = useState(false);
-  const awake = useWakeLock(open);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="full" motionPreset="none">
-      <Dialog.Trigger asChild>
-        <Button size="lg" variant="outline" w="full"><Trans>Ampliar QR code</Trans></Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* Black on white whatever the theme: scanners read dark modules on a light ground. */}
-          <Dialog.Content bg="white" color="black" data-testid="idcard-qr-enlarged">
-            <Dialog.Header justifyContent="center">
-              <Dialog.Title fontSize="2xl" textAlign="center">{name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack align="center" justify="center" gap="3" h="full">
-                <QrCode text={credential} label={label} testId="idcard-qr-large" maxW="min(94vw, calc(100dvh - 15rem))" />
-                <Text fontSize="2xl" fontWeight="extrabold"><Trans>Válida até {until}</Trans></Text>
-                <Text fontSize="md" textAlign="center" role="status">
-                  {awake
-                    ? <Trans>A tela fica acesa enquanto o QR estiver ampliado.</Trans>
-                    : <Trans>Aumente o brilho da tela para facilitar a leitura.</Trans>}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button size="lg" w="full" colorPalette="gray"><Trans>Fechar</Trans></Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button size="lg" variant="outline" w="full" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <Trans>Ampliar QR code</Trans>
+      </Button>
+      <QrEnlargedDialog when={open} open={open} onOpenChange={setOpen} {...props} />
+    </>
   );
 }

@@ -11,8 +11,11 @@ import { useOnline } from '../../app/network';
 import { useUser } from '../../app/session';
 import { indicatorView, rejectedLabel } from './indicator-view';
 import { useUserPending, useUserRejected } from './queries';
+import { deferred } from '../../ui/deferred';
 import { useSyncScope, useSyncState } from './sync-client';
-import { SyncPanel } from './sync-panel';
+
+/** The panel downloads the first time it opens, not with every screen (ui/deferred.tsx). */
+const SyncPanel = deferred(() => import('./sync-panel').then((m) => m.SyncPanel));
 
 export function SyncIndicator() {
   const { t } = useLingui();
@@ -65,7 +68,7 @@ export function SyncIndicator() {
           <Progress.Track aria-label={t`Baixando dados para uso offline`} rounded="none" bg="transparent"><Progress.Range /></Progress.Track>
         </Progress.Root>
       )}
-      <SyncPanel open={open} onClose={() => setOpen(false)} db={db} userId={userId} />
+      <SyncPanel when={open} open={open} onClose={() => setOpen(false)} db={db} userId={userId} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 // Routes of nested resources, generated from their declarations (nested.ts): the list at
 // `spec.path`, then `create`, `edit/$row_id` and `show/$row_id` under it, guarded like the resource's
 // own routes (its write permission and module). Titles name the resource; the page heading adds the
-// parent ("Equipes participantes — Série A 2023").
+// parent ("Equipes participantes — Série A 2023"). From the registry's route index, not the registry:
+// this file is in the start-up chunk (routes/resource-index.ts).
 import { msg } from '@lingui/core/macro';
 import { createElement } from 'react';
 import type { RouteAccess } from '../../app/guards';
 import { lazyPage, type LazyPage } from '../../app/lazy-page';
-import { getResource } from '../../domain/resources/index';
+import { resourceMeta } from '../../routes/resource-index';
 import type { RouteDef } from '../../routes/route-def';
 import { ROW_PARAM, type NestedScreen, type NestedSpec } from './nested';
 import type { NestedPageProps } from './nested-pages';
@@ -22,7 +23,7 @@ function page(name: PageName, spec: NestedSpec): LazyPage {
 }
 
 export function nestedAccess(resourceKey: string): RouteAccess {
-  const resource = getResource(resourceKey);
+  const resource = resourceMeta(resourceKey);
   return { login: true, permissions: [resource.permission], modules: resource.module ? [resource.module] : [] };
 }
 
@@ -30,7 +31,7 @@ const ALL: readonly NestedScreen[] = ['create', 'edit', 'show'];
 
 export function nestedRoutes(specs: readonly NestedSpec[]): RouteDef[] {
   return specs.flatMap((spec): RouteDef[] => {
-    const resource = getResource(spec.resource);
+    const resource = resourceMeta(spec.resource);
     const access = nestedAccess(spec.resource);
     const plural = resource.labels.plural;
     const singular = resource.labels.singular;

@@ -1,0 +1,40 @@
+// What a route downloads besides its own screen (issue 9 item 16). The start-up chunk holds React,
+// Chakra, the router, the route table (paths, titles, access) and the bare layout: enough for the
+// login form. Everything else arrives with the first route that needs it, awaited in the route's
+// loader so that nothing above the screen ever suspends:
+//   - the main layout (header, menu, drawer, sync indicator and panel): routes with layout 'main';
+//   - the data layer (Dexie, the tenant database, sync): those routes too, and any route while
+//     someone is signed in (their sync and ID card keep running on the public pages as well).
+import type { RouteDef } from '../routes/route-def';
+import { lazyModule } from './lazy-module';
+import { isLoggedIn } from './session';
+import { storage } from './storage';
+
+export const dataRuntime = lazyModule(() => import('./data-runtime'));
+export const mainLayout = lazyModule(() => import('./layout/main-layout'));
+
+/** The chunks a route renders with, its screen included. Resolves when all are in. */
+export async function loadRouteChunks(def: Pick<RouteDef, 'layout' | 'page'>): Promise<void> {
+  const main = (def.layout ?? 'main') === 'main';
+  if (!main && isLoggedIn()) void dataRuntime.load().catch(() => undefined);
+  await Promise.all([def.page.preload(), ...(main ? [mainLayout.load(), dataRuntime.load()] : [])]);
+}
+
+/**
+ * A start with a stored session draws a signed-in screen (or the public one, with sync running):
+ * fetch the data layer and the main layout while the boot runs, instead of after the router has
+ * matched the route (one round of fetches less before the screen, offline from the precache too).
+ */
+export function prefetchSignedInChunks(): void {
+  if (storage.get('token') === null || storage.get('info') === null) return;
+  fetchSignedInChunks();
+}
+
+/**
+ * The same chunks, for a screen that leads to a signed-in one (the login form, once someone starts
+ * typing): the download and parse happen while they type, not after the submit.
+ */
+export function fetchSignedInChunks(): void {
+  void dataRuntime.load().catch(() => undefined);
+  void mainLayout.load().catch(() => undefined);
+}

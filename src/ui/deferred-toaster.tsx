@@ -1,0 +1,18 @@
+// The toaster (Chakra's toast machine and its portal) downloads with the first notice, not with the
+// start-up chunk (issue 9 item 16): most starts show none. The notice waits in app/notices.ts's
+// queue until the toaster mounts and takes it.
+import { useEffect } from 'react';
+import { lazyModule, useLazyModule } from '../app/lazy-module';
+import { whenNoticeWaits } from '../app/notices';
+
+const toaster = lazyModule(() => import('./toaster'));
+
+export function DeferredToaster() {
+  const loaded = useLazyModule(toaster);
+  useEffect(() => {
+    // A failed download (offline, chunk not cached yet) leaves the notices queued for the next try.
+    whenNoticeWaits(() => void toaster.load().catch(() => undefined));
+    return () => whenNoticeWaits(null);
+  }, []);
+  return loaded ? <loaded.Toaster /> : null;
+}
