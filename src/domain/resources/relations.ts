@@ -24,3 +24,12 @@ export const appointedEvents: RelationScope = { via: [...APPOINTED_DUELS, { coll
 export const appointedAddenda: RelationScope = { via: [...APPOINTED_DUELS, { collection: 'dueladendos', match: { duel_id: 'id' } }] };
 export const crewAppointments: RelationScope = { via: CREW_APPOINTMENTS };
 export const crewReferees: RelationScope = { via: [...CREW_APPOINTMENTS, { collection: 'referees', match: { id: 'referee_id' } }] };
+/** The lineups of the appointed duels (duellineups.ts): the crew sees and completes them offline. */
+export const appointedLineups: RelationScope = { via: [...APPOINTED_DUELS, { collection: 'duellineups', match: { duel_id: 'id' } }] };
+/**
+ * ID-card revocations of the appointed teams' people, so the pitch-side QR check refuses a revoked
+ * card offline exactly as the meals gate does (the same verifyCredential, the same list).
+ */
+export const appointedRevocations: RelationScope = {
+  via: [...APPOINTED_MEMBERS, { collection: 'profiles', match: { id: 'profile_id' } }, { collection: 'cardrevocations', match: { user_id: 'user_id' } }],
+};
