@@ -33,3 +33,15 @@ describe('match clock', () => {
     expect(stopwatch(47 * 60_000)).toBe('47:00');
   });
 });
+
+describe('recorded minutes', () => {
+  it('stores 45+2 as 47 and reads it back with the stoppage', async () => {
+    const { recordedMinute, recordedMinuteLabel } = await import('./clock');
+    expect(recordedMinute(clockMinute(46 * 60_000 + 10_000, 1, 45))).toBe(47);
+    expect(recordedMinuteLabel(47, 1, 45)).toBe("45+2'");
+    expect(recordedMinuteLabel(44, 1, 45)).toBe("44'");
+    expect(recordedMinuteLabel(92, 2, 45)).toBe("90+2'");
+    expect(recordedMinuteLabel(60, 2, 45)).toBe("60'");
+    expect(recordedMinuteLabel(21, 1, 20)).toBe("20+1'");
+  });
+});

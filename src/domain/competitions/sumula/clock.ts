@@ -58,3 +58,15 @@ export function stopwatch(elapsedMs: number): string {
   const s = Math.floor(elapsedMs / 1000);
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
+
+/**
+ * The minute an event stores: the clock's minute plus its stoppage (45+2 → 47 in the first period).
+ * The wire has one integer minute; `recordedMinuteLabel` reads it back as "45+2'".
+ */
+export const recordedMinute = (m: ClockMinute): number => m.minute + m.stoppage;
+
+/** "47" recorded in the first half of 45 minutes reads "45+2'"; "23" reads "23'". */
+export function recordedMinuteLabel(minute: number, period: number, periodMinutes: number | null): string {
+  const end = periodMinutes ? Math.min(period, 2) * periodMinutes : null;
+  return end !== null && period <= 2 && minute > end ? `${end}+${minute - end}'` : `${minute}'`;
+}
