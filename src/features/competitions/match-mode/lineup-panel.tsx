@@ -55,7 +55,7 @@ export function LineupPanel({ data, lineups, canWrite }: Props) {
     <Stack gap="4">
       {error && <Alert.Root status="error" role="alert" data-testid="lineup-error"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
       {canWrite && !scanning && (
-        <Button minH="14" fontSize="lg" colorPalette="blue" onClick={() => setScanning(true)}><Trans>Conferir carteirinha (QR code)</Trans></Button>
+        <Button minH="14" fontSize="lg" bg="blue.800" color="white" onClick={() => setScanning(true)}><Trans>Conferir carteirinha (QR code)</Trans></Button>
       )}
       {scanning && <CardScan onCard={onCard} onClose={() => setScanning(false)} />}
       {photo && <PhotoCheck person={photo} line={byProfile.get(String(photo.member.profile_id))} canWrite={canWrite}
@@ -86,13 +86,13 @@ function TeamLineup({ side, byProfile, canWrite, onWrite, onPhoto }: {
         {side.people.map((p, i) => {
           const line = lines[i];
           return (
-            <Box as="li" key={p.member.id} borderWidth="1px" rounded="md" p="2" data-testid="lineup-person" data-name={p.name}
+            <Box as="li" key={p.member.id} borderWidth="1px" rounded="md" p="2" data-testid="lineup-person" data-name={p.name} data-label={personLabel(p)}
               bg={p.suspension ? 'red.50' : line ? 'green.50' : undefined} color={p.suspension || line ? 'black' : undefined}>
               <Flex gap="3" align="center" wrap="wrap">
                 <Text fontWeight="bold" fontSize="lg" flex="1" minW="40">{personLabel(p)}</Text>
-                {line && <Badge colorPalette="green" size="lg">{line.role === 'titular' ? t`Titular` : line.role === 'reserva' ? t`Reserva` : t`Oficial`}</Badge>}
-                {line?.captain === true && <Badge colorPalette="blue" size="lg"><Trans>Capitão</Trans></Badge>}
-                {Boolean(line?.check_method) && <Badge colorPalette="purple" size="lg" data-testid="lineup-checked">{line!.check_method === 'qr' ? t`Conferido (QR)` : t`Conferido pela foto`}</Badge>}
+                {line && <Badge bg="green.800" color="white" size="lg">{line.role === 'titular' ? t`Titular` : line.role === 'reserva' ? t`Reserva` : t`Oficial`}</Badge>}
+                {line?.captain === true && <Badge bg="blue.800" color="white" size="lg"><Trans>Capitão</Trans></Badge>}
+                {Boolean(line?.check_method) && <Badge bg="purple.800" color="white" size="lg" data-testid="lineup-checked">{line!.check_method === 'qr' ? t`Conferido (QR)` : t`Conferido pela foto`}</Badge>}
                 {p.official && !line && <Badge size="lg"><Trans>Comissão técnica</Trans></Badge>}
               </Flex>
               {p.suspension && <Text color="red.800" fontWeight="bold" data-testid="lineup-suspension">{suspensionMessage(p.suspension)}</Text>}
@@ -126,7 +126,7 @@ function PhotoCheck({ person, line, canWrite, onChecked, onClose }: { person: Ma
         : <Text><Trans>Sem foto neste aparelho.</Trans></Text>}
       <Text fontSize="2xl" fontWeight="bold">{personLabel(person)}</Text>
       {person.suspension && <Text color="red.800" fontWeight="bold">{suspensionMessage(person.suspension)}</Text>}
-      {canWrite && line && <Button minH="14" fontSize="lg" colorPalette="green" onClick={onChecked}><Trans>Conferido pela foto</Trans></Button>}
+      {canWrite && line && <Button minH="14" fontSize="lg" bg="green.800" color="white" onClick={onChecked}><Trans>Conferido pela foto</Trans></Button>}
       {canWrite && !line && <Text><Trans>Escale a pessoa para registrar a conferência.</Trans></Text>}
       <Button minH="14" fontSize="lg" variant="outline" onClick={onClose}><Trans>Fechar</Trans></Button>
     </Stack>

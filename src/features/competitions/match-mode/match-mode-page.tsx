@@ -4,7 +4,7 @@
 // where the browser has it). It reads only the local replica (match-data.ts) — a referee's partial
 // replica holds all it needs — so it opens and works offline; every write is a named mutator through
 // the outbox, refused here at once with the same pt-BR reason the server would give.
-import { Alert, Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -37,6 +37,10 @@ function useCanWrite(duelId: string): boolean | undefined {
   return appointed;
 }
 
+/** Sunlight: the selected step black on white's opposite, the other outlined in black (WCAG AA and more). */
+const tabTone = (selected: boolean): ButtonProps =>
+  (selected ? { variant: 'solid', bg: 'gray.900', color: 'white' } : { variant: 'outline', color: 'fg', borderColor: 'gray.900', borderWidth: '2px' });
+
 export function MatchModePage() {
   const { t } = useLingui();
   const { id = '' } = useParams({ strict: false }) as { id?: string };
@@ -66,10 +70,10 @@ export function MatchModePage() {
           <Alert.Root status="warning"><Alert.Indicator /><Alert.Title><Trans>Súmula confirmada: lançamentos e escalação estão travados. Correções só por adendo do árbitro.</Trans></Alert.Title></Alert.Root>
         )}
         <Grid templateColumns="1fr 1fr" gap="2" role="tablist" aria-label={t`Etapas da súmula`}>
-          <Button role="tab" minH="14" fontSize="lg" fontWeight="bold" aria-selected={tab === 'before'} variant={tab === 'before' ? 'solid' : 'outline'} onClick={() => setTab('before')}>
+          <Button role="tab" minH="14" fontSize="lg" fontWeight="bold" aria-selected={tab === 'before'} {...tabTone(tab === 'before')} onClick={() => setTab('before')}>
             <Trans>Escalação</Trans>
           </Button>
-          <Button role="tab" minH="14" fontSize="lg" fontWeight="bold" aria-selected={tab === 'during'} variant={tab === 'during' ? 'solid' : 'outline'} onClick={() => setTab('during')}>
+          <Button role="tab" minH="14" fontSize="lg" fontWeight="bold" aria-selected={tab === 'during'} {...tabTone(tab === 'during')} onClick={() => setTab('during')}>
             <Trans>Partida</Trans>
           </Button>
         </Grid>

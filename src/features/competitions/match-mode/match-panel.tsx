@@ -21,6 +21,17 @@ import { useMatchClock } from './use-match-clock';
 
 const BIG = { minH: '14', fontSize: 'lg', fontWeight: 'bold' } as const;
 
+/**
+ * Sunlight: solid, dark backgrounds under white text (contrast well above WCAG AA's 4.5:1), and the
+ * yellow card as black on a light yellow — the colour a referee looks for, still readable.
+ */
+function toneOf(kind: string) {
+  if (kind === 'yellow') return { bg: 'yellow.300', color: 'black' };
+  if (kind === 'red') return { bg: 'red.800', color: 'white' };
+  if (kind.includes('goal') || kind === 'point') return { bg: 'green.800', color: 'white' };
+  return { bg: 'gray.800', color: 'white' };
+}
+
 type Pick = { kind: string; step: 'person' | 'in'; out?: string } | null;
 
 export const personLabel = (p: MatchPerson): string => (p.shirt !== null ? `${p.shirt} ${p.name}` : p.name);
@@ -91,7 +102,7 @@ export function MatchPanel({ data, log, lineups, canWrite }: { data: MatchData; 
             <HStack gap="2" wrap="wrap">
               {clock.running
                 ? <Button {...BIG} variant="outline" onClick={clock.stop}><Trans>Parar relógio</Trans></Button>
-                : <Button {...BIG} colorPalette="green" onClick={() => {
+                : <Button {...BIG} bg="green.800" color="white" onClick={() => {
                   if (clock.elapsedMs === 0) void record('period_start', { team_id: null });
                   clock.start();
                 }}>{clock.elapsedMs === 0 ? t`Iniciar ${periodName}` : t`Retomar relógio`}</Button>}
@@ -116,7 +127,8 @@ export function MatchPanel({ data, log, lineups, canWrite }: { data: MatchData; 
         <Stack gap="3">
           <Grid templateColumns="1fr 1fr" gap="2" role="group" aria-label={t`Equipe do lançamento`}>
             {(['home', 'away'] as const).map((s) => (
-              <Button key={s} {...BIG} minH="16" aria-pressed={side === s} variant={side === s ? 'solid' : 'outline'} colorPalette={s === 'home' ? 'blue' : 'orange'}
+              <Button key={s} {...BIG} minH="16" aria-pressed={side === s} variant={side === s ? 'solid' : 'outline'} borderWidth="2px"
+                {...(side === s ? { bg: s === 'home' ? 'blue.800' : 'orange.800', color: 'white' } : { color: 'fg', borderColor: s === 'home' ? 'blue.700' : 'orange.700' })}
                 onClick={() => { setSide(s); setPick(null); }}>
                 {data[s].name}
               </Button>
@@ -131,13 +143,12 @@ export function MatchPanel({ data, log, lineups, canWrite }: { data: MatchData; 
           {!pick && (
             <Grid templateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' }} gap="2">
               {profile.kinds.map((kind) => (
-                <Button key={kind} {...BIG} colorPalette={kind === 'yellow' ? 'yellow' : kind === 'red' ? 'red' : kind.includes('goal') || kind === 'point' ? 'green' : 'gray'}
-                  variant="solid" onClick={() => tapKind(kind)}>
+                <Button key={kind} {...BIG} {...toneOf(kind)} variant="solid" onClick={() => tapKind(kind)}>
                   {DUEL_EVENT_KINDS[kind as keyof typeof DUEL_EVENT_KINDS]}
                 </Button>
               ))}
               {volley && suggested && (
-                <Button {...BIG} colorPalette="purple" onClick={() => void record('set_end', { team_id: data[suggested].teamId })}>
+                <Button {...BIG} bg="purple.800" color="white" onClick={() => void record('set_end', { team_id: data[suggested].teamId })}>
                   {t`Encerrar set (vence ${data[suggested].name})`}
                 </Button>
               )}
@@ -156,7 +167,7 @@ export function MatchPanel({ data, log, lineups, canWrite }: { data: MatchData; 
               <Button {...BIG} variant="ghost" onClick={() => setPick(null)}><Trans>Cancelar</Trans></Button>
             </Stack>
           )}
-          <Button {...BIG} variant="outline" colorPalette="red" disabled={!view.lastId}
+          <Button {...BIG} variant="outline" color="red.800" borderColor="red.800" borderWidth="2px" disabled={!view.lastId}
             onClick={() => view.lastId && void record('void', { ref_id: view.lastId, team_id: null })}>
             <Trans>Desfazer último lançamento</Trans>
           </Button>

@@ -2,8 +2,9 @@
 // tapped on this device that IndexedDB has not committed yet. A tap paints at once (the score and
 // the list are re-derived from this list, flushSync) and the write runs behind it through the
 // outbox (`duels.event`, the same mutator the server runs); a refusal takes the tap back and says
-// why. Merged by id, so a committed event is never shown twice.
-import { useCallback, useMemo, useState } from 'react';
+// why. Merged by id, so a committed event is never shown twice; once committed, the copy is dropped
+// at the replica's next read, so a later refusal by the server (the rebase removes the row) shows.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutate } from '../../../data/hooks';
 import { isMutationError } from '../../../domain/mutators/index';
@@ -30,6 +31,17 @@ export function useEventLog(duelId: string): EventLog {
   const stored = useDuelRows('duelevents', duelId);
   const save = useMutate();
   const [tapped, setTapped] = useState<Row[]>([]);
+  // Ids whose local write committed: from the next read of the replica on, the replica is the truth
+  // (a refusal from the server later removes the row there, and must remove it here too).
+  const committed = useRef(new Set<string>());
+  useEffect(() => {
+    if (!stored) return;
+    const ids = new Set(stored.map((r) => r.id));
+    setTapped((list) => {
+      const kept = list.filter((r) => !ids.has(r.id) && !committed.current.has(r.id));
+      return kept.length === list.length ? list : kept;
+    });
+  }, [stored]);
   const rows = useMemo(() => {
     if (!stored) return undefined;
     const ids = new Set(stored.map((r) => r.id));
@@ -41,6 +53,7 @@ export function useEventLog(duelId: string): EventLog {
     flushSync(() => setTapped((list) => [...list, args]));
     try {
       await save('duels.event', args);
+      committed.current.add(args.id);
       return null;
     } catch (error) {
       setTapped((list) => list.filter((r) => r.id !== args.id));
