@@ -88,7 +88,7 @@ async function device(login: string): Promise<{ context: BrowserContext; page: P
   const page = await context.newPage();
   // With patience: the first sign-in's layout waits for the session and the first sync on a busy machine.
   await page.goto('/');
-  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/login/, { timeout: 90_000 });
   await signIn(page, login);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
   await waitForServiceWorker(page);

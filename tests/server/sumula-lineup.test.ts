@@ -98,6 +98,18 @@ describe('duels.lineup', () => {
     expect(ids.every((id) => device.get('duellineups', id)!.duel_id === demo.duel.id)).toBe(true);
   });
 
+  it('the ID-card revocations of the match\'s people reach the referee (the pitch-side QR check), others do not', async () => {
+    const [profile] = await rows('profiles', `id = $1`, [String(demo.home[2]!.profile_id)]);
+    const mine = { id: uuidv7(), user_id: String(profile!.user_id), revoked_before: new Date().toISOString(), reason: 'Celular perdido' };
+    const athleteUser = (await handle.db.query<{ id: string }>(`SELECT id::text FROM users WHERE lower(email) = 'atleta@demo.test'`))[0]!.id;
+    const other = { id: uuidv7(), user_id: athleteUser, revoked_before: new Date().toISOString(), reason: 'Outro jogo' };
+    expectAllOk(await pushAll(app, admin, [['cardrevocations.put', mine], ['cardrevocations.put', other]]));
+    const device = new Replica();
+    await device.sync(app, referee);
+    expect(device.get('cardrevocations', mine.id)).toMatchObject({ user_id: mine.user_id });
+    expect(device.get('cardrevocations', other.id)).toBeUndefined();
+  });
+
   it('after the súmula is confirmed the lineup is locked', async () => {
     expectAllOk(await pushAll(app, referee, [['duels.confirm', { id: demo.duel.id, home_score: 0, away_score: 0 }]]));
     const [r] = await pushAll(app, referee, [lineup(demo.home[5]!)]);
