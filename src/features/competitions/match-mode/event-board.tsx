@@ -3,7 +3,7 @@
 // needs come in as props — so the bench (bench/sumula-paint.ts) renders this very component.
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import type { MatchView } from './event-view';
+import type { EventLine, MatchView } from './event-view';
 
 export interface BoardWords {
   events: string;
@@ -28,18 +28,23 @@ export const Scoreboard = memo(function Scoreboard({ view, home, away, words }: 
   );
 });
 
+/** One line, memoised on its values: a tap renders the new line only, not the whole list again. */
+const Line = memo(function Line(line: EventLine) {
+  return (
+    <Flex as="li" gap="3" py="2" borderBottomWidth="1px" align="baseline" data-kind={line.kind} data-side={line.side ?? ''}>
+      <Text fontWeight="bold" minW="14" fontVariantNumeric="tabular-nums">{line.when}</Text>
+      <Text fontWeight="semibold" color={line.red ? 'red.700' : undefined} flex="1">{line.text}</Text>
+      <Text fontSize="sm" color="fg.muted">{line.side === 'home' ? 'M' : line.side === 'away' ? 'V' : ''}</Text>
+    </Flex>
+  );
+});
+
 export const EventList = memo(function EventList({ view, words }: { view: MatchView; words: BoardWords }) {
   return (
     <Box as="section" aria-label={words.events}>
       {view.lines.length === 0 && <Text color="fg.muted">{words.empty}</Text>}
       <Box as="ol" listStyleType="none" m="0" p="0" data-testid="match-events">
-        {view.lines.map((line) => (
-          <Flex as="li" key={line.id} gap="3" py="2" borderBottomWidth="1px" align="baseline" data-kind={line.kind} data-side={line.side ?? ''}>
-            <Text fontWeight="bold" minW="14" fontVariantNumeric="tabular-nums">{line.when}</Text>
-            <Text fontWeight="semibold" color={line.red ? 'red.700' : undefined} flex="1">{line.text}</Text>
-            <Text fontSize="sm" color="fg.muted">{line.side === 'home' ? 'M' : line.side === 'away' ? 'V' : ''}</Text>
-          </Flex>
-        ))}
+        {view.lines.map((line) => <Line key={line.id} {...line} />)}
       </Box>
     </Box>
   );

@@ -43,7 +43,7 @@ export function useEventLog(duelId: string): EventLog {
     });
   }, [stored]);
   const rows = useMemo(() => {
-    if (!stored) return undefined;
+    if (!stored) return tapped.length ? tapped : undefined;
     const ids = new Set(stored.map((r) => r.id));
     const extra = tapped.filter((r) => !ids.has(r.id));
     return extra.length ? [...stored, ...extra] : stored;
