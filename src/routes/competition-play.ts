@@ -20,5 +20,8 @@ export const competitionPlayRoutes: RouteDef[] = [
   { path: `${base}/groups/rounds/$id/{-$all}`, title: msg`Rodadas do grupo`, access: staff, page: lazyPage(phasePages, 'GroupRoundsPage') },
   { path: `${base}/rounds/$id`, title: msg`Rodadas da fase`, access: staff, page: lazyPage(phasePages, 'PhaseRoundsPage') },
   { path: `${base}/duels/$id/{-$all}`, title: msg`Jogos da fase`, access: staff, page: lazyPage(phasePages, 'PhaseDuelsPage') },
+  // The súmula's match mode: the appointed officials open it too (the page reads what their replica
+  // holds and the mutators decide who writes), so the route opens as the match page does: `competitions` or `my_referees`.
+  { path: `${base}/duels/show/$id/partida`, title: msg`Modo partida`, access: duelPage, page: lazyPage(() => import('../features/competitions/match-mode/match-mode-page'), 'MatchModePage') },
   { path: `${base}/duels/show/$id/{-$all}`, title: msg`Jogo`, access: duelPage, page: lazyPage(() => import('../features/competitions/play/duel-page'), 'DuelPage') },
 ];

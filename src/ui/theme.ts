@@ -12,7 +12,7 @@ import {
   layerStyles, semanticTokens, textStyles, tokens,
   badgeRecipe, buttonRecipe, checkmarkRecipe, codeRecipe, headingRecipe, iconRecipe, inputRecipe,
   linkRecipe, skeletonRecipe, spinnerRecipe, textareaRecipe,
-  accordionSlotRecipe, alertSlotRecipe, avatarSlotRecipe, cardSlotRecipe, comboboxSlotRecipe,
+  accordionSlotRecipe, alertSlotRecipe, avatarSlotRecipe, cardSlotRecipe, checkboxSlotRecipe, comboboxSlotRecipe,
   dataListSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe,
   listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, switchSlotRecipe,
   tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe, toastSlotRecipe,
@@ -25,7 +25,7 @@ const recipes = {
   skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
 };
 const slotRecipes = {
-  accordion: accordionSlotRecipe, alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe,
+  accordion: accordionSlotRecipe, alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe,
   combobox: comboboxSlotRecipe, dataList: dataListSlotRecipe, dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe, emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe, list: listSlotRecipe,
   menu: menuSlotRecipe, nativeSelect: nativeSelectSlotRecipe, progress: progressSlotRecipe,

@@ -22,7 +22,8 @@ let refereeUser: string;
 let today: Record<string, unknown>;
 let memberProfiles: string[];
 
-const PERSONAL = ['cpf', 'phone', 'email', 'birthdate', 'gender', 'association_id', 'user_id'];
+// user_id travels (the pitch-side QR check matches a signed card's user to a member); these never do.
+const PERSONAL = ['cpf', 'phone', 'email', 'birthdate', 'gender', 'association_id'];
 
 beforeAll(async () => {
   handle = await openTestDb();

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOMATIC_DECIDER, suspensionId } from '../../src/domain/mutators/sumula-discipline';
 import { SUMULA_LOCKED_MESSAGE } from '../../src/domain/mutators/sumula-event';
+import { NOT_REGISTERED_MESSAGE } from '../../src/domain/mutators/sumula-members';
 import { ADDENDUM_FORBIDDEN_MESSAGE, SUMULA_FORBIDDEN_MESSAGE } from '../../src/domain/mutators/sumula-access';
 import { addendumLateMessage } from '../../src/domain/mutators/sumula-addendum';
 import { uuidv7 } from '../../src/domain/uuid';
@@ -29,7 +30,7 @@ const refereeId = uuidv7();
 const team: string[] = [];
 let competition = '';
 let phase = '';
-const P1 = uuidv7(), P2 = uuidv7();
+const P1 = uuidv7(), P2 = uuidv7(), P3 = uuidv7();
 
 const stored = async (collection: string, id: string) =>
   (await handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = $1 AND id = $2 AND NOT deleted`, [collection, id]))[0]?.data;
@@ -60,12 +61,16 @@ beforeAll(async () => {
   const user = (await handle.db.query<{ id: string }>(`SELECT id::text FROM users WHERE lower(email) = 'arbitro@demo.test'`))[0]!.id;
   competition = (await seededRow(handle.db, 'competitions', `data->>'name' = '${AMATEUR_NAME}'`)).id;
   phase = (await seededRow(handle.db, 'phases', `data->>'competition_id' = '${competition}'`)).id;
-  const entries = await handle.db.query<{ data: { team_id: string } }>(
+  const entries = await handle.db.query<{ data: { id: string; team_id: string } }>(
     `SELECT data FROM records WHERE collection = 'competitionteams' AND NOT deleted AND data->>'competition_id' = $1 ORDER BY id LIMIT 2`, [competition]);
   team.push(...entries.map((e) => e.data.team_id));
+  // The people the events name are registered members of their teams (duels.event checks it).
+  const registered = (profile: string, entry: number, shirt: number): [string, object] =>
+    ['competitionmembers.put', { id: uuidv7(), competition_id: competition, competitionteam_id: entries[entry]!.data.id, profile_id: profile, role: 'atleta', shirt_number: shirt }];
   expectAllOk(await pushAll(app, admin, [
     ['refereeroles.put', { id: role, name: 'Árbitro', sumula_access: 'confirma' }],
     ['referees.put', { id: refereeId, name: 'Rafael Árbitro', user_id: user, active: true }],
+    registered(P1, 0, 91), registered(P2, 1, 92), registered(P3, 0, 93),
   ]));
 }, 120_000);
 afterAll(async () => {
@@ -92,6 +97,19 @@ describe('duels.event', () => {
     const second = ev(duel, 'yellow', { person_id: P1, minute: 40 });
     expectAllOk(await pushAll(app, referee, [['duels.event', first], ['duels.event', second]]));
     expect(await stored('duelevents', second.id)).toMatchObject({ kind: 'second_yellow', indirect: true });
+  });
+
+  it('refuses a person who is not a registered member of the event\'s team in the competition', async () => {
+    const duel = await appointedDuel();
+    const stranger = await pushAll(app, referee, [['duels.event', ev(duel, 'goal', { person_id: uuidv7() })]]);
+    expect(stranger[0]).toMatchObject({ ok: false, message: NOT_REGISTERED_MESSAGE });
+    // P2 plays for the other team: not a scorer of team[0], and not the one coming in for it.
+    const otherTeam = await pushAll(app, referee, [['duels.event', ev(duel, 'yellow', { person_id: P2 })]]);
+    expect(otherTeam[0]).toMatchObject({ ok: false, message: NOT_REGISTERED_MESSAGE });
+    const sub = await pushAll(app, referee, [['duels.event', ev(duel, 'substitution', { person_id: P1, in_person_id: P2 })]]);
+    expect(sub[0]).toMatchObject({ ok: false, message: NOT_REGISTERED_MESSAGE });
+    expect(await eventsOf(duel)).toHaveLength(0);
+    expectAllOk(await pushAll(app, referee, [['duels.event', ev(duel, 'substitution', { person_id: P1, in_person_id: P3 })]]));
   });
 
   it('refuses someone not appointed to the duel', async () => {

@@ -10,10 +10,11 @@ import { MEAL_MUTATORS } from './meals';
 import { addendumMutator } from './sumula-addendum';
 import { confirmMutator, resolveMutator } from './sumula-confirm';
 import { eventMutator } from './sumula-event';
+import { lineupMutator } from './sumula-lineup';
 import { MutationError, type MutationContext, type MutationTx, type Mutator } from './types';
 
 const NAMED: readonly Mutator<never>[] = [
-  ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator,
+  ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator, lineupMutator,
 ] as unknown as readonly Mutator<never>[];
 
 const registry = new Map<string, Mutator<never>>();

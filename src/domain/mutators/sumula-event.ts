@@ -5,11 +5,13 @@
 // the duel is stored as `second_yellow` with `indirect: true` (the red a second yellow becomes by
 // itself); the derivations (../competitions/sumula/events.ts) treat two plain yellows the same way,
 // so two devices that each recorded one agree. After the súmula is confirmed events are refused.
+// The people named (person_id, in_person_id) must be registered members of `team_id` in the competition.
 import * as v from 'valibot';
 import { liveEvents } from '../competitions/sumula/events';
 import { DUEL_EVENT_KINDS, type DuelEventKind } from '../resources/duelevents';
 import { integer } from '../resources/schema-kit';
 import { authorizeSumula } from './sumula-access';
+import { membershipsFor, NOT_REGISTERED_MESSAGE } from './sumula-members';
 import { DUEL_MISSING_MESSAGE } from './duels';
 import { MutationError, type Mutator, type StoredRow } from './types';
 
@@ -63,6 +65,14 @@ export const eventMutator: Mutator<EventArgs> = {
     }
     if (NEEDS_PERSON.includes(args.kind) && !args.person_id) throw new MutationError('invalid', EVENT_PERSON_MESSAGE, { person_id: EVENT_PERSON_MESSAGE });
     if (args.kind === 'substitution' && !args.in_person_id) throw new MutationError('invalid', EVENT_IN_PERSON_MESSAGE, { in_person_id: EVENT_IN_PERSON_MESSAGE });
+    // The people a súmula names are the teams' registered members (a review finding: an id typed by
+    // an outside tool must not put a stranger in the match report). For an own goal, team = the scorer's.
+    for (const [field, person] of [['person_id', args.person_id], ['in_person_id', args.in_person_id]] as const) {
+      if (!person || !team) continue;
+      if ((await membershipsFor(tx, duel.competition_id as string, team, person.toLowerCase())).length === 0) {
+        throw new MutationError('invalid', NOT_REGISTERED_MESSAGE, { [field]: NOT_REGISTERED_MESSAGE });
+      }
+    }
     const events = await tx.query('duelevents', 'duel_id', duelId);
     if (args.kind === 'void') {
       const target = events.find((e) => e.id === args.ref_id?.toLowerCase());

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
+import { appointedRevocations } from './relations';
 import { id, optionalText } from './schema-kit';
 
 // Revoking a person's ID card (lost phone, suspension): every card of `user_id` issued before
 // `revoked_before` is refused at the gate; a card issued afterwards is valid again. Gate devices
 // (`meals` holders) replicate these so they refuse a revoked card offline; `users` holders manage them.
+// A referee's device holds those of the people of its appointed matches (the pitch-side check).
 export const cardrevocations = defineResource({
   key: 'cardrevocations',
   schema: v.object({
@@ -15,7 +17,7 @@ export const cardrevocations = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Revogação de carteirinha', plural: 'Revogações de carteirinha', gender: 'f' },
   route: null,
-  scope: ['permission:meals', 'permission:users'],
+  scope: ['permission:meals', 'permission:users', appointedRevocations],
   permission: 'users',
   indexes: ['user_id'],
   title: 'revoked_before',

@@ -52,6 +52,7 @@ import { duelssecurities } from './duelssecurities';
 import { dueldocuments } from './dueldocuments';
 import { dueladendos } from './dueladendos';
 import { duelevents } from './duelevents';
+import { duellineups } from './duellineups';
 import { refereeappointments } from './refereeappointments';
 import { refereecategories } from './refereecategories';
 import { refereeroles } from './refereeroles';
@@ -65,7 +66,7 @@ export const RESOURCES = [
   competitions, phases, groups, pots, competitionteams, duels, heats, heatlanes, competitionmembers, competitioncrews,
   competitionscores, punishments, rankings, olympicsevents, olympics, olympicsscores, olympicsnotes, olympicsdownloads,
   olympiccrews, olympicmembers, duelssecurities, dueldocuments,
-  refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos,
+  refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos, duellineups,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];
@@ -99,5 +100,5 @@ export { regulations, classificationzones, classificationzonepositions, competit
 export { competitions, phases, groups, pots, competitionteams, duels, heats, heatlanes, competitionmembers, competitioncrews };
 export { competitionscores, punishments, rankings, olympicsevents, olympics, olympicsscores, olympicsnotes, olympicsdownloads };
 export { olympiccrews, olympicmembers, duelssecurities, dueldocuments };
-export { refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos };
+export { refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos, duellineups };
 export type { AnyResource, FieldDef, FieldKind, RecordOf, RelationHop, RelationScope, ResourceDef, Scope } from './define';

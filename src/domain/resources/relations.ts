@@ -18,7 +18,8 @@ const APPOINTED_ENTRIES: readonly RelationHop[] = [
 const APPOINTED_MEMBERS: readonly RelationHop[] = [...APPOINTED_ENTRIES, { collection: 'competitionmembers', match: { competitionteam_id: 'id' } }];
 const CREW_APPOINTMENTS: readonly RelationHop[] = [...APPOINTED_DUELS, { collection: 'refereeappointments', match: { duel_id: 'id' } }];
 
-// Projections (`fields`): what the pitch needs and no more. A member's profile: the name (and social
+// Projections (`fields`): what the pitch needs and no more. A member's profile: its login id (what a
+// signed ID card names, matched at the pitch-side QR check, and the revocations' key), the name (and social
 // name), the photo for the check by sight, and the federation's registration number the súmula
 // prints; never CPF, phone, e-mail, address or birth date (eligibility by age is settled at
 // registration, not at the pitch). The other officials: name and category; their phone and their
@@ -26,7 +27,7 @@ const CREW_APPOINTMENTS: readonly RelationHop[] = [...APPOINTED_DUELS, { collect
 export const appointedMembers: RelationScope = { via: APPOINTED_MEMBERS };
 export const appointedProfiles: RelationScope = {
   via: [...APPOINTED_MEMBERS, { collection: 'profiles', match: { id: 'profile_id' } }],
-  fields: ['id', 'name', 'social_name', 'photo_url', 'registration'],
+  fields: ['id', 'user_id', 'name', 'social_name', 'photo_url', 'registration'],
 };
 export const appointedEvents: RelationScope = { via: [...APPOINTED_DUELS, { collection: 'duelevents', match: { duel_id: 'id' } }] };
 export const appointedAddenda: RelationScope = { via: [...APPOINTED_DUELS, { collection: 'dueladendos', match: { duel_id: 'id' } }] };
@@ -37,4 +38,13 @@ export const crewAppointments: RelationScope = {
 export const crewReferees: RelationScope = {
   via: [...CREW_APPOINTMENTS, { collection: 'referees', match: { id: 'referee_id' } }],
   fields: ['id', 'name', 'category_id', 'active'],
+};
+/** The lineups of the appointed duels (duellineups.ts): the crew sees and completes them offline. */
+export const appointedLineups: RelationScope = { via: [...APPOINTED_DUELS, { collection: 'duellineups', match: { duel_id: 'id' } }] };
+/**
+ * ID-card revocations of the appointed teams' people, so the pitch-side QR check refuses a revoked
+ * card offline exactly as the meals gate does (the same verifyCredential, the same list).
+ */
+export const appointedRevocations: RelationScope = {
+  via: [...APPOINTED_MEMBERS, { collection: 'profiles', match: { id: 'profile_id' } }, { collection: 'cardrevocations', match: { user_id: 'user_id' } }],
 };

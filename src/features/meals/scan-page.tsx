@@ -9,11 +9,11 @@
 import { Alert, Box, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type MutableRefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { publicKeyOf, type PublicKeyRecord, type RevocationRecord } from '../../domain/credential/index';
+import { publicKeyOf } from '../../domain/credential/index';
 import { useTenantData } from '../../data/db-context';
+import { useCardTrust } from '../idcard/card-trust';
 import { useRecord } from '../../data/hooks';
 import { Page } from '../../ui/page';
 import { useWakeLock } from '../../ui/use-wake-lock';
@@ -84,8 +84,9 @@ function ScanStage({ mealId }: { mealId: string }) {
   const { t } = useLingui();
   const { db, userId, onMutated } = useTenantData();
   const elementId = `qr-reader-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const keys = useLiveQuery(() => db.rows('signingkeys').toArray() as Promise<unknown[]> as Promise<PublicKeyRecord[]>, [db]);
-  const revocations = useLiveQuery(() => db.rows('cardrevocations').toArray() as Promise<unknown[]> as Promise<RevocationRecord[]>, [db]);
+  const trust = useCardTrust();
+  const keys = trust?.keys;
+  const revocations = trust?.revocations;
 
   const context = useRef<ScanContext | null>(null);
   useLayoutEffect(() => {

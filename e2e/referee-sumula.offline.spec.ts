@@ -1,0 +1,221 @@
+// The referee's súmula in match mode, offline, end to end (issue 11): arbitro@demo.test syncs, loses
+// the network (page and service worker), opens today's appointed duel, lines up both teams (the
+// suspended athlete is refused with the reason), checks one athlete by reading his real ID card QR
+// with Chromium's fake camera (the meals gate's scanner and verification), records goals, two
+// yellows to one player (the red appears by itself) and a substitution, reloads offline (all there,
+// pending), comes back online (synced) and the admin sees the events on another device. Then an
+// event recorded offline after the súmula was confirmed on the server meanwhile is refused, with
+// its pt-BR reason in the sync panel. axe-core on the match mode.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { SCHEMA_VERSION } from '../src/domain/protocol';
+import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
+import { origin } from './support/env';
+import { apiLogin, issueCard, pullAll, rowsOf, type ApiSession } from './support/scan-api';
+import { signIn, waitForServiceWorker } from './support/session';
+
+const dir = mkdtempSync(join(tmpdir(), 'federa-sumula-e2e-'));
+const cameraFile = join(dir, 'camera.y4m');
+let browser: Browser;
+
+test.beforeAll(async ({ browserName: _ }, testInfo) => {
+  await writeQrVideo(cameraFile, ['federa: câmera de teste']);
+  const base = testInfo.project.use.launchOptions?.args ?? [];
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...base, ...fakeCameraArgs(cameraFile)] });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** One push through the server's write path, with a timeout (the test's own network calls too). */
+async function push(session: ApiSession, name: string, args: Record<string, unknown>): Promise<{ ok: boolean; message?: string }> {
+  const response = await fetch(`${origin()}/api/v1/sync/push`, {
+    method: 'POST', signal: AbortSignal.timeout(20_000),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ clientId: randomUUID(), schemaVersion: SCHEMA_VERSION, mutations: [{ seq: 1, name, args, at: new Date().toISOString() }] }),
+  });
+  const body = (await response.json()) as { results: { ok: boolean; message?: string }[] };
+  return body.results[0]!;
+}
+
+interface Fixture {
+  duelId: string;
+  competitionId: string;
+  home: string;
+  away: string;
+  card: string;
+}
+
+/**
+ * Today's appointed duel (seeded), with atleta@demo.test registered for its home team (shirt 99) so
+ * one athlete of the match carries a real, server-signed ID card.
+ */
+async function fixture(): Promise<Fixture> {
+  const referee = await apiLogin('arbitro@demo.test');
+  const admin = await apiLogin('admin@demo.test');
+  const rows = await pullAll(referee);
+  const appointment = rowsOf(rows, 'refereeappointments').find((a) => a.status === 'aceita' && a.user_id === referee.userId)!;
+  const duel = rowsOf(rows, 'duels').find((d) => d.id === appointment.duel_id)!;
+  const teams = new Map(rowsOf(rows, 'teams').map((t) => [t.id, String(t.name)]));
+  const entry = rowsOf(rows, 'competitionteams').find((e) => e.competition_id === duel.competition_id && e.team_id === duel.home_team_id)!;
+  const athlete = await apiLogin('atleta@demo.test');
+  const profile = rowsOf(await pullAll(athlete), 'profiles').find((p) => p.user_id === athlete.userId)!;
+  if (!rowsOf(rows, 'competitionmembers').some((m) => m.profile_id === profile.id)) {
+    const added = await push(admin, 'competitionmembers.put', {
+      id: randomUUID(), competition_id: duel.competition_id, competitionteam_id: entry.id, profile_id: profile.id, role: 'atleta', shirt_number: 99,
+    });
+    expect(added, added.message).toMatchObject({ ok: true });
+  }
+  const card = await issueCard('atleta@demo.test');
+  return { duelId: String(duel.id), competitionId: String(duel.competition_id), home: teams.get(duel.home_team_id)!, away: teams.get(duel.away_team_id)!, card: card.text };
+}
+
+const indicator = (page: Page) => page.getByTestId('sync-indicator');
+async function expectSynced(page: Page, timeout = 30_000) {
+  await expect(indicator(page)).toHaveAttribute('data-pending', '0', { timeout });
+  await expect(indicator(page)).toContainText('Sincronizado', { timeout });
+}
+const pending = async (page: Page) => Number(await indicator(page).getAttribute('data-pending'));
+
+async function device(login: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: origin(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', permissions: ['camera'] });
+  const page = await context.newPage();
+  // With patience: the first sign-in's layout waits for the session and the first sync on a busy machine.
+  // The first visit's client lookup can time out on a swamped machine ("Sem conexão com o servidor"):
+  // a person would try again, so does the test.
+  for (let attempt = 0; ; attempt++) {
+    await page.goto('/');
+    try {
+      await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+  await signIn(page, login);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
+  await waitForServiceWorker(page);
+  // One more online start, so the service worker keeps the boot calls an offline start needs.
+  await page.reload();
+  await expectSynced(page, 60_000);
+  return { context, page };
+}
+
+const person = (team: Locator, label: string) => team.getByTestId('lineup-person').and(team.locator(`[data-label="${label}"]`));
+
+async function labels(team: Locator): Promise<string[]> {
+  return team.getByTestId('lineup-person').evaluateAll((els) => els.filter((el) => !el.querySelector('[data-testid="lineup-suspension"]')).map((el) => (el as HTMLElement).dataset.label!));
+}
+
+async function tap(page: Page, kind: string, ...who: string[]) {
+  await page.getByRole('button', { name: kind, exact: true }).click();
+  for (const w of who) await page.getByRole('group', { name: 'Escolha o atleta' }).getByRole('button', { name: w, exact: true }).click();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+test('referee offline: lineups (suspended refused, a card read by the camera), goals, cards, a substitution; reload; sync; the admin sees it; a late event is refused', async () => {
+  test.setTimeout(420_000);
+  const fx = await fixture();
+  await writeQrVideo(cameraFile, [fx.card]);
+  const url = `/competitions/competitions/${fx.competitionId}/duels/show/${fx.duelId}/partida`;
+  const { context, page } = await device('arbitro@demo.test');
+
+  await context.setOffline(true);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modo partida' })).toBeVisible({ timeout: 30_000 });
+  const home = page.getByRole('region', { name: fx.home });
+  const away = page.getByRole('region', { name: fx.away });
+
+  // The suspended athlete: shown blocked with the reason, and refused when tapped.
+  const suspended = home.getByTestId('lineup-person').filter({ has: page.getByTestId('lineup-suspension') });
+  await expect(suspended).toHaveCount(1);
+  await expect(suspended.getByTestId('lineup-suspension')).toContainText('Suspenso: Cartão vermelho direto na partida anterior (resta 1 jogo a cumprir).');
+  await suspended.getByRole('button', { name: /^Titular:/ }).click();
+  await expect(page.getByTestId('lineup-error')).toContainText('Suspenso: Cartão vermelho direto na partida anterior');
+
+  // Lineups: three home starters + the athlete with the card, one home substitute, two away starters.
+  const [a, b, c, sub] = (await labels(home)).filter((l) => !l.startsWith('99 '));
+  const lucas = (await labels(home)).find((l) => l.startsWith('99 '))!;
+  const [x, y] = await labels(away);
+  for (const [team, label, role] of [[home, a, 'Titular'], [home, b, 'Titular'], [home, c, 'Titular'], [home, lucas, 'Titular'], [home, sub, 'Reserva'], [away, x, 'Titular'], [away, y, 'Titular']] as const) {
+    await person(team, label!).getByRole('button', { name: `${role}: ${label}` }).click();
+  }
+  await expect(home.getByText('4 titulares · 1 reservas')).toBeVisible();
+  await expect(away.getByText('2 titulares · 0 reservas')).toBeVisible();
+
+  // The ID card check: the camera reads the athlete's real card, verified offline.
+  await page.getByRole('button', { name: 'Conferir carteirinha (QR code)' }).click();
+  await expect(page.getByTestId('card-scan-result')).toHaveAttribute('data-tone', 'ok', { timeout: 30_000 });
+  await expect(page.getByTestId('card-scan-result')).toContainText(`Conferido pela carteirinha: ${lucas}`);
+  await expect(person(home, lucas).getByTestId('lineup-checked')).toHaveText('Conferido (QR)');
+  await page.getByRole('button', { name: 'Fechar câmera' }).click();
+
+  // During: two home goals, one away goal, two yellows to one player, a substitution.
+  await page.getByRole('tab', { name: 'Partida' }).click();
+  await tap(page, 'Gol', a!);
+  await tap(page, 'Gol de pênalti', b!);
+  await page.getByRole('button', { name: fx.away, exact: true }).click();
+  await tap(page, 'Gol', x!);
+  await page.getByRole('button', { name: fx.home, exact: true }).click();
+  await tap(page, 'Cartão amarelo', c!);
+  await tap(page, 'Cartão amarelo', c!);
+  await tap(page, 'Substituição', a!, sub!);
+  const score = page.getByTestId('match-scoreline');
+  const events = page.getByTestId('match-events');
+  await expect(score).toHaveText('2 × 1');
+  await expect(events.getByRole('listitem').filter({ hasText: `2º amarelo → vermelho — ${c}` })).toHaveCount(1);
+  await expect(events.getByRole('listitem').filter({ hasText: `sai ${a}, entra ${sub}` })).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+  const before = await pending(page);
+  expect(before).toBeGreaterThanOrEqual(6 + 7 + 1); // events, lineups, the check
+
+  // Reload with no network: everything is there, still pending.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Partida' }).click();
+  await expect(score).toHaveText('2 × 1');
+  await expect(events.getByRole('listitem').filter({ hasText: `2º amarelo → vermelho — ${c}` })).toHaveCount(1);
+  await expect(indicator(page)).toHaveAttribute('data-pending', String(before));
+  await page.getByRole('tab', { name: 'Escalação' }).click();
+  await expect(person(home, lucas).getByTestId('lineup-checked')).toHaveText('Conferido (QR)');
+  await expectNoSeriousViolations(page);
+
+  // Online: synced, and the admin's device shows the same súmula.
+  await context.setOffline(false);
+  await expectSynced(page, 60_000);
+  const admin = await device('admin@demo.test');
+  await admin.page.goto(url);
+  await admin.page.getByRole('tab', { name: 'Partida' }).click({ timeout: 30_000 });
+  await expect(admin.page.getByTestId('match-scoreline')).toHaveText('2 × 1');
+  await expect(admin.page.getByTestId('match-events').getByRole('listitem').filter({ hasText: `2º amarelo → vermelho — ${c}` })).toHaveCount(1);
+  await admin.context.close();
+
+  // Offline again, a goal; meanwhile the súmula is confirmed on the server (2 × 1): the goal is refused.
+  await context.setOffline(true);
+  await page.getByRole('tab', { name: 'Partida' }).click();
+  await tap(page, 'Gol', b!);
+  await expect(score).toHaveText('3 × 1');
+  await expect(indicator(page)).toHaveAttribute('data-pending', '1');
+  const confirmed = await push(await apiLogin('arbitro@demo.test'), 'duels.confirm', { id: fx.duelId, home_score: 2, away_score: 1 });
+  expect(confirmed, confirmed.message).toMatchObject({ ok: true });
+  await context.setOffline(false);
+  await expect(indicator(page)).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+  await expect(page.getByText('1 alteração recusada pelo servidor').first()).toBeVisible();
+  await expect(score).toHaveText('2 × 1');
+  await indicator(page).click();
+  const item = page.getByTestId('sync-panel').getByTestId('sync-rejected-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Súmula já confirmada: o jogo não aceita mais lançamentos.');
+  await context.close();
+});

@@ -1,0 +1,134 @@
+// "Antes": the lineups (issue 11). Each team's registered members from the replica — athletes first
+// by shirt, then the officials — with one-tap buttons: starter, substitute (or official), captain,
+// out. A suspended person shows the reason (the punishment's basis and matches left) and the tap is
+// refused by `duels.lineup` itself (same message on the server). Each person is checked by their
+// ID card's QR (card-scan.tsx, for the whole lineup at once) or by their photo, shown large.
+import { Alert, Badge, Box, Button, Flex, Grid, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { storage } from '../../../app/storage';
+import { suspensionMessage } from '../../../domain/competitions/sumula/eligibility';
+import { isMutationError } from '../../../domain/mutators/index';
+import { useMutate } from '../../../data/hooks';
+import { photoSrc } from '../../idcard/card-data';
+import { CardScan } from './card-scan';
+import type { MatchData, MatchPerson, MatchSide, Row } from './match-data';
+import { personLabel } from './match-panel';
+
+const BIG = { minH: '12', fontSize: 'md', fontWeight: 'bold' } as const;
+
+interface Props {
+  data: MatchData;
+  lineups: Row[];
+  canWrite: boolean;
+}
+
+export function LineupPanel({ data, lineups, canWrite }: Props) {
+  const { t } = useLingui();
+  const save = useMutate();
+  const [error, setError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<MatchPerson | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const byProfile = new Map(lineups.map((l) => [String(l.profile_id), l]));
+
+  async function write(person: MatchPerson, args: Record<string, unknown>): Promise<string | null> {
+    try {
+      await save('duels.lineup', { duel_id: data.duel.id, member_id: person.member.id, ...args });
+      setError(null);
+      return null;
+    } catch (e) {
+      if (!isMutationError(e)) throw e;
+      setError(e.message);
+      return e.message;
+    }
+  }
+
+  async function onCard(userId: string): Promise<{ ok: boolean; message: string }> {
+    const person = [...data.home.people, ...data.away.people].find((p) => p.profile?.user_id === userId);
+    if (!person) return { ok: false, message: t`Esta carteirinha não é de um integrante das equipes deste jogo.` };
+    if (!byProfile.has(String(person.member.profile_id))) return { ok: false, message: t`${personLabel(person)} não está na escalação: escale antes de conferir.` };
+    const refused = await write(person, { check: 'qr' });
+    return refused ? { ok: false, message: refused } : { ok: true, message: t`Conferido pela carteirinha: ${personLabel(person)}` };
+  }
+
+  return (
+    <Stack gap="4">
+      {error && <Alert.Root status="error" role="alert" data-testid="lineup-error"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
+      {canWrite && !scanning && (
+        <Button minH="14" fontSize="lg" bg="blue.800" color="white" onClick={() => setScanning(true)}><Trans>Conferir carteirinha (QR code)</Trans></Button>
+      )}
+      {scanning && <CardScan onCard={onCard} onClose={() => setScanning(false)} />}
+      {photo && <PhotoCheck person={photo} line={byProfile.get(String(photo.member.profile_id))} canWrite={canWrite}
+        onChecked={async () => { if (!(await write(photo, { check: 'foto' }))) setPhoto(null); }} onClose={() => setPhoto(null)} />}
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
+        {[data.home, data.away].map((side) => (
+          <TeamLineup key={side.side} side={side} byProfile={byProfile} canWrite={canWrite} onWrite={write} onPhoto={setPhoto} />
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+function TeamLineup({ side, byProfile, canWrite, onWrite, onPhoto }: {
+  side: MatchSide; byProfile: Map<string, Row>; canWrite: boolean;
+  onWrite: (p: MatchPerson, args: Record<string, unknown>) => Promise<string | null>; onPhoto: (p: MatchPerson) => void;
+}) {
+  const { t } = useLingui();
+  const lines = side.people.map((p) => byProfile.get(String(p.member.profile_id)));
+  const starters = lines.filter((l) => l?.role === 'titular').length;
+  const subs = lines.filter((l) => l?.role === 'reserva').length;
+  return (
+    <Box as="section" aria-labelledby={`lineup-${side.side}`}>
+      <Text as="h2" id={`lineup-${side.side}`} fontSize="xl" fontWeight="bold">{side.name}</Text>
+      <Text color="fg.muted" mb="2">{t`${starters} titulares · ${subs} reservas`}</Text>
+      {side.people.length === 0 && <Text><Trans>Nenhum integrante inscrito desta equipe neste aparelho.</Trans></Text>}
+      <Stack as="ul" listStyleType="none" gap="2" m="0" p="0">
+        {side.people.map((p, i) => {
+          const line = lines[i];
+          return (
+            <Box as="li" key={p.member.id} borderWidth="1px" rounded="md" p="2" data-testid="lineup-person" data-name={p.name} data-label={personLabel(p)}
+              bg={p.suspension ? 'red.50' : line ? 'green.50' : undefined} color={p.suspension || line ? 'black' : undefined}>
+              <Flex gap="3" align="center" wrap="wrap">
+                <Text fontWeight="bold" fontSize="lg" flex="1" minW="40">{personLabel(p)}</Text>
+                {line && <Badge bg="green.800" color="white" size="lg">{line.role === 'titular' ? t`Titular` : line.role === 'reserva' ? t`Reserva` : t`Oficial`}</Badge>}
+                {line?.captain === true && <Badge bg="blue.800" color="white" size="lg"><Trans>Capitão</Trans></Badge>}
+                {Boolean(line?.check_method) && <Badge bg="purple.800" color="white" size="lg" data-testid="lineup-checked">{line!.check_method === 'qr' ? t`Conferido (QR)` : t`Conferido pela foto`}</Badge>}
+                {p.official && !line && <Badge size="lg"><Trans>Comissão técnica</Trans></Badge>}
+              </Flex>
+              {p.suspension && <Text color="red.800" fontWeight="bold" data-testid="lineup-suspension">{suspensionMessage(p.suspension)}</Text>}
+              {canWrite && (
+                <HStack gap="2" mt="2" wrap="wrap">
+                  {p.official
+                    ? <Button {...BIG} size="sm" variant={line ? 'solid' : 'outline'} onClick={() => void onWrite(p, { role: 'oficial' })}><Trans>Oficial</Trans></Button>
+                    : (<>
+                      <Button {...BIG} size="sm" variant={line?.role === 'titular' ? 'solid' : 'outline'} aria-label={t`Titular: ${personLabel(p)}`} onClick={() => void onWrite(p, { role: 'titular' })}><Trans>Titular</Trans></Button>
+                      <Button {...BIG} size="sm" variant={line?.role === 'reserva' ? 'solid' : 'outline'} aria-label={t`Reserva: ${personLabel(p)}`} onClick={() => void onWrite(p, { role: 'reserva' })}><Trans>Reserva</Trans></Button>
+                    </>)}
+                  {line && !p.official && <Button {...BIG} size="sm" variant="outline" aria-label={t`Capitão: ${personLabel(p)}`} onClick={() => void onWrite(p, { captain: true })}><Trans>Capitão</Trans></Button>}
+                  <Button {...BIG} size="sm" variant="outline" aria-label={t`Foto: ${personLabel(p)}`} onClick={() => onPhoto(p)}><Trans>Foto</Trans></Button>
+                  {line && <Button {...BIG} size="sm" variant="ghost" aria-label={t`Tirar: ${personLabel(p)}`} onClick={() => void onWrite(p, { role: 'fora' })}><Trans>Tirar</Trans></Button>}
+                </HStack>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+function PhotoCheck({ person, line, canWrite, onChecked, onClose }: { person: MatchPerson; line: Row | undefined; canWrite: boolean; onChecked: () => void; onClose: () => void }) {
+  const { t } = useLingui();
+  const src = photoSrc(typeof person.profile?.photo_url === 'string' ? person.profile.photo_url : null, storage.get('backend_upload'));
+  return (
+    <Stack gap="3" align="center" borderWidth="2px" borderColor="border.emphasized" rounded="lg" p="4" role="region" aria-label={t`Conferência pela foto`}>
+      {src ? <Image src={src} alt={t`Foto de ${person.name}`} maxH="80" maxW="full" rounded="md" objectFit="contain" />
+        : <Text><Trans>Sem foto neste aparelho.</Trans></Text>}
+      <Text fontSize="2xl" fontWeight="bold">{personLabel(person)}</Text>
+      {person.suspension && <Text color="red.800" fontWeight="bold">{suspensionMessage(person.suspension)}</Text>}
+      {canWrite && line && <Button minH="14" fontSize="lg" bg="green.800" color="white" onClick={onChecked}><Trans>Conferido pela foto</Trans></Button>}
+      {canWrite && !line && <Text><Trans>Escale a pessoa para registrar a conferência.</Trans></Text>}
+      <Button minH="14" fontSize="lg" variant="outline" onClick={onClose}><Trans>Fechar</Trans></Button>
+    </Stack>
+  );
+}
