@@ -8,6 +8,10 @@ import type { RouteDef } from './route-def';
 
 const staff: RouteAccess = { login: true, permissions: ['competitions'], modules: ['competitions'] };
 const base = '/competitions/competitions/$parent_id';
+// The match page is also the appointed referees' (issue 11: the súmula, its confirmation and print):
+// any signed-in user of the module opens it; what it shows and allows follows the replica (a
+// referee holds only their matches' people) and the súmula's own access rules.
+const matchPage: RouteAccess = { login: true, modules: ['competitions'] };
 const phasePages = () => import('../features/competitions/play/phase-pages');
 
 export const competitionPlayRoutes: RouteDef[] = [
@@ -18,5 +22,5 @@ export const competitionPlayRoutes: RouteDef[] = [
   { path: `${base}/groups/rounds/$id/{-$all}`, title: msg`Rodadas do grupo`, access: staff, page: lazyPage(phasePages, 'GroupRoundsPage') },
   { path: `${base}/rounds/$id`, title: msg`Rodadas da fase`, access: staff, page: lazyPage(phasePages, 'PhaseRoundsPage') },
   { path: `${base}/duels/$id/{-$all}`, title: msg`Jogos da fase`, access: staff, page: lazyPage(phasePages, 'PhaseDuelsPage') },
-  { path: `${base}/duels/show/$id/{-$all}`, title: msg`Jogo`, access: staff, page: lazyPage(() => import('../features/competitions/play/duel-page'), 'DuelPage') },
+  { path: `${base}/duels/show/$id/{-$all}`, title: msg`Jogo`, access: matchPage, page: lazyPage(() => import('../features/competitions/play/duel-page'), 'DuelPage') },
 ];

@@ -82,7 +82,7 @@ describe('duels.confirm with the report', () => {
       sumula_claims: [{ home_score: 1, away_score: 0, by: refereeUser }],
     });
     const event = (await stored('duelevents', g.id))!;
-    const expected = await sumulaDigest({
+    const expected = sumulaDigest({
       id: duel, competition_id: competition, home_team_id: team[0], away_team_id: team[1], home_score: 1, away_score: 0, confirmed_by: refereeUser,
       observations: row.sumula_observations, incidents: row.sumula_incidents, captains: row.sumula_captains,
     }, [event as never]);

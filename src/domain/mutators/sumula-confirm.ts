@@ -67,8 +67,8 @@ function reportOf(duel: StoredRow, args: ConfirmArgs) {
 }
 
 /** `row` with the digest of what it now says (confirmed or resolved). */
-async function withDigest(row: StoredRow, events: readonly SumulaEvent[]): Promise<StoredRow> {
-  const digest = await sumulaDigest({
+function withDigest(row: StoredRow, events: readonly SumulaEvent[]): StoredRow {
+  const digest = sumulaDigest({
     id: row.id, competition_id: row.competition_id, home_team_id: row.home_team_id, away_team_id: row.away_team_id,
     home_score: row.home_score as number, away_score: row.away_score as number, confirmed_by: row.sumula_by,
     observations: row.sumula_observations, incidents: row.sumula_incidents, captains: row.sumula_captains, resolution: row.sumula_resolution,
@@ -119,7 +119,7 @@ export const confirmMutator: Mutator<ConfirmArgs> = {
       await tx.put('duels', row);
       return;
     }
-    const row = await withDigest({ ...withResult(duel, ctx, args.home_score, args.away_score, d), ...claim }, d.events);
+    const row = withDigest({ ...withResult(duel, ctx, args.home_score, args.away_score, d), ...claim }, d.events);
     await tx.put('duels', row);
     await applyDiscipline(tx, ctx, row);
   },
@@ -136,7 +136,7 @@ export const resolveMutator: Mutator<ResolveArgs> = {
     if (ctx.viewer) await authorizeSumula(tx, ctx.viewer, duel.id, 'resolve');
     if (duel.sumula_status !== 'divergencia') throw new MutationError('invalid', NOT_DIVERGENT_MESSAGE);
     const d = await derived(tx, duel);
-    const row = await withDigest({
+    const row = withDigest({
       ...withResult(duel, ctx, args.home_score, args.away_score, d),
       sumula_resolution: args.reason, sumula_resolved_by: ctx.userId, sumula_resolved_at: ctx.now,
     }, d.events);

@@ -5,6 +5,7 @@
 // left out, so the device and the server, running the same mutator over the same events, agree.
 // The printed súmula carries it in its QR; the public verification endpoint answers it, so a paper
 // copy can be checked against the server's.
+import { sha256, toHex } from '../../sha256';
 import { liveEvents, type SumulaEvent } from './events';
 
 export interface DigestInput {
@@ -44,11 +45,12 @@ export function digestText(input: DigestInput, events: readonly SumulaEvent[]): 
   ]);
 }
 
-/** Hex SHA-256 of digestText (WebCrypto: the same in the browser, its worker and Node). */
-export async function sumulaDigest(input: DigestInput, events: readonly SumulaEvent[]): Promise<string> {
-  const bytes = new TextEncoder().encode(digestText(input, events));
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
+/**
+ * Hex SHA-256 of digestText. Synchronous on purpose: the mutator computes it inside the device's
+ * IndexedDB transaction, which an awaited WebCrypto call would let commit early.
+ */
+export function sumulaDigest(input: DigestInput, events: readonly SumulaEvent[]): string {
+  return toHex(sha256(new TextEncoder().encode(digestText(input, events))));
 }
 
 /** The part of the digest a QR carries and a person can compare by eye. */

@@ -14,6 +14,9 @@ import { hasResult, regulationOf, str, teamNames, type CompetitionRows, type Row
 import { rulesOf, sportOf } from './standings-view';
 import { formatWhen, scoreText, sideName } from './duel-format';
 import { ResultForm } from './result-form';
+import { SumulaBadge } from '../sumula/sumula-badge';
+import { SumulaPrintPage } from '../sumula/print-page';
+import { SumulaSection } from '../sumula/sumula-section';
 
 const KNOCKOUT_KINDS = ['knockout', 'double_elimination'];
 
@@ -76,7 +79,9 @@ function DuelBody({ rows, duelId }: { rows: CompetitionRows; duelId: string }) {
           {home} {hasResult(duel) ? scoreText(duel) : '×'} {away}
         </Text>
         <Text color="fg.muted">{hasResult(duel) ? t`Resultado registrado` : t`Ainda sem resultado`}</Text>
+        <SumulaBadge duel={duel} />
       </Box>
+      <SumulaSection rows={rows} duel={duel} />
       <DataList.Root orientation="horizontal">
         {[
           [t`Fase`, phase ? String(phase.name) : ''],
@@ -104,6 +109,7 @@ function DuelBody({ rows, duelId }: { rows: CompetitionRows; duelId: string }) {
 
 export function DuelPage() {
   const { t } = useLingui();
-  const { id = '' } = useParams({ strict: false }) as { id?: string };
+  const { id = '', all } = useParams({ strict: false }) as { id?: string; all?: string };
+  if (all === 'sumula') return <SumulaPrintPage duelId={id} />;
   return <CompetitionFrame section="other" title={t`Jogo`}>{(rows) => <DuelBody rows={rows} duelId={id} />}</CompetitionFrame>;
 }
