@@ -17,6 +17,8 @@ import { ResultForm } from './result-form';
 import { SumulaBadge } from '../sumula/sumula-badge';
 import { SumulaPrintPage } from '../sumula/print-page';
 import { SumulaSection } from '../sumula/sumula-section';
+import { useUser } from '../../../app/session';
+import { holdsPermission } from '../../../domain/access';
 
 const KNOCKOUT_KINDS = ['knockout', 'double_elimination'];
 
@@ -64,6 +66,8 @@ function DetailsForm({ duel, onDone }: { duel: Row; onDone: () => void }) {
 function DuelBody({ rows, duelId }: { rows: CompetitionRows; duelId: string }) {
   const { t } = useLingui();
   const [mode, setMode] = useState<'view' | 'result' | 'details'>('view');
+  // Referees open this page too (their súmula): editing the match and typing a result stay the organisers'.
+  const organiser = holdsPermission(useUser(), 'competitions');
   const duel = rows.duels.find((d) => d.id === duelId);
   if (!duel) return <Text><Trans>Jogo não encontrado nesta competição.</Trans></Text>;
   const names = teamNames(rows);
@@ -94,11 +98,11 @@ function DuelBody({ rows, duelId }: { rows: CompetitionRows; duelId: string }) {
           <DataList.Item key={label}><DataList.ItemLabel>{label}</DataList.ItemLabel><DataList.ItemValue>{value}</DataList.ItemValue></DataList.Item>
         ))}
       </DataList.Root>
-      <HStack gap="2" wrap="wrap">
+      {organiser && <HStack gap="2" wrap="wrap">
         {ready && <Button onClick={() => setMode('result')}>{hasResult(duel) ? t`Corrigir resultado` : t`Registrar resultado`}</Button>}
         <Button variant="outline" onClick={() => setMode('details')}><Trans>Editar data, local e mando</Trans></Button>
         {phase && <Button asChild variant="ghost"><Link to={`${competitionBase(rows.competition.id)}/rounds/${phase.id}`}><Trans>Voltar para a fase</Trans></Link></Button>}
-      </HStack>
+      </HStack>}
       {!ready && <Text color="fg.muted"><Trans>As equipes deste jogo ainda não são conhecidas: o resultado pode ser registrado quando mandante e visitante estiverem definidos.</Trans></Text>}
       {mode === 'result' && ready && <ResultForm duel={duel} home={home} away={away} knockout={KNOCKOUT_KINDS.includes(String(phase?.kind))}
         sport={sportOf(rulesOf(regulationOf(rows, phase)))} onDone={() => setMode('view')} />}

@@ -108,5 +108,7 @@ describe('the súmula after the whistle', () => {
     await screen.findByTestId('duel-scoreline', undefined, SLOW);
     expect(screen.queryByTestId('sumula-divergence')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Encerrar e confirmar a súmula' })).toBeNull();
+    // The organisers' buttons are not theirs either (the page opens to referees for the súmula).
+    expect(screen.queryByRole('button', { name: 'Editar data, local e mando' })).toBeNull();
   }, 30_000);
 });
