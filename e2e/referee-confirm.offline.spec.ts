@@ -13,7 +13,7 @@ import { test, expect, type Browser, type BrowserContext, type Page } from '@pla
 import { SCHEMA_VERSION } from '../src/domain/protocol';
 import { origin } from './support/env';
 import { apiLogin, pullAll, rowsOf, type ApiSession } from './support/scan-api';
-import { signIn, waitForServiceWorker } from './support/session';
+import { signIn } from './support/session';
 
 // Three to four signed-in devices, the admin's first download of the whole tenant, offline round trips.
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
@@ -84,8 +84,11 @@ async function device(browser: Browser, login: string, path: string): Promise<{ 
   await signIn(page, login);
   // Signing in (scrypt) and the first download are slow on this shared machine.
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
-  await waitForServiceWorker(page);
+  // The service worker must control the page before any offline step (installing it under load can
+  // take longer than the shared helper's 20 s): clientsClaim takes control, a reload makes sure.
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active)), undefined, { timeout: 90_000 });
   await page.reload();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 90_000 });
   await expectSynced(page, 180_000);
   return { context, page };
 }
