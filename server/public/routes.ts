@@ -2,6 +2,7 @@
 // /c/{code}/api/v1 like every other route:
 //   GET /public/competitions       the tenant's public competitions (name, season, sport, status)
 //   GET /public/competitions/:id   one public competition's snapshot (competition-snapshot.ts)
+//   GET /public/sumulas/:id        what a confirmed súmula's QR verifies (sumula-verify.ts)
 // A private or unknown competition, or a tenant whose competitions module is hidden or off, is a
 // 404 with a pt-BR message. Answers are `no-cache` with an ETag: the service worker keeps the last
 // copy for offline visits and revalidates it (a 304 costs no body) whenever it is online.
@@ -13,6 +14,7 @@ import { fail } from '../http/envelope';
 import { methodNotAllowed } from '../http/errors';
 import { competitionSnapshot, listPublicCompetitions } from './competition-snapshot';
 import { SnapshotCache } from './snapshot-cache';
+import { verifySumula } from './sumula-verify';
 
 export const PUBLIC_MSG = {
   moduleOff: 'Competições não estão disponíveis neste cliente.',
@@ -75,6 +77,9 @@ export function publicRoutes(deps: AppDeps): Hono<AppEnv> {
     return cachedJson(c, answer);
   });
   app.all('/competitions/:id', methodNotAllowed('GET'));
+
+  app.get('/sumulas/:id', (c) => verifySumula(c, deps));
+  app.all('/sumulas/:id', methodNotAllowed('GET'));
 
   return app;
 }

@@ -5,12 +5,19 @@
 // - different, or a second confirmation with another score: `divergencia`, the result fields are
 //   cleared so the standings ignore the match until `duels.resolve`;
 // - the same confirmation again (a replay): nothing changes.
+// Optional report fields (../competitions/sumula/report.ts): `observations`, `incidents`
+// [{category, text}], `captains` [{team_id, name, person_id?, ciente: true}]; the first
+// confirmation's report is the súmula's (sumula_observations/incidents/captains), every confirmation
+// that changed something is kept in `sumula_claims` for the side-by-side view, and a confirmed or
+// resolved súmula gets its digest (../competitions/sumula/digest.ts) for the printed QR.
 // `duels.resolve` {id, home_score, away_score, reason}: an admin (`competitions`) or the appointed
 // árbitro settles a divergence with the score that stands; cards come from the events.
 import * as v from 'valibot';
 import { scoreFromEvents, cardTotals, sumulaSport } from '../competitions/sumula/score';
 import type { SumulaEvent } from '../competitions/sumula/events';
-import { DUEL_RESULT_FIELDS, score } from '../resources/duels';
+import { sumulaDigest } from '../competitions/sumula/digest';
+import { CAPTAIN_TEAM_MESSAGE, captainsSchema, incidentsSchema, observationsSchema } from '../competitions/sumula/report';
+import { DUEL_RESULT_FIELDS, MAX_SUMULA_CLAIMS, score, type SumulaClaim } from '../resources/duels';
 import { DUEL_CANCELLED_MESSAGE, DUEL_MISSING_MESSAGE, DUEL_TEAMS_MISSING_MESSAGE } from './duels';
 import { authorizeSumula } from './sumula-access';
 import { applyDiscipline } from './sumula-discipline';
@@ -18,7 +25,10 @@ import { MutationError, type MutationContext, type MutationTx, type Mutator, typ
 
 const duelId = v.pipe(v.string('Informe o jogo.'), v.uuid('Jogo inválido.'));
 
-export const confirmArgs = v.object({ id: duelId, home_score: score('o placar do mandante'), away_score: score('o placar do visitante') }, 'Informe o jogo e o placar.');
+export const confirmArgs = v.object({
+  id: duelId, home_score: score('o placar do mandante'), away_score: score('o placar do visitante'),
+  observations: observationsSchema, incidents: incidentsSchema, captains: captainsSchema,
+}, 'Informe o jogo e o placar.');
 export type ConfirmArgs = v.InferOutput<typeof confirmArgs>;
 
 export const resolveArgs = v.object({
@@ -44,7 +54,26 @@ async function derived(tx: MutationTx, duel: StoredRow) {
   const regulation = competition?.regulation_id ? await tx.get('regulations', competition.regulation_id as string) : undefined;
   const sport = competition?.sport_id ? await tx.get('sports', competition.sport_id as string) : undefined;
   const sides = { home_team_id: duel.home_team_id as string, away_team_id: duel.away_team_id as string };
-  return { score: scoreFromEvents(events, sumulaSport(regulation?.sport, sport?.code), sides), cards: cardTotals(events, sides) };
+  return { events, score: scoreFromEvents(events, sumulaSport(regulation?.sport, sport?.code), sides), cards: cardTotals(events, sides) };
+}
+
+/** The confirmation's report, empty parts as null; a captain must be of one of the duel's teams. */
+function reportOf(duel: StoredRow, args: ConfirmArgs) {
+  const captains = args.captains?.length ? args.captains.map((c) => ({ ...c, team_id: c.team_id.toLowerCase(), person_id: c.person_id?.toLowerCase() ?? null })) : null;
+  if (captains?.some((c) => c.team_id !== duel.home_team_id && c.team_id !== duel.away_team_id)) {
+    throw new MutationError('invalid', CAPTAIN_TEAM_MESSAGE, { captains: CAPTAIN_TEAM_MESSAGE });
+  }
+  return { observations: args.observations || null, incidents: args.incidents?.length ? args.incidents : null, captains };
+}
+
+/** `row` with the digest of what it now says (confirmed or resolved). */
+function withDigest(row: StoredRow, events: readonly SumulaEvent[]): StoredRow {
+  const digest = sumulaDigest({
+    id: row.id, competition_id: row.competition_id, home_team_id: row.home_team_id, away_team_id: row.away_team_id,
+    home_score: row.home_score as number, away_score: row.away_score as number, confirmed_by: row.sumula_by,
+    observations: row.sumula_observations, incidents: row.sumula_incidents, captains: row.sumula_captains, resolution: row.sumula_resolution,
+  }, events);
+  return { ...row, sumula_digest: digest };
 }
 
 /** The duel with its result written (scores given, cards and volleyball points from the events). */
@@ -65,10 +94,18 @@ export const confirmMutator: Mutator<ConfirmArgs> = {
   async run(tx, ctx, args) {
     const duel = await loadDuel(tx, args.id.toLowerCase());
     if (ctx.viewer) await authorizeSumula(tx, ctx.viewer, duel.id, 'confirm');
-    const claim = { sumula_home_score: args.home_score, sumula_away_score: args.away_score, sumula_by: ctx.userId, sumula_at: ctx.now };
+    const report = reportOf(duel, args);
     const same = duel.sumula_home_score === args.home_score && duel.sumula_away_score === args.away_score;
     if (duel.sumula_status === 'confirmada' && same) return; // a replay
     const d = await derived(tx, duel);
+    const first = duel.sumula_status !== 'confirmada' && duel.sumula_status !== 'divergencia';
+    const entry: SumulaClaim = { home_score: args.home_score, away_score: args.away_score, by: ctx.userId, at: ctx.now, ...report };
+    const claims = [...((duel.sumula_claims as SumulaClaim[] | undefined) ?? []), entry].slice(-MAX_SUMULA_CLAIMS);
+    const claim = {
+      sumula_home_score: args.home_score, sumula_away_score: args.away_score, sumula_by: ctx.userId, sumula_at: ctx.now, sumula_claims: claims,
+      // The first confirmation's report is the súmula's; a later one is kept in its claim.
+      ...(first ? { sumula_observations: report.observations, sumula_incidents: report.incidents, sumula_captains: report.captains } : {}),
+    };
     let divergence: string | null = null;
     if (duel.sumula_status === 'confirmada' || duel.sumula_status === 'divergencia') {
       if (!same) divergence = `Confirmações diferentes: ${x(duel.sumula_home_score, duel.sumula_away_score)} e ${x(args.home_score, args.away_score)}.`;
@@ -77,12 +114,12 @@ export const confirmMutator: Mutator<ConfirmArgs> = {
       divergence = `O placar confirmado (${x(args.home_score, args.away_score)}) difere do placar dos lançamentos (${x(d.score.home, d.score.away)}).`;
     }
     if (divergence) {
-      const row: StoredRow = { ...duel, ...claim, sumula_status: 'divergencia', sumula_divergence: divergence };
+      const row: StoredRow = { ...duel, ...claim, sumula_status: 'divergencia', sumula_divergence: divergence, sumula_digest: null };
       for (const field of DUEL_RESULT_FIELDS) delete row[field];
       await tx.put('duels', row);
       return;
     }
-    const row = { ...withResult(duel, ctx, args.home_score, args.away_score, d), ...claim };
+    const row = withDigest({ ...withResult(duel, ctx, args.home_score, args.away_score, d), ...claim }, d.events);
     await tx.put('duels', row);
     await applyDiscipline(tx, ctx, row);
   },
@@ -99,10 +136,10 @@ export const resolveMutator: Mutator<ResolveArgs> = {
     if (ctx.viewer) await authorizeSumula(tx, ctx.viewer, duel.id, 'resolve');
     if (duel.sumula_status !== 'divergencia') throw new MutationError('invalid', NOT_DIVERGENT_MESSAGE);
     const d = await derived(tx, duel);
-    const row = {
+    const row = withDigest({
       ...withResult(duel, ctx, args.home_score, args.away_score, d),
       sumula_resolution: args.reason, sumula_resolved_by: ctx.userId, sumula_resolved_at: ctx.now,
-    };
+    }, d.events);
     await tx.put('duels', row);
     await applyDiscipline(tx, ctx, row);
   },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
+import { captainsSchema, incidentsSchema, observationsSchema } from '../competitions/sumula/report';
 import { choice, dateOrInstant, id, integer, optionalInstant, optionalInteger, optionalRef, optionalText, ref } from './schema-kit';
 
 // A match (duel) of a competition's phase. The wire contract (issue 10):
@@ -46,7 +47,23 @@ export const SUMULA_STATUS = { confirmada: 'Súmula confirmada', divergencia: 'D
 export const DUEL_SUMULA_FIELDS = [
   'sumula_status', 'sumula_home_score', 'sumula_away_score', 'sumula_by', 'sumula_at', 'sumula_divergence',
   'sumula_resolution', 'sumula_resolved_by', 'sumula_resolved_at',
+  'sumula_observations', 'sumula_incidents', 'sumula_captains', 'sumula_claims', 'sumula_digest',
 ] as const;
+/**
+ * Each confirmation that changed the súmula (the first, and any later one with another score), in
+ * arrival order, with its author, time and report: the divergence screen shows them side by side.
+ */
+const sumulaClaim = v.object({
+  home_score: score('o placar confirmado do mandante'),
+  away_score: score('o placar confirmado do visitante'),
+  by: v.pipe(v.string('Autor da confirmação inválido.'), v.uuid('Autor da confirmação inválido.')),
+  at: v.string('Data da confirmação inválida.'),
+  observations: observationsSchema,
+  incidents: incidentsSchema,
+  captains: captainsSchema,
+}, 'Confirmação inválida.');
+export type SumulaClaim = v.InferOutput<typeof sumulaClaim>;
+export const MAX_SUMULA_CLAIMS = 10;
 const optionalUser = (what: string) => v.nullish(v.pipe(v.string(`${what} inválido.`), v.uuid(`${what} inválido.`)));
 
 export const duels = defineResource({
@@ -100,6 +117,13 @@ export const duels = defineResource({
     sumula_resolution: optionalText('a resolução', 2000),
     sumula_resolved_by: optionalUser('Autor da resolução'),
     sumula_resolved_at: optionalInstant('a data da resolução'),
+    /** The report of the confirmation that stands (the first one; addenda amend it). */
+    sumula_observations: observationsSchema,
+    sumula_incidents: incidentsSchema,
+    sumula_captains: captainsSchema,
+    sumula_claims: v.nullish(v.pipe(v.array(sumulaClaim, 'Confirmações inválidas.'), v.maxLength(MAX_SUMULA_CLAIMS, 'Confirmações demais.'))),
+    /** SHA-256 of the confirmed content (../competitions/sumula/digest.ts), for the printed QR. */
+    sumula_digest: v.nullish(v.pipe(v.string('Resumo da súmula inválido.'), v.regex(/^[0-9a-f]{64}$/, 'Resumo da súmula inválido.'))),
   }, 'Dados do registro inválidos.'),
   v.forward(
     v.check((row) => !row.home_team_id || row.home_team_id !== row.away_team_id, 'Mandante e visitante devem ser equipes diferentes.'),

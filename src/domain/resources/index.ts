@@ -57,6 +57,7 @@ import { refereeappointments } from './refereeappointments';
 import { refereecategories } from './refereecategories';
 import { refereeroles } from './refereeroles';
 import { referees } from './referees';
+import { refereepins } from './refereepins';
 
 export const RESOURCES = [
   countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
@@ -67,6 +68,7 @@ export const RESOURCES = [
   competitionscores, punishments, rankings, olympicsevents, olympics, olympicsscores, olympicsnotes, olympicsdownloads,
   olympiccrews, olympicmembers, duelssecurities, dueldocuments,
   refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos, duellineups,
+  refereepins,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];

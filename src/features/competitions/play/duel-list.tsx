@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { num, str, teamNames, type CompetitionRows, type Row } from './competition-rows';
 import { competitionBase } from './competition-frame';
 import { byRoundThenDate, formatWhen, scoreText, sideName } from './duel-format';
+import { SumulaBadge } from '../sumula/sumula-badge';
 
 export function DuelLine({ rows, duel, names, linked = true }: { rows: CompetitionRows; duel: Row; names: ReadonlyMap<string, string>; linked?: boolean }) {
   const score = scoreText(duel);
@@ -22,6 +23,7 @@ export function DuelLine({ rows, duel, names, linked = true }: { rows: Competiti
         {when && <Text fontSize="sm" color="fg.muted">{when}</Text>}
         {num(duel.leg) !== null && <Badge variant="subtle">{`Jogo ${num(duel.leg)}`}</Badge>}
         {duel.status === 'adiada' && <Badge colorPalette="orange"><Trans>Adiado</Trans></Badge>}
+        <SumulaBadge duel={duel} />
       </HStack>
     </HStack>
   );

@@ -14,6 +14,11 @@ import { hasResult, regulationOf, str, teamNames, type CompetitionRows, type Row
 import { rulesOf, sportOf } from './standings-view';
 import { formatWhen, scoreText, sideName } from './duel-format';
 import { ResultForm } from './result-form';
+import { SumulaBadge } from '../sumula/sumula-badge';
+import { SumulaPrintPage } from '../sumula/print-page';
+import { SumulaSection } from '../sumula/sumula-section';
+import { useUser } from '../../../app/session';
+import { holdsPermission } from '../../../domain/access';
 
 const KNOCKOUT_KINDS = ['knockout', 'double_elimination'];
 
@@ -61,6 +66,8 @@ function DetailsForm({ duel, onDone }: { duel: Row; onDone: () => void }) {
 function DuelBody({ rows, duelId }: { rows: CompetitionRows; duelId: string }) {
   const { t } = useLingui();
   const [mode, setMode] = useState<'view' | 'result' | 'details'>('view');
+  // Referees open this page too (their súmula): editing the match and typing a result stay the organisers'.
+  const organiser = holdsPermission(useUser(), 'competitions');
   const duel = rows.duels.find((d) => d.id === duelId);
   if (!duel) return <Text><Trans>Jogo não encontrado nesta competição.</Trans></Text>;
   const names = teamNames(rows);
@@ -76,7 +83,9 @@ function DuelBody({ rows, duelId }: { rows: CompetitionRows; duelId: string }) {
           {home} {hasResult(duel) ? scoreText(duel) : '×'} {away}
         </Text>
         <Text color="fg.muted">{hasResult(duel) ? t`Resultado registrado` : t`Ainda sem resultado`}</Text>
+        <SumulaBadge duel={duel} />
       </Box>
+      <SumulaSection rows={rows} duel={duel} />
       <DataList.Root orientation="horizontal">
         {[
           [t`Fase`, phase ? String(phase.name) : ''],
@@ -89,12 +98,12 @@ function DuelBody({ rows, duelId }: { rows: CompetitionRows; duelId: string }) {
           <DataList.Item key={label}><DataList.ItemLabel>{label}</DataList.ItemLabel><DataList.ItemValue>{value}</DataList.ItemValue></DataList.Item>
         ))}
       </DataList.Root>
-      <HStack gap="2" wrap="wrap">
+      {organiser && <HStack gap="2" wrap="wrap">
         {ready && <Button onClick={() => setMode('result')}>{hasResult(duel) ? t`Corrigir resultado` : t`Registrar resultado`}</Button>}
         {ready && <Button asChild colorPalette="green"><Link to={`${competitionBase(rows.competition.id)}/duels/show/${duel.id}/partida`}><Trans>Modo partida (súmula)</Trans></Link></Button>}
         <Button variant="outline" onClick={() => setMode('details')}><Trans>Editar data, local e mando</Trans></Button>
         {phase && <Button asChild variant="ghost"><Link to={`${competitionBase(rows.competition.id)}/rounds/${phase.id}`}><Trans>Voltar para a fase</Trans></Link></Button>}
-      </HStack>
+      </HStack>}
       {!ready && <Text color="fg.muted"><Trans>As equipes deste jogo ainda não são conhecidas: o resultado pode ser registrado quando mandante e visitante estiverem definidos.</Trans></Text>}
       {mode === 'result' && ready && <ResultForm duel={duel} home={home} away={away} knockout={KNOCKOUT_KINDS.includes(String(phase?.kind))}
         sport={sportOf(rulesOf(regulationOf(rows, phase)))} onDone={() => setMode('view')} />}
@@ -105,6 +114,7 @@ function DuelBody({ rows, duelId }: { rows: CompetitionRows; duelId: string }) {
 
 export function DuelPage() {
   const { t } = useLingui();
-  const { id = '' } = useParams({ strict: false }) as { id?: string };
+  const { id = '', all } = useParams({ strict: false }) as { id?: string; all?: string };
+  if (all === 'sumula') return <SumulaPrintPage duelId={id} />;
   return <CompetitionFrame section="other" title={t`Jogo`}>{(rows) => <DuelBody rows={rows} duelId={id} />}</CompetitionFrame>;
 }
