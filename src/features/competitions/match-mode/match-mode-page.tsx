@@ -6,7 +6,7 @@
 // the outbox, refused here at once with the same pt-BR reason the server would give.
 import { Alert, Box, Button, Grid, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useUser } from '../../../app/session';
@@ -82,6 +82,12 @@ export function MatchModePage() {
             ? <LineupPanel data={data} lineups={lineups} canWrite={writable} />
             : <MatchPanel data={data} log={log} lineups={lineups} canWrite={writable} />}
         </Box>
+        {/* After the whistle: observations, incidents, captains, the PIN confirmation (sumula/ on the match page). */}
+        <Button asChild minH="14" fontSize="lg" variant="outline">
+          <Link to={`/competitions/competitions/${String(data.duel.competition_id)}/duels/show/${String(data.duel.id)}`}>
+            {confirmed ? <Trans>Ver a súmula confirmada</Trans> : <Trans>Encerrar: relatório e confirmação da súmula</Trans>}
+          </Link>
+        </Button>
       </Stack>
     </Page>
   );
