@@ -6,12 +6,9 @@
 // BENCH_SKIP_COLD=1 (the offline cold start of /my/id, bench/coldstart), BENCH_SKIP_COMPETITIONS=1 (standings and
 // fixture generators, bench/standings.ts and bench/generators.ts), BENCH_SKIP_SUMULA=1 (the súmula match mode, tap → painted, bench/sumula-paint.ts).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { openBenchPage } from './bench-page';
 import type { benchApply, benchLive, benchSearch } from './browser/bench';
 import { fmt, ms, printTable, verdict, type BenchRow } from './table';
 
@@ -21,7 +18,6 @@ const SEED = Number(process.env.BENCH_SEED ?? 20261122);
 const PREFIXES = Number(process.env.BENCH_PREFIXES ?? 60);
 const WRITES = Number(process.env.BENCH_WRITES ?? 100);
 const PAGE = 5000;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 type Api = { benchApply: typeof benchApply; benchSearch: typeof benchSearch; benchLive: typeof benchLive; prepareSearch(rows: number, seed: number): Promise<number>; cleanup(): Promise<void> };
 type Awaited2<F extends (...a: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
@@ -29,40 +25,9 @@ type Awaited2<F extends (...a: never[]) => Promise<unknown>> = Awaited<ReturnTyp
 type Row = BenchRow;
 
 
-async function bundle(): Promise<string> {
-  const out = await build({
-    entryPoints: [fileURLToPath(new URL('./browser/bench.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome120',
-    write: false,
-    minify: false,
-    logLevel: 'silent',
-    define: { 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'true', 'import.meta.env.MODE': '"production"' },
-  });
-  return out.outputFiles[0]!.text;
-}
-
 async function browserBenches() {
-  const js = await bundle();
-  const server = createServer((req, res) => {
-    if (req.url === '/bench.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' });
-      res.end(js);
-    } else {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end('<!doctype html><meta charset="utf-8"><title>federa bench</title><script src="/bench.js"></script>');
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const { browser, page, close } = await openBenchPage(new URL('./browser/bench.ts', import.meta.url), 'federaBench', 'federa bench');
   try {
-    const page = await browser.newPage();
-    page.on('pageerror', (e) => console.error('página:', e.message));
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await page.waitForFunction(() => 'federaBench' in window);
     // By method name: a serialised function would carry tsx's helpers into the page.
     const call = <T>(name: keyof Api, args: number[]): Promise<T> =>
       page.evaluate(
@@ -83,8 +48,7 @@ async function browserBenches() {
     await call('cleanup', []);
     return { version, apply, search, live };
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
 

@@ -5,45 +5,20 @@
 // rows sorted by points alone, written and painted. Goal: p95 ≤ 16 ms (one frame at 60 Hz).
 // `npx tsx bench/standings-paint.ts` (BENCH_PAINT_SAMPLES, default 100). The table is plain DOM, not
 // the React screen: React's own render of 20 rows is measured by the app's other figures.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { openBenchPage } from './bench-page';
 import { preset } from '../src/domain/competitions/standings';
 import { loadSeason } from '../tests/data/brasileirao-2023/season';
 import type { benchStandingsPaint } from './browser/standings-paint';
 
 const SAMPLES = Number(process.env.BENCH_PAINT_SAMPLES ?? 100);
 const GOAL_MS = 16;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const ms = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} ms`;
 
 async function main() {
-  const out = await build({
-    entryPoints: [fileURLToPath(new URL('./browser/standings-paint.ts', import.meta.url))],
-    bundle: true, format: 'iife', platform: 'browser', target: 'chrome120', write: false, logLevel: 'silent',
-    define: { 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'true', 'import.meta.env.MODE': '"production"' },
-  });
-  const js = out.outputFiles[0]!.text;
-  const server = createServer((req, res) => {
-    if (req.url === '/bench.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' });
-      res.end(js);
-    } else {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end('<!doctype html><meta charset="utf-8"><title>federa standings bench</title><script src="/bench.js"></script>');
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const { browser, page, close } = await openBenchPage(new URL('./browser/standings-paint.ts', import.meta.url), 'federaStandingsPaint', 'federa standings bench');
   try {
-    const page = await browser.newPage();
-    page.on('pageerror', (e) => console.error('página:', e.message));
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    await page.waitForFunction(() => 'federaStandingsPaint' in window);
     const season = { ...loadSeason(), rules: preset('cbf_serie_a').rules };
     const result = (await page.evaluate(
       ({ season, samples }) => (window as unknown as { federaStandingsPaint: { benchStandingsPaint: (s: unknown, n: number) => Promise<unknown> } })
@@ -62,8 +37,7 @@ async function main() {
     console.log(`| (piso: os 380 jogos lidos de uma vez, toArray sem índice) | ${part(result.parts.allDuels)} | | | |`);
     console.log(`| … classificação calculada e 20 linhas escritas | ${part(result.parts.compute)} | | | |`);
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
 

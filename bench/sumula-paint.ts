@@ -4,41 +4,17 @@
 // Baseline in the same page: a bare DOM write (score text + one list item) on a click, to the same
 // painted frame. Goal: p95 ≤ 16 ms. Part of `npm run bench` (BENCH_SKIP_SUMULA=1 skips it), or
 // alone: `npx tsx bench/sumula-paint.ts` (BENCH_SUMULA_SAMPLES, default 100).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { openBenchPage } from './bench-page';
 import type { benchSumulaPaint } from './browser/sumula-paint';
 import { fmt, ms, quantiles, verdict, type BenchRow } from './table';
 
 const SAMPLES = Number(process.env.BENCH_SUMULA_SAMPLES ?? 100);
 const GOAL_MS = 16;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export async function sumulaPaintRows(): Promise<BenchRow[]> {
-  const out = await build({
-    entryPoints: [fileURLToPath(new URL('./browser/sumula-paint.tsx', import.meta.url))],
-    bundle: true, format: 'iife', platform: 'browser', target: 'chrome120', write: false, logLevel: 'silent', jsx: 'automatic',
-    define: { 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'true', 'import.meta.env.MODE': '"production"', 'process.env.NODE_ENV': '"production"' },
-  });
-  const js = out.outputFiles[0]!.text;
-  const server = createServer((req, res) => {
-    if (req.url === '/bench.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' });
-      res.end(js);
-    } else {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end('<!doctype html><meta charset="utf-8"><title>federa súmula bench</title><script src="/bench.js"></script>');
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const { page, close } = await openBenchPage(new URL('./browser/sumula-paint.tsx', import.meta.url), 'federaSumulaPaint', 'federa súmula bench');
   try {
-    const page = await browser.newPage();
-    page.on('pageerror', (e) => console.error('página:', e.message));
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    await page.waitForFunction(() => 'federaSumulaPaint' in window);
     const result = (await page.evaluate(
       (samples) => (window as unknown as { federaSumulaPaint: { benchSumulaPaint: (n: number) => Promise<unknown> } }).federaSumulaPaint.benchSumulaPaint(samples),
       SAMPLES,
@@ -54,8 +30,7 @@ export async function sumulaPaintRows(): Promise<BenchRow[]> {
       goal: `p95 ≤ ${GOAL_MS} ms ${verdict(ours.p95 <= GOAL_MS)}`,
     }];
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
 
