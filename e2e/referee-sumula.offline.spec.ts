@@ -217,5 +217,18 @@ test('referee offline: lineups (suspended refused, a card read by the camera), g
   const item = page.getByTestId('sync-panel').getByTestId('sync-rejected-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Súmula já confirmada: o jogo não aceita mais lançamentos.');
+
+  // The confirmation wrote the regulation's suspension for the second yellow (server-side discipline):
+  // in the home team's next match, the player is shown blocked with the reason.
+  const all = await pullAll(await apiLogin('admin@demo.test'));
+  const played = rowsOf(all, 'duels').find((d) => d.id === fx.duelId)!;
+  const next = rowsOf(all, 'duels').find((d) => d.id !== fx.duelId && d.competition_id === fx.competitionId && d.home_team_id && d.away_team_id
+    && (d.home_team_id === played.home_team_id || d.away_team_id === played.home_team_id) && !d.sumula_status && d.status !== 'realizada');
+  expect(next, 'the home team has another match to play').toBeTruthy();
+  const organiser = await device('admin@demo.test');
+  await organiser.page.goto(`/competitions/competitions/${fx.competitionId}/duels/show/${String(next!.id)}/partida`);
+  const sent = organiser.page.getByTestId('lineup-person').and(organiser.page.locator(`[data-label="${c}"]`));
+  await expect(sent.getByTestId('lineup-suspension')).toContainText('Suspenso', { timeout: 30_000 });
+  await organiser.context.close();
   await context.close();
 });
