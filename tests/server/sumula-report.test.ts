@@ -28,6 +28,7 @@ const team: string[] = [];
 let competition = '';
 let phase = '';
 const P1 = uuidv7();
+const P2 = uuidv7();
 
 const stored = async (collection: string, id: string) =>
   (await handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = $1 AND id = $2 AND NOT deleted`, [collection, id]))[0]?.data;
@@ -40,7 +41,7 @@ async function appointedDuel(): Promise<string> {
   ]));
   return duel;
 }
-const goal = (duel: string, side = 0) => ({ id: uuidv7(), duel_id: duel, team_id: team[side], kind: 'goal', period: 1, minute: 10, person_id: P1 });
+const goal = (duel: string, side = 0) => ({ id: uuidv7(), duel_id: duel, team_id: team[side], kind: 'goal', period: 1, minute: 10, person_id: side === 0 ? P1 : P2 });
 const report = () => ({
   observations: 'Partida disputada sob chuva forte.',
   incidents: [{ category: 'invasao_de_campo', text: 'Torcedor invadiu o campo aos 30 do 2º tempo.' }],
@@ -56,12 +57,15 @@ beforeAll(async () => {
   refereeUser = (await handle.db.query<{ id: string }>(`SELECT id::text FROM users WHERE lower(email) = 'arbitro@demo.test'`))[0]!.id;
   competition = (await seededRow(handle.db, 'competitions', `data->>'name' = '${AMATEUR_NAME}'`)).id;
   phase = (await seededRow(handle.db, 'phases', `data->>'competition_id' = '${competition}'`)).id;
-  const entries = await handle.db.query<{ data: { team_id: string } }>(
-    `SELECT data FROM records WHERE collection = 'competitionteams' AND NOT deleted AND data->>'competition_id' = $1 ORDER BY id LIMIT 2`, [competition]);
+  const entries = await handle.db.query<{ id: string; data: { team_id: string } }>(
+    `SELECT id::text AS id, data FROM records WHERE collection = 'competitionteams' AND NOT deleted AND data->>'competition_id' = $1 ORDER BY id LIMIT 2`, [competition]);
   team.push(...entries.map((e) => e.data.team_id));
   expectAllOk(await pushAll(app, admin, [
     ['refereeroles.put', { id: role, name: 'Árbitro (relatório)', sumula_access: 'confirma' }],
     ['referees.put', { id: refereeId, name: 'Rafael Árbitro', user_id: refereeUser, active: true }],
+    // The scorers are registered members of their teams (duels.event checks it).
+    ['competitionmembers.put', { id: uuidv7(), competition_id: competition, competitionteam_id: entries[0]!.id, profile_id: P1, role: 'atleta', shirt_number: 91 }],
+    ['competitionmembers.put', { id: uuidv7(), competition_id: competition, competitionteam_id: entries[1]!.id, profile_id: P2, role: 'atleta', shirt_number: 92 }],
   ]));
 }, 120_000);
 afterAll(async () => {

@@ -28,7 +28,7 @@ describe('generic screens of every resource', () => {
     expect(unrouted).toEqual(['mealusers', 'mealcheckins', 'signingkeys', 'idcards', 'cardrevocations',
       'classificationzonepositions', 'phases', 'groups', 'pots', 'competitionteams', 'duels', 'heats', 'heatlanes',
       'competitionmembers', 'competitioncrews', 'competitionscores', 'olympicsscores', 'olympicsnotes',
-      'olympicsdownloads', 'olympiccrews', 'olympicmembers', 'duelssecurities', 'dueldocuments', 'refereeappointments', 'duelevents', 'dueladendos']);
+      'olympicsdownloads', 'olympiccrews', 'olympicmembers', 'duelssecurities', 'dueldocuments', 'refereeappointments', 'duelevents', 'dueladendos', 'duellineups', 'refereepins']);
   });
 
   it.each(routed.map((r) => [r.key, r] as const))('%s: list, create and show render', async (_key, resource) => {
