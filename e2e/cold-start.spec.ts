@@ -15,7 +15,10 @@ import { gzipSync } from 'node:zlib';
 import { test, expect, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 
-const CEILING_KB = { login: 193, myId: 298 } as const;
+// Just above what is measured, so growth fails here. /my/id (304.8 kB after issue 11) carries the data
+// layer's mutate → every named mutator (the súmula's lineup, confirm with its report and digest were
+// +11 kB): loading the mutators on the first write is the next cut (README, "What each route loads").
+const CEILING_KB = { login: 196, myId: 307 } as const;
 
 interface Script { path: string; gzKb: number; worker: boolean }
 
