@@ -5,22 +5,13 @@
 // public page shows exactly the published final table, and axe finds no serious violation on the
 // standings and the public page.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './support/session';
+import { expectNoSeriousViolations } from './support/axe';
 
 // Sign-in, the first download, four create forms and six entries, 30 fixtures written, an offline round trip.
 test.describe.configure({ timeout: 360_000 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`) }));
-  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 const indicator = (page: Page) => page.getByTestId('sync-indicator');
 async function expectSynced(page: Page, timeout = 30_000) {

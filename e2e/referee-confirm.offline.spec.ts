@@ -8,26 +8,17 @@
 // standings then count it. axe finds no serious violation on the confirmation form, the divergence
 // screen and the public verification page.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SCHEMA_VERSION } from '../src/domain/protocol';
 import { origin } from './support/env';
 import { apiLogin, pullAll, rowsOf, type ApiSession } from './support/scan-api';
 import { signIn } from './support/session';
+import { expectNoSeriousViolations } from './support/axe';
 
 // Three to four signed-in devices, the admin's first download of the whole tenant, offline round trips.
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PIN = '4821';
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`) }));
-  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 const indicator = (page: Page) => page.getByTestId('sync-indicator');
 async function expectSynced(page: Page, timeout = 60_000) {

@@ -4,26 +4,17 @@
 // week's appointment with a note and accepts the new one (both pending), comes back online, and the
 // admin's scale shows the answers. axe finds no serious violation on either screen.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { SCHEMA_VERSION } from '../src/domain/protocol';
 import { origin } from './support/env';
 import { apiLogin, pullAll, rowsOf, type ApiSession } from './support/scan-api';
 import { signIn, waitForServiceWorker } from './support/session';
+import { expectNoSeriousViolations } from './support/axe';
 
 // Two sign-ins and first downloads, axe twice, an offline round trip: minutes on a loaded machine.
 test.describe.configure({ timeout: 480_000 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const AMATEUR = 'Campeonato Estadual Amador';
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`) }));
-  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 /** As support/session.ts openSignedIn, with room for a slow password check on a loaded machine. */
 async function openSignedIn(page: Page, login: string) {

@@ -10,13 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SCHEMA_VERSION } from '../src/domain/protocol';
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
 import { origin } from './support/env';
 import { apiLogin, issueCard, pullAll, rowsOf, type ApiSession } from './support/scan-api';
 import { signIn, waitForServiceWorker } from './support/session';
+import { expectNoSeriousViolations } from './support/axe';
 
 const dir = mkdtempSync(join(tmpdir(), 'federa-sumula-e2e-'));
 const cameraFile = join(dir, 'camera.y4m');
@@ -116,13 +116,6 @@ async function labels(team: Locator): Promise<string[]> {
 async function tap(page: Page, kind: string, ...who: string[]) {
   await page.getByRole('button', { name: kind, exact: true }).click();
   for (const w of who) await page.getByRole('group', { name: 'Escolha o atleta' }).getByRole('button', { name: w, exact: true }).click();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
 test('referee offline: lineups (suspended refused, a card read by the camera), goals, cards, a substitution; reload; sync; the admin sees it; a late event is refused', async () => {

@@ -62,7 +62,7 @@ export function PendingEntriesPage() {
                     <Table.Cell>{competitions?.get(String(row.competition_id)) ?? '…'}</Table.Cell>
                     <Table.Cell>
                       <HStack gap="2">
-                        <Button size="sm" colorPalette="green" loading={busy === row.id} aria-label={t`Aceitar ${team}`}
+                        <Button size="sm" loading={busy === row.id} aria-label={t`Aceitar ${team}`}
                           onClick={() => void answer(row, 'confirmada')}><Trans>Aceitar</Trans></Button>
                         <Button size="sm" variant="outline" colorPalette="red" disabled={busy === row.id} aria-label={t`Recusar ${team}`}
                           onClick={() => void answer(row, 'recusada')}><Trans>Recusar</Trans></Button>

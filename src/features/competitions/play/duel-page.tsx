@@ -100,7 +100,7 @@ function DuelBody({ rows, duelId }: { rows: CompetitionRows; duelId: string }) {
       </DataList.Root>
       {organiser && <HStack gap="2" wrap="wrap">
         {ready && <Button onClick={() => setMode('result')}>{hasResult(duel) ? t`Corrigir resultado` : t`Registrar resultado`}</Button>}
-        {ready && <Button asChild colorPalette="green"><Link to={`${competitionBase(rows.competition.id)}/duels/show/${duel.id}/partida`}><Trans>Modo partida (súmula)</Trans></Link></Button>}
+        {ready && <Button asChild><Link to={`${competitionBase(rows.competition.id)}/duels/show/${duel.id}/partida`}><Trans>Modo partida (súmula)</Trans></Link></Button>}
         <Button variant="outline" onClick={() => setMode('details')}><Trans>Editar data, local e mando</Trans></Button>
         {phase && <Button asChild variant="ghost"><Link to={`${competitionBase(rows.competition.id)}/rounds/${phase.id}`}><Trans>Voltar para a fase</Trans></Link></Button>}
       </HStack>}

@@ -162,7 +162,7 @@ function Pots({ rows }: { rows: CompetitionRows }) {
                 ))}
               </SimpleGrid>
               <DrawReplay result={draw} names={names} />
-              <Button alignSelf="start" colorPalette="green" onClick={() => void confirm()}><Trans>Confirmar e gravar os grupos</Trans></Button>
+              <Button alignSelf="start" onClick={() => void confirm()}><Trans>Confirmar e gravar os grupos</Trans></Button>
               {saved && <Text role="status">{saved}</Text>}
             </Stack>
           )}

@@ -139,7 +139,7 @@ export function ConfirmPanel({ duel, names, score, data, userId }: Props) {
           {data.pin ? (
             <>
               <PinField value={pin} onChange={setPin} error={errors.pin} />
-              <Button type="submit" size="lg" colorPalette="green" loading={busy} alignSelf="start"><Trans>Confirmar súmula com PIN</Trans></Button>
+              <Button type="submit" size="lg" loading={busy} alignSelf="start"><Trans>Confirmar súmula com PIN</Trans></Button>
             </>
           ) : <PinSetup userId={userId} />}
         </Stack>
