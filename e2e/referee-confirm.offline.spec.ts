@@ -49,6 +49,31 @@ async function appointedFixtures(referee: ApiSession): Promise<Fixture[]> {
     }));
 }
 
+/**
+ * A match of this spec's own between today's two teams, dated ten days ago (a report filed late), with
+ * the referee appointed as in the seed: the other referee specs use today's seeded match on the same
+ * server, and a result dated before the seeded suspension was decided does not serve it.
+ */
+async function ownMatch(referee: ApiSession, today: Fixture): Promise<Fixture> {
+  const admin = await apiLogin('admin@demo.test');
+  const rows = await pullAll(referee);
+  const seeded = rowsOf(rows, 'duels').find((d) => d.id === today.duel)!;
+  const appointment = rowsOf(rows, 'refereeappointments').find((a) => a.duel_id === today.duel && a.user_id === referee.userId)!;
+  const duel = randomUUID();
+  const day = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+  await push(admin, [
+    ['duels.put', {
+      id: duel, competition_id: today.competition, phase_id: seeded.phase_id, group_id: seeded.group_id ?? null, round: seeded.round,
+      home_team_id: today.home.id, away_team_id: today.away.id, starts_at: `${day}T10:00`, venue: 'Estádio Municipal', status: 'agendada',
+    }],
+    ['refereeappointments.put', {
+      id: randomUUID(), duel_id: duel, competition_id: today.competition, referee_id: appointment.referee_id, role_id: appointment.role_id,
+      user_id: referee.userId, status: 'aceita',
+    }],
+  ]);
+  return { ...today, duel };
+}
+
 /** Writes through the server's push, as `session` (the match events recorded before this test). */
 async function push(session: ApiSession, mutations: [string, object][]): Promise<void> {
   const response = await fetch(`${origin()}/api/v1/sync/push`, {
@@ -109,7 +134,7 @@ test('(a) the referee confirms offline with the PIN; locked and pending after an
   const referee = await apiLogin('arbitro@demo.test');
   const [today] = await appointedFixtures(referee);
   expect(today, 'the demo referee is appointed today').toBeTruthy();
-  const f = today!;
+  const f = await ownMatch(referee, today!);
   // The match itself (recorded on the referee's phone earlier): 2 × 1, and a yellow.
   const event = (team: string, person: string, kind: string, period: number, minute: number) =>
     ['duels.event', { id: randomUUID(), duel_id: f.duel, team_id: team, kind, period, minute, person_id: person }] as [string, object];
@@ -185,7 +210,7 @@ test('(a) the referee confirms offline with the PIN; locked and pending after an
 test('(b) two devices confirm different scores offline: the admin sees "Divergência", both versions side by side, resolves it, and the standings count it', async ({ browser }) => {
   const referee = await apiLogin('arbitro@demo.test');
   const fixtures = await appointedFixtures(referee);
-  const f = fixtures[1]!; // next week's match: no events recorded
+  const f = fixtures[fixtures.length - 1]!; // next week's match: no events recorded
   const a = await device(browser, 'arbitro@demo.test', duelPath(f));
   const b = await device(browser, 'arbitro@demo.test', duelPath(f));
   for (const d of [a, b]) await expect(d.page.getByRole('heading', { name: 'Encerrar e confirmar a súmula' })).toBeVisible({ timeout: 30_000 });

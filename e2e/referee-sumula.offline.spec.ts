@@ -60,8 +60,10 @@ async function fixture(): Promise<Fixture> {
   const referee = await apiLogin('arbitro@demo.test');
   const admin = await apiLogin('admin@demo.test');
   const rows = await pullAll(referee);
-  const appointment = rowsOf(rows, 'refereeappointments').find((a) => a.status === 'aceita' && a.user_id === referee.userId)!;
-  const duel = rowsOf(rows, 'duels').find((d) => d.id === appointment.duel_id)!;
+  // The seeded match of today (other specs on the same server may add and confirm matches of their own).
+  const appointed = new Set(rowsOf(rows, 'refereeappointments').filter((a) => a.status === 'aceita' && a.user_id === referee.userId).map((a) => a.duel_id));
+  const distance = (d: Record<string, unknown>) => Math.abs(Date.parse(String(d.starts_at)) - Date.now());
+  const duel = rowsOf(rows, 'duels').filter((d) => appointed.has(d.id) && !d.sumula_status).sort((x, y) => distance(x) - distance(y))[0]!;
   const teams = new Map(rowsOf(rows, 'teams').map((t) => [t.id, String(t.name)]));
   const entry = rowsOf(rows, 'competitionteams').find((e) => e.competition_id === duel.competition_id && e.team_id === duel.home_team_id)!;
   const athlete = await apiLogin('atleta@demo.test');
