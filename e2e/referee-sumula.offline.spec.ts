@@ -214,12 +214,17 @@ test('referee offline: lineups (suspended refused, a card read by the camera), g
   await expect(item).toContainText('Súmula já confirmada: o jogo não aceita mais lançamentos.');
 
   // The confirmation wrote the regulation's suspension for the second yellow (server-side discipline):
-  // in the home team's next match, the player is shown blocked with the reason.
-  const all = await pullAll(await apiLogin('admin@demo.test'));
-  const played = rowsOf(all, 'duels').find((d) => d.id === fx.duelId)!;
-  const next = rowsOf(all, 'duels').find((d) => d.id !== fx.duelId && d.competition_id === fx.competitionId && d.home_team_id && d.away_team_id
-    && (d.home_team_id === played.home_team_id || d.away_team_id === played.home_team_id) && !d.sumula_status && d.status !== 'realizada');
-  expect(next, 'the home team has another match to play').toBeTruthy();
+  // in the home team's next match (the return leg, which the organiser schedules now), the player is
+  // shown blocked with the reason.
+  const organiserApi = await apiLogin('admin@demo.test');
+  const played = rowsOf(await pullAll(organiserApi), 'duels').find((d) => d.id === fx.duelId)!;
+  const next = { id: randomUUID() };
+  const later = new Date(Date.parse(String(played.starts_at)) + 14 * 86_400_000).toISOString().slice(0, 10);
+  const scheduled = await push(organiserApi, 'duels.put', {
+    id: next.id, competition_id: fx.competitionId, phase_id: played.phase_id, group_id: played.group_id ?? null, round: Number(played.round) + 1,
+    home_team_id: played.away_team_id, away_team_id: played.home_team_id, starts_at: `${later}T16:00`, venue: 'Estádio Municipal', status: 'agendada',
+  });
+  expect(scheduled, scheduled.message).toMatchObject({ ok: true });
   const organiser = await device('admin@demo.test');
   await organiser.page.goto(`/competitions/competitions/${fx.competitionId}/duels/show/${String(next!.id)}/partida`);
   const sent = organiser.page.getByTestId('lineup-person').and(organiser.page.locator(`[data-label="${c}"]`));
