@@ -8,6 +8,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const STILL = '*, *::before, *::after { transition: none !important; animation: none !important; }';
 
 export async function expectNoSeriousViolations(page: Page, what = 'página'): Promise<void> {
+  // The pointer rests where the test last clicked; axe judges the page at rest, not one hovered button.
+  await page.mouse.move(0, 0);
   const style = await page.addStyleTag({ content: STILL });
   try {
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
