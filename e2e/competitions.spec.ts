@@ -8,16 +8,12 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './support/session';
 import { expectNoSeriousViolations } from './support/axe';
+import { expectSynced, indicator } from './support/sync-ui';
 
 // Sign-in, the first download, four create forms and six entries, 30 fixtures written, an offline round trip.
 test.describe.configure({ timeout: 360_000 });
 
 
-const indicator = (page: Page) => page.getByTestId('sync-indicator');
-async function expectSynced(page: Page, timeout = 30_000) {
-  await expect(indicator(page)).toHaveAttribute('data-pending', '0', { timeout });
-  await expect(indicator(page)).toContainText('Sincronizado', { timeout });
-}
 
 /** A public competition's id by name, from the public endpoint (no session). */
 async function publicId(page: Page, name: RegExp): Promise<string> {

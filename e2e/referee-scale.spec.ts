@@ -10,6 +10,7 @@ import { origin } from './support/env';
 import { apiLogin, pullAll, rowsOf, type ApiSession } from './support/scan-api';
 import { signIn, waitForServiceWorker } from './support/session';
 import { expectNoSeriousViolations } from './support/axe';
+import { expectSynced, indicator } from './support/sync-ui';
 
 // Two sign-ins and first downloads, axe twice, an offline round trip: minutes on a loaded machine.
 test.describe.configure({ timeout: 480_000 });
@@ -24,11 +25,6 @@ async function openSignedIn(page: Page, login: string) {
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
 }
 
-const indicator = (page: Page) => page.getByTestId('sync-indicator');
-async function expectSynced(page: Page, timeout = 30_000) {
-  await expect(indicator(page)).toHaveAttribute('data-pending', '0', { timeout });
-  await expect(indicator(page)).toContainText('Sincronizado', { timeout });
-}
 
 /** One mutation through the server's write path (test setup), refused → throws. */
 async function push(session: ApiSession, name: string, args: Record<string, unknown>): Promise<void> {

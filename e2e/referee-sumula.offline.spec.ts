@@ -17,6 +17,7 @@ import { origin } from './support/env';
 import { apiLogin, issueCard, pullAll, rowsOf, type ApiSession } from './support/scan-api';
 import { signIn, waitForServiceWorker } from './support/session';
 import { expectNoSeriousViolations } from './support/axe';
+import { expectSynced, indicator } from './support/sync-ui';
 
 const dir = mkdtempSync(join(tmpdir(), 'federa-sumula-e2e-'));
 const cameraFile = join(dir, 'camera.y4m');
@@ -78,11 +79,6 @@ async function fixture(): Promise<Fixture> {
   return { duelId: String(duel.id), competitionId: String(duel.competition_id), home: teams.get(duel.home_team_id)!, away: teams.get(duel.away_team_id)!, card: card.text };
 }
 
-const indicator = (page: Page) => page.getByTestId('sync-indicator');
-async function expectSynced(page: Page, timeout = 30_000) {
-  await expect(indicator(page)).toHaveAttribute('data-pending', '0', { timeout });
-  await expect(indicator(page)).toContainText('Sincronizado', { timeout });
-}
 const pending = async (page: Page) => Number(await indicator(page).getAttribute('data-pending'));
 
 async function device(login: string): Promise<{ context: BrowserContext; page: Page }> {
