@@ -45,11 +45,27 @@ interface Fixture {
   today: string;
   clash: string;
   nextWeek: string;
+  /** Each match's "dd/mm/aaaa hh:mm", as its card shows it: other specs add matches between the same clubs. */
+  when: { today: string; clash: string; nextWeek: string };
+}
+
+const CLASH_ROUND = 3;
+
+/** "2026-11-24T17:00" → "24/11/2026 17:00" (the card's wording). */
+function cardTime(startsAt: unknown): string {
+  const [, y, m, d, hm] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(String(startsAt))!;
+  return `${d}/${m}/${y} ${hm}`;
+}
+
+/** The card of one match: its title and its start, so a same-clubs match of another spec is not it. */
+function card(page: Page, title: string, when: string) {
+  return page.getByRole('article', { name: title }).filter({ hasText: when });
 }
 
 /**
- * The demo has the referee in today's 16:00 match and next week's; setup adds a third match of the
- * championship today at 17:00 between two other clubs, without a referee (the one the admin fills).
+ * The demo has the referee in today's 16:00 match and next week's (rounds 1 and 2); setup adds a third
+ * match of the championship today at 17:00 between two other clubs, without a referee (the one the
+ * admin fills). A retry finds that match already there and uses it.
  */
 async function addClashingMatch(): Promise<Fixture> {
   const admin = await apiLogin('admin@demo.test');
@@ -57,20 +73,28 @@ async function addClashingMatch(): Promise<Fixture> {
   const competition = rowsOf(rows, 'competitions').find((c) => c.name === AMATEUR)!;
   // From yesterday on: other specs on the same server may add past matches of their own.
   const since = Date.now() - 86_400_000;
-  const duels = rowsOf(rows, 'duels').filter((d) => d.competition_id === competition.id && !(Date.parse(String(d.starts_at)) < since))
+  const upcoming = rowsOf(rows, 'duels').filter((d) => d.competition_id === competition.id && !(Date.parse(String(d.starts_at)) < since))
     .sort((a, b) => String(a.starts_at).localeCompare(String(b.starts_at)));
-  const [today, nextWeek] = duels as [Record<string, unknown>, Record<string, unknown>];
+  const [today, nextWeek] = upcoming.filter((d) => Number(d.round) !== CLASH_ROUND) as [Record<string, unknown>, Record<string, unknown>];
   const names = new Map(rowsOf(rows, 'teams').map((t) => [t.id, String(t.name)]));
-  // Two clubs playing neither referee's match, so each match's title names one match only.
-  const busy = new Set([today.home_team_id, today.away_team_id, nextWeek.home_team_id, nextWeek.away_team_id]);
-  const free = rowsOf(rows, 'competitionteams').filter((e) => e.competition_id === competition.id && e.status === 'confirmada' && !busy.has(e.team_id));
-  const [home, away] = free as [Record<string, unknown>, Record<string, unknown>];
-  await push(admin, 'duels.put', {
-    id: randomUUID(), competition_id: competition.id, phase_id: today.phase_id, group_id: today.group_id, round: 3,
-    home_team_id: home.team_id, away_team_id: away.team_id, starts_at: `${String(today.starts_at).slice(0, 10)}T17:00`, venue: 'Campo do Parque', status: 'agendada',
-  });
   const title = (d: Record<string, unknown>) => `${names.get(d.home_team_id)} × ${names.get(d.away_team_id)}`;
-  return { competitionLabel: `${AMATEUR} · ${String(competition.season)}`, today: title(today), nextWeek: title(nextWeek), clash: `${names.get(home.team_id)} × ${names.get(away.team_id)}` };
+  const day = String(today.starts_at).slice(0, 10);
+  let clash = upcoming.find((d) => Number(d.round) === CLASH_ROUND && String(d.starts_at).startsWith(`${day}T17:00`));
+  if (!clash) {
+    // Two clubs playing neither referee's match, so each match's title names one match only.
+    const busy = new Set([today.home_team_id, today.away_team_id, nextWeek.home_team_id, nextWeek.away_team_id]);
+    const free = rowsOf(rows, 'competitionteams').filter((e) => e.competition_id === competition.id && e.status === 'confirmada' && !busy.has(e.team_id));
+    const [home, away] = free as [Record<string, unknown>, Record<string, unknown>];
+    clash = {
+      id: randomUUID(), competition_id: competition.id, phase_id: today.phase_id, group_id: today.group_id, round: CLASH_ROUND,
+      home_team_id: home.team_id, away_team_id: away.team_id, starts_at: `${day}T17:00`, venue: 'Campo do Parque', status: 'agendada',
+    };
+    await push(admin, 'duels.put', clash);
+  }
+  return {
+    competitionLabel: `${AMATEUR} · ${String(competition.season)}`, today: title(today), nextWeek: title(nextWeek), clash: title(clash),
+    when: { today: cardTime(today.starts_at), clash: cardTime(clash.starts_at), nextWeek: cardTime(nextWeek.starts_at) },
+  };
 }
 
 test('the admin appoints with a clash warning; the referee answers offline; the scale shows the answers', async ({ page, browser }) => {
@@ -82,7 +106,7 @@ test('the admin appoints with a clash warning; the referee answers offline; the 
   await expectSynced(page);
   await page.goto('/referees/referees/all');
   await page.getByLabel('Competição').selectOption({ label: fx.competitionLabel });
-  const clash = page.getByRole('article', { name: fx.clash });
+  const clash = card(page, fx.clash, fx.when.clash);
   await clash.getByRole('button', { name: `Escalar árbitro em ${fx.clash}` }).click();
   const form = clash.getByRole('form', { name: 'Escalar árbitro' });
   await form.getByLabel('Árbitro').selectOption({ label: 'Rafael Árbitro' });
@@ -93,7 +117,7 @@ test('the admin appoints with a clash warning; the referee answers offline; the 
   // After saving: on the appointment, and on the other match from its side.
   const appointment = clash.getByTestId('scale-appointment');
   await expect(appointment.getByText(warning, { exact: false })).toBeVisible();
-  await expect(page.getByRole('article', { name: fx.today }).getByText(`também está escalado(a) em ${fx.clash}`, { exact: false })).toBeVisible();
+  await expect(card(page, fx.today, fx.when.today).getByText(`também está escalado(a) em ${fx.clash}`, { exact: false })).toBeVisible();
   await expectSynced(page);
   await expect(appointment.getByText('Aguardando resposta')).toBeVisible();
   await expect(appointment.getByText('Pendente', { exact: true })).toHaveCount(0); // synced
@@ -106,11 +130,11 @@ test('the admin appoints with a clash warning; the referee answers offline; the 
   await waitForServiceWorker(referee);
   await expectSynced(referee, 60_000);
   await referee.goto('/my/referees/scales');
-  const newOne = referee.getByRole('article', { name: fx.clash });
-  const nextWeek = referee.getByRole('article', { name: fx.nextWeek });
+  const newOne = card(referee, fx.clash, fx.when.clash);
+  const nextWeek = card(referee, fx.nextWeek, fx.when.nextWeek);
   // The first download's big collections are still being unpacked into their tables (data/packs.ts).
   await expect(newOne).toBeVisible({ timeout: 60_000 });
-  await expect(referee.getByRole('article', { name: fx.today }).getByRole('link', { name: 'Abrir súmula' })).toBeVisible();
+  await expect(card(referee, fx.today, fx.when.today).getByRole('link', { name: 'Abrir súmula' })).toBeVisible();
   await expectNoSeriousViolations(referee, 'minhas escalas');
 
   await refereeContext.setOffline(true);
@@ -135,8 +159,8 @@ test('the admin appoints with a clash warning; the referee answers offline; the 
   await page.reload();
   await expectSynced(page);
   await page.getByLabel('Competição').selectOption({ label: fx.competitionLabel });
-  await expect(page.getByRole('article', { name: fx.clash }).getByText('Aceita', { exact: true })).toBeVisible();
-  const declined = page.getByRole('article', { name: fx.nextWeek });
+  await expect(card(page, fx.clash, fx.when.clash).getByText('Aceita', { exact: true })).toBeVisible();
+  const declined = card(page, fx.nextWeek, fx.when.nextWeek);
   await expect(declined.getByText('Recusada', { exact: true })).toBeVisible();
   await expect(declined.getByText('Motivo da recusa: Viagem marcada')).toBeVisible();
 });

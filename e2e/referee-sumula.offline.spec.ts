@@ -64,7 +64,11 @@ async function fixture(): Promise<Fixture> {
   // The seeded match of today (other specs on the same server may add and confirm matches of their own).
   const appointed = new Set(rowsOf(rows, 'refereeappointments').filter((a) => a.status === 'aceita' && a.user_id === referee.userId).map((a) => a.duel_id));
   const distance = (d: Record<string, unknown>) => Math.abs(Date.parse(String(d.starts_at)) - Date.now());
-  const duel = rowsOf(rows, 'duels').filter((d) => appointed.has(d.id) && !d.sumula_status).sort((x, y) => distance(x) - distance(y))[0]!;
+  // With registered players on both sides: the scale spec appoints him to a match of two clubs without any.
+  const entries = new Map(rowsOf(rows, 'competitionteams').map((e) => [e.id, e.team_id]));
+  const withPlayers = new Set(rowsOf(rows, 'competitionmembers').map((m) => entries.get(m.competitionteam_id)));
+  const duel = rowsOf(rows, 'duels').filter((d) => appointed.has(d.id) && !d.sumula_status && withPlayers.has(d.home_team_id) && withPlayers.has(d.away_team_id))
+    .sort((x, y) => distance(x) - distance(y))[0]!;
   const teams = new Map(rowsOf(rows, 'teams').map((t) => [t.id, String(t.name)]));
   const entry = rowsOf(rows, 'competitionteams').find((e) => e.competition_id === duel.competition_id && e.team_id === duel.home_team_id)!;
   const athlete = await apiLogin('atleta@demo.test');
