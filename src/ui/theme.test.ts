@@ -58,4 +58,11 @@ describe('the app theme', () => {
       expect(system.getSlotRecipe(key)).toBeUndefined();
     }
   });
+
+  it('darkens a solid button on hover, so white text keeps AA contrast', () => {
+    const css = JSON.stringify(system.getRecipe('button')?.variants?.variant?.solid);
+    // Chakra's default lightens it (colorPalette.solid/90), 4.31:1 on the blue palette.
+    expect(css).not.toContain('colorPalette.solid/90');
+    expect(css).toContain('"_hover":{"bg":"colorPalette.700"}');
+  });
 });
