@@ -13,6 +13,7 @@ const exportPage = () => import('../features/records/export/export-page');
 export const recordRoutes: RouteDef[] = [
   { path: '/records/users/import', title: msg`Importar pessoas`, access: users, page: lazyPage(importPage, 'PeopleImportPage') },
   { path: '/records/users/export', title: msg`Exportar pessoas`, access: users, page: lazyPage(exportPage, 'PeopleExportPage') },
+  { path: '/records/users/privacy/$id', title: msg`Privacidade da pessoa`, access: users, page: lazyPage(() => import('../features/records/person/privacy-page'), 'PersonPrivacyPage') },
   { path: '/records/associations/import', title: msg`Importar entidades`, access: associations, page: lazyPage(importPage, 'EntitiesImportPage') },
   { path: '/records/associations/export', title: msg`Exportar entidades`, access: associations, page: lazyPage(exportPage, 'EntitiesExportPage') },
 ];
