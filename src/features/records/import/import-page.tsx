@@ -95,8 +95,8 @@ function ImportPage({ spec, title }: { spec: ImportSpec; title: string }) {
               <Button variant="outline" onClick={() => void template('csv')}><Trans>Baixar modelo (CSV)</Trans></Button>
             </Stack>
             <Field.Root invalid={error !== null}>
-              <Field.Label><Trans>Planilha (CSV ou XLSX)</Trans></Field.Label>
-              <input type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              <Field.Label htmlFor="records-import-file"><Trans>Planilha (CSV ou XLSX)</Trans></Field.Label>
+              <input id="records-import-file" type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 disabled={step.name === 'reading'} onChange={(e) => void onFile(e.target.files?.[0])} />
               {error && <Field.ErrorText>{error}</Field.ErrorText>}
             </Field.Root>
@@ -216,7 +216,8 @@ function PreviewStep({ spec, preview, headers, onBack, onConfirm }: PreviewStepP
             <Text flex="1">{refused.length > SHOWN ? t`As ${SHOWN} primeiras recusadas; o relatório traz todas.` : t`Linhas recusadas:`}</Text>
             <Button variant="outline" onClick={report}><Trans>Baixar relatório das recusadas (CSV)</Trans></Button>
           </Stack>
-          <Box overflowX="auto" borderWidth="1px" rounded="md" maxH="28rem" overflowY="auto">
+          {/* A scrolling region: focusable, so a keyboard can scroll it. */}
+          <Box overflowX="auto" borderWidth="1px" rounded="md" maxH="28rem" overflowY="auto" tabIndex={0} role="region" aria-label={t`Linhas recusadas`}>
             <Table.Root size="sm" data-testid="refused-rows">
               <Table.Caption srOnly><Trans>Linhas recusadas e o motivo</Trans></Table.Caption>
               <Table.Header>
