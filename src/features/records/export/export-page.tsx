@@ -107,7 +107,7 @@ function ExportPage({ spec, title, fields, entityField }: ExportPageProps) {
         {!matching ? <ListSkeleton /> : (
           <>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
-              <Text flex="1" role="status" fontWeight="medium" data-testid="export-count">{t`${matching.length} registros`}</Text>
+              <Text flex="1" role="status" fontWeight="medium" data-testid="export-count">{matching.length === 1 ? t`1 registro` : t`${matching.length} registros`}</Text>
               <Button variant="outline" disabled={matching.length === 0} onClick={() => void download('csv')}><Trans>Exportar CSV</Trans></Button>
               <Button disabled={matching.length === 0} onClick={() => void download('xlsx')}><Trans>Exportar XLSX</Trans></Button>
             </Stack>
