@@ -42,7 +42,7 @@ export async function recordsImportRows(): Promise<BenchRow[]> {
     if (r.accepted !== ROWS || r.stored !== ROWS || r.outbox !== ROWS) throw new Error(`importação incompleta: ${JSON.stringify(r)}`);
     const s = (v: number) => `${fmt(v / 1000, 2)} s`;
     return [{
-      figure: `importar ${fmt(ROWS)} pessoas de XLSX (${fmt(file.length / 1024)} kB): leitura ${s(r.parse)} + prévia ${s(r.preview)} + gravação na réplica e no outbox ${s(r.write)} (\`bench/records-import.ts\`)`,
+      figure: `importar ${fmt(ROWS)} pessoas de XLSX (${fmt(file.length / 1024)} kB): leitura ${s(r.parse)} + prévia ${s(r.preview)} + gravação na réplica e no outbox ${s(r.write)} (bulkPut cru das mesmas linhas só na tabela: ${s(r.rawPut)}; \`bench/records-import.ts\`)`,
       ours: s(r.total),
       baseline: `${s(r.parseOnly)} (só a leitura do arquivo, mesma página)`,
       ratio: `${fmt(r.total / r.parseOnly, 2)}×`,

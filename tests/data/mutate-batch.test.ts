@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mutateBatch } from '../../src/data/mutate-batch';
+import { dexieReader } from '../../src/data/dexie-tx';
+import { mutateBatch, recordingReads } from '../../src/data/mutate-batch';
 import type { TenantDb } from '../../src/data/tenant-db';
-import { country, freshDb, USER } from './fixtures';
+import { country, freshDb, profile, USER } from './fixtures';
 
 let db: TenantDb;
 afterEach(async () => {
@@ -24,5 +25,26 @@ describe('mutateBatch', () => {
     expect((await db.clients.get(USER))!.seq).toBe(6);
     // Fresh rows get a "did not exist" shadow, so a refusal by the server rolls them back.
     expect(await db.serverRows.count()).toBe(6);
+  });
+});
+
+describe('recordingReads (the optimistic check of mutateBatch)', () => {
+  it('holds while the rows and lookups the mutators read are unchanged, and not after a row read or a lookup changes', async () => {
+    db = freshDb();
+    const brazil = country();
+    await db.rows('countries').put({ ...brazil, name_search: 'brasil' });
+    const reads = recordingReads(dexieReader(db));
+    expect(await reads.tx.get('countries', brazil.id)).toEqual(brazil);
+    const person = profile(USER);
+    expect(await reads.tx.query('profiles', 'cpf', person.cpf)).toEqual([]);
+    expect(await reads.stillTrue(db)).toBe(true);
+    // A pull lands a profile holding the CPF the duplicate check found free.
+    await db.rows('profiles').put({ ...person, name_search: 'x' });
+    expect(await reads.stillTrue(db)).toBe(false);
+
+    const again = recordingReads(dexieReader(db));
+    await again.tx.get('countries', brazil.id);
+    await db.rows('countries').put({ ...brazil, name: 'Brasil (alterado)', name_search: 'brasil (alterado)' });
+    expect(await again.stillTrue(db)).toBe(false);
   });
 });
