@@ -5,13 +5,14 @@ import { errorRoutes } from './errors';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
 import { publicRoutes } from './public';
+import { recordRoutes } from './records';
 import { refereeRoutes } from './referees';
 import { resourceRouteTable } from './resources';
 import { rootRoutes } from './root';
 import type { RouteDef } from './route-def';
 
 export const routeTable: readonly RouteDef[] = [
-  ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
+  ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes, ...recordRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */

@@ -10,6 +10,7 @@ import { findResource } from '../../src/domain/resources/index';
 import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';
 import { loadMunicipalities } from '../../server/seed/catalog-seed';
+import { RECORDS_SELF_REGISTERED, RECORDS_TENANT, RECORDS_VERIFIED } from '../../server/seed/records-seed';
 import { ASSOCIATIONS, ATHLETES_PER_TENANT, PROFILED_ACCOUNTS, SPORTS, STATES, TEAMS } from '../../server/seed/catalog-data';
 import { AMATEUR_CLUBS, SERIE_A_2023_CLUBS } from '../../server/seed/competitions-data';
 import { DEMO_COMPETITION_TENANT } from '../../server/seed/competitions-seed';
@@ -56,6 +57,8 @@ describe('catalog seed', () => {
       const clubs = code === DEMO_COMPETITION_TENANT ? SERIE_A_2023_CLUBS.length + AMATEUR_CLUBS.length : 0;
       // The demo referee's match of today (referees-seed.ts) registers two squads with their own profiles.
       const squads = code === DEMO_COMPETITION_TENANT ? 2 * MEMBERS_PER_TEAM : 0;
+      // The records area's people (records-seed.ts): verified ones with photos and self-registrations.
+      const records = code === RECORDS_TENANT ? RECORDS_VERIFIED + RECORDS_SELF_REGISTERED : 0;
       expect({
         countries: count(code, 'countries'),
         countryregions: count(code, 'countryregions'),
@@ -75,7 +78,7 @@ describe('catalog seed', () => {
         associationstypes: 3,
         associations: ASSOCIATIONS.length + clubs,
         teams: TEAMS.length + clubs,
-        profiles: ATHLETES_PER_TENANT + accounts + squads,
+        profiles: ATHLETES_PER_TENANT + accounts + squads + records,
       });
     }
     const [counter] = await handle.db.query<{ version: number }>(

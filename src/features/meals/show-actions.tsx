@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { RankingTable } from '../competitions/admin/ranking-table';
 import { RegulationActions } from '../competitions/admin/regulation-actions';
+import { PersonSections } from '../records/person/person-sections';
 import { CompetitionLinks, GroupLinks, OlympicsLinks, ParticipantLinks, PhaseLinks, ZoneLinks } from '../competitions/admin/screen-links';
 
 export interface ShowActionsProps {
@@ -32,4 +33,6 @@ export const SHOW_ACTIONS: Readonly<Record<string, ComponentType<ShowActionsProp
   competitions: CompetitionLinks, phases: PhaseLinks, competitionteams: ParticipantLinks, groups: GroupLinks,
   olympics: OlympicsLinks, classificationzones: ZoneLinks, rankings: RankingTable,
   regulations: RegulationActions,
+  // A person's record: identity, ID card, requests, documents (issue 12).
+  profiles: PersonSections,
 };

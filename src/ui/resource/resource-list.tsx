@@ -11,6 +11,7 @@ import { AllRows, type ListQuery } from './list-all';
 import { PagedRows } from './list-paged';
 import { planList } from './list-plan';
 import { DownloadingList, EmptyList, ListSkeleton, NoResults } from './list-states';
+import { LIST_ACTIONS } from './list-extras';
 import { ListToolbar, type ListFilter, type PageSize } from './list-toolbar';
 import type { NestedView } from './nested';
 import { canCreate, canWriteRow, lowerFirst, resourceMeta } from './resource-meta';
@@ -86,9 +87,16 @@ export function ResourceList({ resource, basePath, nested }: ResourceListProps) 
       : <EmptyList resource={resource} basePath={basePath} canCreate={creatable} />,
   };
 
+  const Extra = nested ? undefined : LIST_ACTIONS[resource.key];
+
   return (
     <Page title={nested?.title ?? plural} breadcrumbs={nested?.breadcrumbs}
-      actions={creatable && <Button asChild><Link to={`${basePath}/create`}>{newLabel(resource)}</Link></Button>}>
+      actions={(creatable || Extra) && (
+        <>
+          {Extra && <Extra basePath={basePath} />}
+          {creatable && <Button asChild><Link to={`${basePath}/create`}>{newLabel(resource)}</Link></Button>}
+        </>
+      )}>
       {nested?.extra}
       <ListToolbar resource={resource} search={search} filter={chosen} filters={!nested}
         onSearch={setSearch}

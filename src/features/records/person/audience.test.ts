@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { getResource } from '../../../domain/resources/index';
+import { audiencesOf, personLinks } from './audience';
+
+describe('who sees a person\'s data', () => {
+  it('follows the profiles scopes: the person, users holders, the appointed referees with the projected fields only, masters', () => {
+    const audiences = audiencesOf(getResource('profiles'));
+    expect(audiences.map((a) => a.who)).toEqual([
+      'a própria pessoa',
+      'quem cuida do cadastro de pessoas (permissão “users”)',
+      'a equipe de arbitragem escalada para partidas das equipes em que a pessoa está inscrita',
+      'os administradores gerais (master) da federação',
+    ]);
+    const referees = audiences[2]!;
+    expect(referees.fields).toContain('photo_url');
+    expect(referees.fields).not.toContain('cpf');
+    expect(referees.fields).not.toContain('birthdate');
+  });
+
+  it('lists the records that name a person, by profile or by login', () => {
+    const links = personLinks().map((l) => `${l.resource.key}.${l.field}`);
+    expect(links).toEqual(expect.arrayContaining(['competitionmembers.profile_id', 'idcards.user_id', 'cardrevocations.user_id']));
+    expect(links).not.toContain('profiles.user_id');
+  });
+});
