@@ -39,7 +39,7 @@ describe('keepFile', () => {
     const ref = await keepFile(db, new Blob([new Uint8Array([9])]), { kind: 'document' });
     expect(await db.files.get(ref)).toBeDefined();
     expect(await db.files.where('status').equals('cached').count()).toBe(0);
-    db.files.put = (async () => { throw Object.assign(new Error('full'), { name: 'QuotaExceededError' }); }) as typeof db.files.put;
+    db.files.put = (async () => { throw Object.assign(new Error('full'), { name: 'QuotaExceededError' }); }) as unknown as typeof db.files.put;
     const error = await keepFile(db, new Blob([new Uint8Array([7])]), { kind: 'document' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FileQuotaError);
     expect((error as Error).message).toMatch(/Sem espaço no aparelho/);
