@@ -21,15 +21,23 @@ export function fitWithin(width: number, height: number, max: { width: number; h
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
+/** The largest area of `aspect` (width over height) centred in a `width`×`height` picture. */
+export function centredArea(width: number, height: number, aspect: number): PixelArea {
+  const w = Math.min(width, Math.round(height * aspect));
+  const h = Math.min(height, Math.round(width / aspect));
+  return { x: Math.round((width - w) / 2), y: Math.round((height - h) / 2), width: w, height: h };
+}
+
 /**
  * The part `area` of the picture (in the pixels of the upright picture, as the cropper reports
- * them), scaled to fit PHOTO_MAX, as a JPEG. Without an area, the whole picture.
+ * them; or computed from its size), scaled to fit PHOTO_MAX, as a JPEG. Without an area, the whole
+ * picture. Throws when the browser cannot decode the picture.
  */
-export async function cropAndEncode(source: Blob, area: PixelArea | null): Promise<Blob> {
+export async function cropAndEncode(source: Blob, area: PixelArea | null | ((width: number, height: number) => PixelArea)): Promise<Blob> {
   // 'from-image': the EXIF orientation is applied, as the <img> the person cropped on showed it.
   const bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' });
   try {
-    const crop = area ?? { x: 0, y: 0, width: bitmap.width, height: bitmap.height };
+    const crop = typeof area === 'function' ? area(bitmap.width, bitmap.height) : (area ?? { x: 0, y: 0, width: bitmap.width, height: bitmap.height });
     const size = fitWithin(crop.width, crop.height, PHOTO_MAX);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
