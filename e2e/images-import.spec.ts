@@ -51,3 +51,32 @@ test('a ZIP of photos named by CPF: preview with reasons, then imported and sync
   }));
   expect(files).toEqual([{ id: expect.stringMatching(/^files\/[0-9a-f]{64}$/), status: 'uploaded' }]);
 });
+
+test("the profile form's photo picker: a 4000×3000 photo cropped and re-encoded on the device, shown from the local copy, uploaded on save", async ({ page }) => {
+  const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#a63' } }).jpeg({ quality: 92 }).toBuffer();
+  await openSignedIn(page, 'master@demo.test', '/records/users');
+  await expectSynced(page);
+  await page.getByRole('searchbox').fill('Lucas Atleta');
+  await page.getByRole('link', { name: 'Editar Lucas Atleta' }).first().click();
+  await expect(page.getByRole('button', { name: /Escolher foto|Trocar foto/ })).toBeVisible();
+  await page.locator('input[type=file][accept^="image/"]').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: big });
+  await expect(page.getByRole('heading', { name: 'Enquadrar a foto' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aumentar zoom' }).click();
+  await page.getByRole('button', { name: 'Usar esta foto' }).click();
+  await expect(page.getByRole('heading', { name: 'Enquadrar a foto' })).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Foto', exact: true })).toHaveAttribute('src', /^blob:/);
+  // What the device kept: the crop, at most 1200×1600 and far smaller than the original.
+  const kept = await page.evaluate(() => new Promise<{ bytes: number; mime: string }[]>((resolve) => {
+    const open = indexedDB.open('federa-demo');
+    open.onsuccess = () => {
+      const read = open.result.transaction('files').objectStore('files').getAll();
+      read.onsuccess = () => resolve((read.result as { bytes: ArrayBuffer; mime: string; status: string }[]).filter((f) => f.status === 'pending').map((f) => ({ bytes: f.bytes.byteLength, mime: f.mime })));
+    };
+  }));
+  expect(kept).toHaveLength(1);
+  expect(kept[0]!.mime).toBe('image/jpeg');
+  expect(kept[0]!.bytes).toBeLessThan(big.byteLength / 2);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expectSynced(page, 60_000);
+  await expect(page.getByText(/recusada pelo servidor/)).toHaveCount(0);
+});
