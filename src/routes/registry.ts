@@ -6,13 +6,15 @@ import { mealRoutes } from './meals';
 import { myRoutes } from './my';
 import { publicRoutes } from './public';
 import { recordRoutes } from './records';
+import { recordImageRoutes } from './record-images';
 import { refereeRoutes } from './referees';
 import { resourceRouteTable } from './resources';
 import { rootRoutes } from './root';
 import type { RouteDef } from './route-def';
 
 export const routeTable: readonly RouteDef[] = [
-  ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes, ...recordRoutes,
+  ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
+  ...recordRoutes, ...recordImageRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */
