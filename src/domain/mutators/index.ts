@@ -5,6 +5,7 @@ import '../valibot-pt';
 import { RESOURCES } from '../resources/index';
 import type { Viewer } from '../resources/scope';
 import { deleteMutator, putMutator } from './generic';
+import { DOCUMENT_MUTATORS } from './document-review';
 import { DUEL_MUTATORS } from './duels';
 import { MEAL_MUTATORS } from './meals';
 import { addendumMutator } from './sumula-addendum';
@@ -14,7 +15,7 @@ import { lineupMutator } from './sumula-lineup';
 import { MutationError, type MutationContext, type MutationTx, type Mutator } from './types';
 
 const NAMED: readonly Mutator<never>[] = [
-  ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator, lineupMutator,
+  ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator, lineupMutator, ...DOCUMENT_MUTATORS,
 ] as unknown as readonly Mutator<never>[];
 
 const registry = new Map<string, Mutator<never>>();

@@ -106,6 +106,13 @@ export interface AnyResource {
    * an owner may not delete the row. Without it an owner may change every field.
    */
   ownerFields?: readonly string[];
+  /** With `ownerMayWrite`: false = an owner may not delete their row (an expired document stays on record). */
+  ownerMayDelete?: boolean;
+  /**
+   * Besides `permission`: a row whose `field` is set (before and after the write) may also be written
+   * by holders of `permission` here (a person's document sent through a team: `teamdocuments`).
+   */
+  contextWriters?: readonly { field: string; permission: Permission }[];
   /**
    * Fields the server stamps (never taken from the args): written by a holder of `permission`, the
    * row becomes verified (`flag` true, `by` the writer's id, `at` the time); written by anyone else,
