@@ -46,10 +46,10 @@ export const parqs = defineResource({
   sort: 'user_id',
   columns: ['respondent'],
   fields: [
-    ...PARQ_ANSWER_KEYS.map((key, i) => ({ key, label: PARQ_QUESTIONS[i]! })),
-    { key: 'respondent', label: 'Quem respondeu', options: PARQ_RESPONDENTS },
-    { key: 'guardian_name', label: 'Nome do responsável' },
-    { key: 'guardian_cpf', label: 'CPF do responsável' },
+    ...PARQ_ANSWER_KEYS.map((key, i) => ({ key, label: PARQ_QUESTIONS[i]!, help: 'Ligado = sim.' })),
+    { key: 'respondent', label: 'Quem respondeu', options: PARQ_RESPONDENTS, help: 'Menores de 18 anos: o responsável legal.' },
+    { key: 'guardian_name', label: 'Nome do responsável', shownWhen: { field: 'respondent', values: ['responsavel'] } },
+    { key: 'guardian_cpf', label: 'CPF do responsável', kind: 'cpf', shownWhen: { field: 'respondent', values: ['responsavel'] } },
     { key: 'declared', label: 'Declaro que as respostas são verdadeiras' },
   ],
 });

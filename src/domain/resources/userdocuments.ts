@@ -26,7 +26,8 @@ const userId = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`
 // plus the type's validity. A person may not delete their own document (an expired one stays on
 // record, so deleting it cannot restore an eligibility it took away).
 // `profile_id` is not a checked reference, as in competitionmembers: profiles do not replicate to
-// every writer.
+// every writer. The person, team and entity are set by the screen the document is sent from, not
+// typed in the form.
 export const userdocuments = defineResource({
   key: 'userdocuments',
   schema: v.object({
@@ -65,9 +66,6 @@ export const userdocuments = defineResource({
     { key: 'document_type_id', label: 'Tipo de documento' },
     { key: 'number', label: 'Número' },
     { key: 'issued_on', label: 'Data de emissão' },
-    { key: 'file', label: 'Arquivo', help: 'PDF ou foto do documento.' },
     { key: 'notes', label: 'Observação' },
-    { key: 'team_id', label: 'Equipe' },
-    { key: 'association_id', label: 'Entidade' },
   ],
 });

@@ -79,7 +79,8 @@ export function canWriteRow(resource: AnyResource, user: UserInfo | null, row: R
 }
 
 /** "Cidade" → "cidade", for labels inside a sentence. */
-export const lowerFirst = (s: string): string => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
+/** "Cidade" → "cidade" for "Nova cidade"; an acronym keeps its case ("PAR-Q", "CPF"). */
+export const lowerFirst = (s: string): string => (/^\p{Lu}[\p{Lu}\d-]/u.test(s) ? s : s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1));
 
 /** The text naming a row (its `title` field), or its id when the title is empty. */
 export function rowTitle(resource: AnyResource, row: Record<string, unknown>): string {
