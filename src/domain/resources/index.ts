@@ -58,6 +58,9 @@ import { refereecategories } from './refereecategories';
 import { refereeroles } from './refereeroles';
 import { referees } from './referees';
 import { refereepins } from './refereepins';
+// Issue 12: the approval model and who manages which entity.
+import { approvals } from './approvals';
+import { associationmanagers } from './associationmanagers';
 
 export const RESOURCES = [
   countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
@@ -69,6 +72,7 @@ export const RESOURCES = [
   olympiccrews, olympicmembers, duelssecurities, dueldocuments,
   refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos, duellineups,
   refereepins,
+  approvals, associationmanagers,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];
