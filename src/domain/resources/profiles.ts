@@ -49,6 +49,7 @@ export const profiles = defineResource({
   ownerFields: ['phone', 'email'],
   verification: { flag: 'verified', by: 'verified_by', at: 'verified_at' },
   unique: ['cpf'],
+  identityFields: ['name', 'cpf', 'birthdate', 'association_id'],
   indexes: ['name_search', 'user_id', 'cpf', '[association_id+name_search]'],
   search: 'name',
   references: { association_id: 'associations' },
