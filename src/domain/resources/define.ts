@@ -59,7 +59,10 @@ export type FieldKind =
   // regulation's tie-break criteria, first to last.
   | 'ordered_choices'
   // A list of whole numbers typed in one box, separated by commas (points per placing: "25, 18, 15").
-  | 'number_list';
+  | 'number_list'
+  // A file held by the record (`files/<sha256>`, schema-kit fileRef): 'image' a photo picker with
+  // crop to the ID card's aspect, 'file' a document picker (PDF or image).
+  | 'image' | 'file';
 
 // Any valibot object schema: the wire shape (ISO strings, ids as uuid strings, no transforms).
 export type WireSchema = v.GenericSchema<unknown, Record<string, unknown>> & {

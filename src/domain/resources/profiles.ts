@@ -63,7 +63,7 @@ export const profiles = defineResource({
     { key: 'birthdate', label: 'Data de nascimento' },
     { key: 'gender', label: 'Gênero', options: GENDERS },
     { key: 'association_id', label: 'Entidade' },
-    { key: 'photo_url', label: 'Foto', kind: 'url', help: 'Endereço da foto, ou arquivo enviado ao cliente.' },
+    { key: 'photo_url', label: 'Foto', kind: 'image', help: 'Foto de rosto, como na carteirinha.' },
     { key: 'phone', label: 'Telefone', kind: 'phone', help: 'DDD e número, só dígitos.' },
     { key: 'email', label: 'E-mail' },
     { key: 'registration', label: 'Nº de registro', help: 'Número de registro na federação; aparece na carteirinha.' },
