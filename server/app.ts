@@ -10,6 +10,8 @@ import { apiRouter } from './routes/api';
 import { distRoutes } from './static/dist';
 import { tenantAssetRoutes } from './static/tenant-assets';
 import { demoPhotoRoutes } from './static/demo-photos';
+import { memoryFileStore } from './files/memory-store';
+import type { FileStore } from './files/store';
 
 export interface AppOptions {
   db: Db;
@@ -18,10 +20,12 @@ export interface AppOptions {
   now?: () => Date;
   /** See ServerConfig.trustProxy. */
   trustProxy?: boolean;
+  /** Uploaded files' bytes (server/files/); in memory when not given (tests). */
+  fileStore?: FileStore;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const deps: AppDeps = { db: options.db, now: options.now ?? (() => new Date()), trustProxy: options.trustProxy ?? false };
+  const deps: AppDeps = { db: options.db, now: options.now ?? (() => new Date()), trustProxy: options.trustProxy ?? false, files: options.fileStore ?? memoryFileStore() };
   const app = new Hono<AppEnv>();
 
   app.onError(onError);

@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seedDemoIfEmpty } from './seed/seed';
+import { fileStoreFromEnv } from './files/store-from-env';
 
 type App = ReturnType<typeof createApp>;
 
@@ -48,10 +49,12 @@ async function main(): Promise<void> {
   if (!existsSync(resolve(distDir, 'index.html'))) {
     console.warn(`[federa] ${distDir}/index.html não existe: só a API responde (rode "npm run build").`);
   }
-  const app = createApp({ db: handle.db, distDir, trustProxy: config.trustProxy });
+  const fileStore = fileStoreFromEnv(process.env, config.dataDir);
+  const app = createApp({ db: handle.db, distDir, trustProxy: config.trustProxy, fileStore });
   const server = await listen(app, config.port, config.host);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${resolve(config.dataDir, 'pglite')}`;
+  console.log(`[federa] arquivos: ${fileStore.where}`);
   console.log(`[federa] banco: ${where}; migrações aplicadas agora: ${applied.length ? applied.join(', ') : 'nenhuma'}${seeded ? '; dados de demonstração criados' : ''}`);
   console.log(`[federa] pronto em ${Date.now() - started} ms:`);
   for (const line of urls(config.port)) console.log(line);

@@ -1,6 +1,7 @@
 // What every route factory receives, and what middlewares put on the request context.
 import type { UserInfo } from '../../src/domain/api';
 import type { Db } from '../db/db';
+import type { FileStore } from '../files/store';
 import type { Tenant } from '../tenancy/tenant';
 
 export interface AppDeps {
@@ -9,6 +10,8 @@ export interface AppDeps {
   now: () => Date;
   /** Believe X-Forwarded-For/-Proto/-Host (one reverse proxy in front). */
   trustProxy: boolean;
+  /** Where uploaded files' bytes live (server/files/store.ts). */
+  files: FileStore;
 }
 
 export interface SessionContext {

@@ -13,6 +13,7 @@ import { sessionRoutes } from './session';
 import { syncRoutes } from '../sync/routes';
 import { credentialRoutes } from '../credentials/routes';
 import { publicRoutes } from '../public/routes';
+import { fileRoutes } from '../files/routes';
 
 export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -30,6 +31,7 @@ export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   api.route('/public', publicRoutes(deps)); // no session: public competitions (server/public/routes.ts)
   api.route('/sync', syncRoutes(deps, source)); // resolves the tenant itself (server/sync/routes.ts)
   api.route('/', credentialRoutes(deps, source)); // /my/idcard, /credentials/*: resolves the tenant per path
+  api.route('/', fileRoutes(deps, source)); // /files: uploads and reads (server/files/routes.ts)
 
   api.all('*', (c) => fail(c, 404, MSG.notFound));
   return api;

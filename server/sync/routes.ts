@@ -49,7 +49,7 @@ function parsePush(body: unknown) {
   throw new ApiError(400, ptMessage(parsed.issues[0]), errors);
 }
 
-function viewerOf(c: Context<AppEnv>): Viewer {
+export function viewerOf(c: Context<AppEnv>): Viewer {
   const user = c.get('session').user;
   const tenant = c.get('tenant');
   // The tenant's modules go with the viewer: collections of the others are neither pulled nor written.

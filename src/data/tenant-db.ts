@@ -78,7 +78,23 @@ export interface Pack {
   writes: { id: string; row: StoredRow | null }[];
 }
 
-export const BOOKKEEPING_TABLES = ['outbox', 'clients', 'meta', 'serverRows', 'packs'] as const;
+/**
+ * A file on this device (src/data/files.ts). `id` is the record's reference (`files/<sha256>`) for a
+ * file kept here to upload (`pending` until the server has it, then `uploaded`; `refused` with the
+ * server's reason), or `<ref>#<variant>` for a copy fetched from the server (`cached`).
+ */
+export interface LocalFile {
+  id: string;
+  /** The bytes as kept (an ArrayBuffer: every IndexedDB, fake-indexeddb too, stores it as is). */
+  bytes: ArrayBuffer;
+  mime: string;
+  kind: 'image' | 'document';
+  status: 'pending' | 'uploaded' | 'refused' | 'cached';
+  at: string;
+  message?: string;
+}
+
+export const BOOKKEEPING_TABLES = ['outbox', 'clients', 'meta', 'serverRows', 'packs', 'files'] as const;
 
 // Durability: a transaction that hands out a seq (touches `clients`) records a write the user was told
 // is saved, so it is flushed to disk before it resolves ('strict'). Everything else (replica pages,
@@ -100,6 +116,7 @@ export class TenantDb extends Dexie {
   declare meta: Table<SyncMeta, string>;
   declare serverRows: Table<ServerRow, [string, string]>;
   declare packs: Table<Pack, number>;
+  declare files: Table<LocalFile, string>;
 
   constructor(readonly tenant: string) {
     super(`federa-${tenant}`);
@@ -109,6 +126,7 @@ export class TenantDb extends Dexie {
       meta: 'key',
       serverRows: '[collection+id]',
       packs: '++id, collection',
+      files: 'id, status',
     };
     for (const r of RESOURCES) stores[r.key] = ['id', ...new Set(r.indexes.map(storedIndex))].join(', ');
     // Dexie 4 upgrades the schema in place when indexes or tables are added under the same version,

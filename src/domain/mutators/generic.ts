@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { AnyResource } from '../resources/define';
 import { mayWrite, offersModule, type Viewer } from '../resources/scope';
+import { revokeCardsOnIdentityChange } from './card-revocation';
 import { keepFlowFields } from './flow-fields';
 import { checkAgreementReferrers, checkAgreements, checkMembershipReferrers, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
@@ -54,6 +55,7 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
       await checkUnique(tx, resource, row);
       await checkUniqueTogether(tx, resource, row);
       await tx.put(resource.key, ctx.viewer ? stampVerification(resource, ctx.viewer, before, row, ctx.now) : row);
+      await revokeCardsOnIdentityChange(tx, ctx, resource, before, row);
     },
   };
 }

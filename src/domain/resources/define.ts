@@ -59,7 +59,10 @@ export type FieldKind =
   // regulation's tie-break criteria, first to last.
   | 'ordered_choices'
   // A list of whole numbers typed in one box, separated by commas (points per placing: "25, 18, 15").
-  | 'number_list';
+  | 'number_list'
+  // A file held by the record (`files/<sha256>`, schema-kit fileRef): 'image' a photo picker with
+  // crop to the ID card's aspect, 'file' a document picker (PDF or image).
+  | 'image' | 'file';
 
 // Any valibot object schema: the wire shape (ISO strings, ids as uuid strings, no transforms).
 export type WireSchema = v.GenericSchema<unknown, Record<string, unknown>> & {
@@ -119,6 +122,13 @@ export interface AnyResource {
    * the stored values are kept (a new row starts unverified).
    */
   verification?: { flag: string; by: string; at: string };
+  /**
+   * Fields that say who the row's owner is (profiles: name, CPF, birth date, entity). A write that
+   * changes one of them on a stored row revokes the owner's ID cards issued before it (a
+   * `cardrevocations` row; src/domain/mutators/card-revocation.ts): a card vouches for an identity,
+   * and that identity just changed (issue 12 part 3). Needs `owner`.
+   */
+  identityFields?: readonly string[];
   /** Fields whose value no two live rows of a tenant share (a unique index in the database, 008_*.sql). */
   unique?: readonly string[];
   /** Fields that must agree with the row a reference points at (checked on write, both sides). */
@@ -222,6 +232,7 @@ export interface ResourceDef<K extends string, S extends WireSchema> extends Any
   ownerFields?: readonly FieldKey<S>[];
   verification?: { flag: FieldKey<S>; by: FieldKey<S>; at: FieldKey<S> };
   unique?: readonly FieldKey<S>[];
+  identityFields?: readonly FieldKey<S>[];
   agreements?: readonly (Agreement & { field: FieldKey<S>; reference: FieldKey<S> })[];
   memberships?: readonly (Membership & { field: FieldKey<S> })[];
   uniqueTogether?: readonly (UniqueTogether & { under: FieldKey<S> })[];

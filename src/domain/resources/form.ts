@@ -22,7 +22,7 @@ function unwrap(node: SchemaNode): { node: SchemaNode; optional: boolean } {
 
 const hasAction = (node: SchemaNode, type: string): boolean => (node.pipe ?? []).some((a) => a.type === type);
 
-const MASKED_KINDS: ReadonlySet<string> = new Set<FieldKind>(['cpf', 'cnpj', 'cep', 'time']);
+const MASKED_KINDS: ReadonlySet<string> = new Set<FieldKind>(['cpf', 'cnpj', 'cep', 'time', 'image', 'file']);
 
 /** The mask a schema asks for through `v.metadata({ kind })` (see schema-kit.ts). */
 function metadataKind(node: SchemaNode): FieldKind | undefined {

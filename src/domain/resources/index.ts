@@ -58,6 +58,9 @@ import { refereecategories } from './refereecategories';
 import { refereeroles } from './refereeroles';
 import { referees } from './referees';
 import { refereepins } from './refereepins';
+// Issue 12: the approval model and who manages which entity.
+import { approvals } from './approvals';
+import { associationmanagers } from './associationmanagers';
 // Documents and PAR-Q (issue 12 parts 5 and 6).
 import { documenttypes } from './documenttypes';
 import { userdocuments } from './userdocuments';
@@ -73,6 +76,7 @@ export const RESOURCES = [
   olympiccrews, olympicmembers, duelssecurities, dueldocuments,
   refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos, duellineups,
   refereepins,
+  approvals, associationmanagers,
   documenttypes, userdocuments, parqs,
 ] as const;
 

@@ -54,7 +54,7 @@ describe('form fields derived from the schema', () => {
   it('derives kinds, references, required and max length', () => {
     expect(kinds('cities')).toEqual({ name: 'text', ibge: 'text', state_id: 'reference', stateregion_id: 'reference' });
     expect(kinds('sports')).toMatchObject({ team_sport: 'boolean', active: 'boolean' });
-    expect(kinds('profiles')).toMatchObject({ birthdate: 'date', gender: 'select', phone: 'phone', photo_url: 'url' });
+    expect(kinds('profiles')).toMatchObject({ birthdate: 'date', gender: 'select', phone: 'phone', photo_url: 'image' });
     expect(kinds('associations')).toMatchObject({ sport_ids: 'references', email: 'email' });
     const name = formFields(cities).find((f) => f.key === 'name')!;
     expect(name).toMatchObject({ required: true, maxLength: 120 });

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { isValidCpf } from '../cpf';
 import { isCanonicalCnpj } from '../cnpj';
 import '../valibot-pt';
+import { FILE_REF } from '../files';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -178,3 +179,10 @@ export const PHASE_OF_COMPETITION = {
   field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id',
   message: 'A fase não pertence a esta competição.',
 } as const;
+
+/**
+ * A file held by the record: `files/<sha256>` (src/domain/files.ts). `kind` picks the widget: 'image'
+ * a photo picker with crop, 'file' a document picker (PDF or image). fileRef('a foto', 'image').
+ */
+export const fileRef = (what: string, kind: 'image' | 'file' = 'file') =>
+  v.pipe(v.string(`Envie ${what}.`), v.regex(FILE_REF, `${cap(what)}: arquivo inválido.`), v.metadata({ kind }));

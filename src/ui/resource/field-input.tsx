@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { AnyResource } from '../../domain/resources/define';
 import type { ResolvedField } from '../../domain/resources/form';
+import { FileField } from '../files/file-field';
+import { PhotoPicker } from '../files/photo-picker';
 import { MASKS } from '../masks';
 import type { FormValues } from './form-values';
 import { OrderedChoicesInput } from './ordered-choices-input';
@@ -90,6 +92,15 @@ export function FieldInput({ resource, field, control, register, errors }: Field
             value={(f.value as string[] | undefined) ?? []} onChange={f.onChange} onBlur={f.onBlur} name={f.name}
             inputRef={f.ref} describedBy={describedBy} />
         )} />
+      );
+      break;
+    case 'image':
+    case 'file':
+      widget = (
+        <Controller control={control} name={field.key} render={({ field: f }) => {
+          const Picker = field.kind === 'image' ? PhotoPicker : FileField;
+          return <Picker value={typeof f.value === 'string' && f.value ? f.value : null} onChange={(ref) => f.onChange(ref ?? '')} label={field.label} describedBy={describedBy} />;
+        }} />
       );
       break;
     case 'phone':
