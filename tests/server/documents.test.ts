@@ -4,7 +4,7 @@
 // mandatory document, and the PAR-Q (a minor's guardian, the medical clearance before approval, 12
 // months of validity).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARQ_NEEDS_CLEARANCE } from '../../src/domain/mutators/document-review';
+import { currentRequestId, PARQ_NEEDS_CLEARANCE } from '../../src/domain/mutators/document-review';
 import { uuidv7 } from '../../src/domain/uuid';
 import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';
@@ -30,6 +30,12 @@ async function one(who: Who, name: string, args: object) {
 
 const stored = async (collection: string, id: string) =>
   (await handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = $1 AND id = $2 AND NOT deleted`, [collection, id]))[0]?.data;
+
+/** Decides the document's or PAR-Q's current request in the approval model. */
+async function decide(who: Who, collection: 'userdocuments' | 'parqs', id: string, decision: string, reason?: string) {
+  const row = (await stored(collection, id)) as Record<string, unknown> & { id: string };
+  return one(who, 'approvals.decide', { id: currentRequestId(collection, row), decision, ...(reason ? { reason } : {}) });
+}
 
 const type = (over: Record<string, unknown> = {}) => ({
   id: uuidv7(), name: 'RG', holder: 'pessoas', validity_months: null, needs_approval: true, required_for_competitions: false, medical_clearance: false, ...over,
@@ -74,6 +80,16 @@ describe('a person\'s documents', () => {
     expect(await stored('userdocuments', doc.id)).toMatchObject({ status: 'pendente', expires_on: '2027-03-09', reviewed_by: null });
   });
 
+  it('open their request in the approval model when saved; it is never asked for directly', async () => {
+    const t = type();
+    await one(admin, 'documenttypes.put', t);
+    const doc = document(t.id);
+    await one(atleta, 'userdocuments.put', doc);
+    const request = await stored('approvals', currentRequestId('userdocuments', { ...doc }));
+    expect(request).toMatchObject({ kind: 'userdocument', subject_collection: 'userdocuments', subject_id: doc.id, status: 'pendente', requested_by: atleta.id });
+    expect(await one(atleta, 'approvals.request', { id: uuidv7(), kind: 'userdocument', subject_id: doc.id, proposed: { number: '1' } })).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+
   it('are accepted at once when the type needs no approval', async () => {
     const t = type({ name: 'Comprovante de residência', needs_approval: false });
     await one(admin, 'documenttypes.put', t);
@@ -97,16 +113,22 @@ describe('a person\'s documents', () => {
     await one(admin, 'documenttypes.put', t);
     const doc = document(t.id);
     await one(atleta, 'userdocuments.put', doc);
-    expect(await one(atleta, 'userdocuments.review', { id: doc.id, decision: 'aprovado' })).toMatchObject({ ok: false, code: 'forbidden' });
-    expect(await one(admin, 'userdocuments.review', { id: doc.id, decision: 'devolvido' })).toEqual({ seq: 1, ok: false, code: 'invalid', message: 'Informe o motivo.' });
-    expect(await one(admin, 'userdocuments.review', { id: doc.id, decision: 'devolvido', reason: 'Foto ilegível.' })).toEqual({ seq: 1, ok: true });
+    expect(await decide(atleta, 'userdocuments', doc.id, 'aprovado')).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await decide(admin, 'userdocuments', doc.id, 'devolvido')).toEqual({ seq: 1, ok: false, code: 'invalid', message: 'Informe o motivo.' });
+    expect(await decide(admin, 'userdocuments', doc.id, 'devolvido', 'Foto ilegível.')).toEqual({ seq: 1, ok: true });
     expect(await stored('userdocuments', doc.id)).toMatchObject({ status: 'devolvido', reviewed_by: admin.id, review_reason: 'Foto ilegível.' });
     // Returned: not approvable until sent again.
-    expect(await one(admin, 'userdocuments.review', { id: doc.id, decision: 'aprovado' })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await decide(admin, 'userdocuments', doc.id, 'aprovado')).toMatchObject({ ok: false, code: 'state' });
+    const returned = currentRequestId('userdocuments', (await stored('userdocuments', doc.id)) as { id: string });
     await one(atleta, 'userdocuments.put', { ...doc, number: '98.765.432-1' });
     expect(await stored('userdocuments', doc.id)).toMatchObject({ status: 'pendente', review_reason: null });
-    expect(await one(admin, 'userdocuments.review', { id: doc.id, decision: 'aprovado' })).toEqual({ seq: 1, ok: true });
-    expect(await one(admin, 'userdocuments.review', { id: doc.id, decision: 'aprovado' })).toMatchObject({ ok: false, code: 'invalid' });
+    // The returned request, made for the old content, can no longer decide the document.
+    expect(await one(admin, 'approvals.resubmit', { id: returned, proposed: { number: '98.765.432-1' } })).toMatchObject({ ok: false });
+    expect(await decide(admin, 'userdocuments', doc.id, 'aprovado')).toEqual({ seq: 1, ok: true });
+    expect(await decide(admin, 'userdocuments', doc.id, 'aprovado')).toMatchObject({ ok: false, code: 'state' });
+    const request = await stored('approvals', currentRequestId('userdocuments', (await stored('userdocuments', doc.id)) as { id: string }));
+    expect(request).toMatchObject({ kind: 'userdocument', subject_id: doc.id, status: 'aprovado', reviewed_by: admin.id, requested_by: atleta.id });
+    expect((request!.history as { status: string }[]).map((h) => h.status)).toEqual(['pendente', 'aprovado']);
     // A note on an approved document keeps it approved; its content does not.
     await one(atleta, 'userdocuments.put', { ...doc, number: '98.765.432-1', notes: 'Segunda via.' });
     expect(await stored('userdocuments', doc.id)).toMatchObject({ status: 'aprovado' });
@@ -118,11 +140,11 @@ describe('a person\'s documents', () => {
     const team = await seededRow(handle.db, 'teams');
     const viaTeam = document(t.id, { team_id: team.id });
     expect(await one(gestor, 'userdocuments.put', viaTeam)).toEqual({ seq: 1, ok: true });
-    expect(await one(gestor, 'userdocuments.review', { id: viaTeam.id, decision: 'aprovado' })).toEqual({ seq: 1, ok: true });
+    expect(await decide(gestor, 'userdocuments', viaTeam.id, 'aprovado')).toEqual({ seq: 1, ok: true });
     const personal = document(t.id);
     expect(await one(gestor, 'userdocuments.put', personal)).toMatchObject({ ok: false, code: 'forbidden' });
     await one(atleta, 'userdocuments.put', personal);
-    expect(await one(gestor, 'userdocuments.review', { id: personal.id, decision: 'aprovado' })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await decide(gestor, 'userdocuments', personal.id, 'aprovado')).toMatchObject({ ok: false, code: 'forbidden' });
     // Nor may the handler move a team's document out of the team.
     expect(await one(gestor, 'userdocuments.put', { ...viaTeam, team_id: null })).toMatchObject({ ok: false, code: 'forbidden' });
   });
@@ -134,7 +156,7 @@ describe('eligibility: an expired mandatory document blocks the competition regi
     await one(admin, 'documenttypes.put', exam);
     const old = document(exam.id, { issued_on: '2026-01-15' }); // valid up to 14/07/2026
     await one(atleta, 'userdocuments.put', old);
-    await one(admin, 'userdocuments.review', { id: old.id, decision: 'aprovado' });
+    await decide(admin, 'userdocuments', old.id, 'aprovado');
     const entry = await seededRow(handle.db, 'competitionteams');
     const member = { id: uuidv7(), competition_id: entry.competition_id, competitionteam_id: entry.id, profile_id: atletaProfile.id, role: 'atleta', shirt_number: 77 };
     expect(await one(admin, 'competitionmembers.put', member)).toEqual({
@@ -148,7 +170,7 @@ describe('eligibility: an expired mandatory document blocks the competition regi
     const renewed = document(exam.id, { issued_on: '2026-11-01' });
     await one(atleta, 'userdocuments.put', renewed);
     expect(await one(admin, 'competitionmembers.put', member)).toMatchObject({ ok: false, code: 'not_eligible' });
-    await one(admin, 'userdocuments.review', { id: renewed.id, decision: 'aprovado' });
+    await decide(admin, 'userdocuments', renewed.id, 'aprovado');
     expect(await one(admin, 'competitionmembers.put', member)).toEqual({ seq: 1, ok: true });
   });
 });
@@ -172,29 +194,29 @@ describe('PAR-Q', () => {
     const parq = { id: uuidv7(), user_id: atleta.id, profile_id: atletaProfile.id, ...answers(['q5']), respondent: 'proprio', declared: true, status: 'aprovado' };
     expect(await one(atleta, 'parqs.put', parq)).toEqual({ seq: 1, ok: true });
     expect(await stored('parqs', parq.id)).toMatchObject({ status: 'pendente', expires_on: null });
-    expect(await one(atleta, 'parqs.review', { id: parq.id, decision: 'aprovado' })).toMatchObject({ ok: false, code: 'forbidden' });
-    expect(await one(admin, 'parqs.review', { id: parq.id, decision: 'aprovado' })).toEqual({ seq: 1, ok: false, code: 'invalid', message: PARQ_NEEDS_CLEARANCE });
+    expect(await decide(atleta, 'parqs', parq.id, 'aprovado')).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await decide(admin, 'parqs', parq.id, 'aprovado')).toEqual({ seq: 1, ok: false, code: 'invalid', message: PARQ_NEEDS_CLEARANCE });
 
     const clearanceType = type({ name: 'Atestado médico (PAR-Q)', validity_months: 12, medical_clearance: true });
     await one(admin, 'documenttypes.put', clearanceType);
     // An expired clearance does not count.
     const expired = document(clearanceType.id, { issued_on: '2025-01-10' });
     await one(atleta, 'userdocuments.put', expired);
-    await one(admin, 'userdocuments.review', { id: expired.id, decision: 'aprovado' });
-    expect(await one(admin, 'parqs.review', { id: parq.id, decision: 'aprovado' })).toMatchObject({ ok: false, message: PARQ_NEEDS_CLEARANCE });
+    await decide(admin, 'userdocuments', expired.id, 'aprovado');
+    expect(await decide(admin, 'parqs', parq.id, 'aprovado')).toMatchObject({ ok: false, message: PARQ_NEEDS_CLEARANCE });
     const clearance = document(clearanceType.id, { issued_on: '2026-11-18' });
     await one(atleta, 'userdocuments.put', clearance);
-    expect(await one(admin, 'parqs.review', { id: parq.id, decision: 'aprovado' })).toMatchObject({ ok: false, message: PARQ_NEEDS_CLEARANCE });
-    await one(admin, 'userdocuments.review', { id: clearance.id, decision: 'aprovado' });
-    expect(await one(admin, 'parqs.review', { id: parq.id, decision: 'aprovado' })).toEqual({ seq: 1, ok: true });
+    expect(await decide(admin, 'parqs', parq.id, 'aprovado')).toMatchObject({ ok: false, message: PARQ_NEEDS_CLEARANCE });
+    await decide(admin, 'userdocuments', clearance.id, 'aprovado');
+    expect(await decide(admin, 'parqs', parq.id, 'aprovado')).toEqual({ seq: 1, ok: true });
     expect(await stored('parqs', parq.id)).toMatchObject({ status: 'aprovado', approved_on: '2026-11-20', expires_on: '2027-11-19', reviewed_by: admin.id });
-    expect(await one(admin, 'parqs.review', { id: parq.id, decision: 'recusado', reason: 'Engano.' })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await decide(admin, 'parqs', parq.id, 'recusado', 'Engano.')).toMatchObject({ ok: false, code: 'state' });
   });
 
   it('with every answer "não" is approved without a clearance; the owner may not delete it', async () => {
     const parq = { id: uuidv7(), user_id: atleta.id, profile_id: atletaProfile.id, ...answers(), respondent: 'proprio', declared: true };
     await one(atleta, 'parqs.put', parq);
-    expect(await one(admin, 'parqs.review', { id: parq.id, decision: 'aprovado' })).toEqual({ seq: 1, ok: true });
+    expect(await decide(admin, 'parqs', parq.id, 'aprovado')).toEqual({ seq: 1, ok: true });
     expect(await one(atleta, 'parqs.delete', { id: parq.id })).toMatchObject({ ok: false, code: 'forbidden' });
   });
 });

@@ -42,6 +42,11 @@ export interface ApprovalKind {
    * any more (the CPF is now someone else's): the approval is then refused and nothing changes.
    */
   apply(tx: MutationTx, ctx: MutationContext, request: ApprovalRow): Promise<void>;
+  /**
+   * For kinds whose subject keeps its own review state (a person's document, a PAR-Q): records a
+   * refusal or a return on the subject too, in the same transaction. Absent: nothing to record.
+   */
+  settle?(tx: MutationTx, ctx: MutationContext, request: ApprovalRow, decision: 'recusado' | 'devolvido', reason: string): Promise<void>;
   /** The queue's route (spec §4), where the reviewer decides. */
   queue: string;
 }

@@ -144,6 +144,7 @@ export const decideMutator: Mutator<DecideArgs> = {
     const kind = kindOf(request.kind);
     const reason = args.reason?.trim() || null;
     if (args.decision === 'aprovado') await kind.apply(tx, ctx, request);
+    else await kind.settle?.(tx, ctx, request, args.decision, reason ?? '');
     await tx.put('approvals', {
       ...request, status: args.decision, reviewed_by: ctx.userId, reviewed_at: ctx.now, reason,
       history: [...request.history, historyStep(ctx, args.decision, reason)],

@@ -1,64 +1,82 @@
-// The review of a person's document and of a PAR-Q: approve, refuse or return for correction, with
-// a reason unless approving. Only a document "em análise" is decided (no approving an approved one,
-// no skipped state); a person never reviews their own. The reviewer's permission follows the
-// document's context (a team's: teamdocuments, an entity's: associationdocuments, else
-// userdocuments; a PAR-Q: parqs). Approving a PAR-Q with a "sim" needs an approved, unexpired medical
-// clearance of the person; an approved PAR-Q counts for 12 months.
-import * as v from 'valibot';
-import { holdsPermission, type Permission } from '../access';
+// A person's document and a PAR-Q are reviewed through the approval model (src/domain/approvals,
+// kinds in approvals/document-kinds.ts). Saving one that needs review opens (or reopens) its request
+// here, from the put rule, with an id derived from the subject and the content under review: the
+// device and the server derive the same request, a replay writes the same row, and a request made
+// for content since changed can no longer decide the document. Deciding a request records the
+// decision on the subject too (status, reviewer, reason): approving a PAR-Q with a "sim" needs an
+// approved, unexpired medical clearance of the person, and an approved PAR-Q counts for 12 months.
+// Nobody decides their own document or PAR-Q.
+import type { ApprovalRow } from '../approvals/approval-row';
 import { dayOf, expiryState } from '../documents/expiry';
-import { hasYes, parqExpiry } from '../documents/parq';
-import type { Viewer } from '../resources/scope';
-import { MutationError, type MutationContext, type MutationTx, type Mutator, type StoredRow } from './types';
+import { hasYes, PARQ_ANSWER_KEYS, parqExpiry } from '../documents/parq';
+import { sha256 } from '../sha256';
+import { MutationError, type MutationContext, type MutationTx, type StoredRow } from './types';
 
-export const DECISIONS = { aprovado: 'Aprovar', recusado: 'Recusar', devolvido: 'Devolver para correção' } as const;
-export type Decision = keyof typeof DECISIONS;
+export type Decision = 'aprovado' | 'recusado' | 'devolvido';
 
-export interface ReviewArgs {
-  id: string;
-  decision: Decision;
-  reason?: string | null | undefined;
+/** The content a reviewer judges, per subject collection: changing any of it asks for a new review. */
+export const REVIEWED_CONTENT: Readonly<Record<'userdocuments' | 'parqs', readonly string[]>> = {
+  userdocuments: ['document_type_id', 'number', 'issued_on', 'file'],
+  parqs: [...PARQ_ANSWER_KEYS, 'respondent', 'guardian_name', 'guardian_cpf'],
+};
+
+/** The approval kind of a person's document, from where it was sent (each has its reviewer's permission). */
+export function documentKind(row: Readonly<Record<string, unknown>>): 'userdocument' | 'teamdocument' | 'associationdocument' {
+  if (row.team_id) return 'teamdocument';
+  if (row.association_id) return 'associationdocument';
+  return 'userdocument';
 }
 
-const reviewArgs = v.pipe(
-  v.object({
-    id: v.pipe(v.string('Identificador ausente.'), v.uuid('Identificador inválido.')),
-    decision: v.picklist(['aprovado', 'recusado', 'devolvido'], 'Escolha aprovar, recusar ou devolver.'),
-    reason: v.nullish(v.pipe(v.string('Motivo inválido.'), v.maxLength(500, 'O motivo deve ter no máximo 500 caracteres.'))),
-  }, 'Informe a decisão.'),
-  v.forward(v.check((a) => a.decision === 'aprovado' || (a.reason ?? '').trim().length > 0, 'Informe o motivo.'), ['reason']),
-);
+export const reviewedContent = (collection: keyof typeof REVIEWED_CONTENT, row: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+  Object.fromEntries(REVIEWED_CONTENT[collection].map((key) => [key, row[key] ?? null]));
 
-/** The permission that reviews a person's document, from its context. */
-export function documentReviewPermission(row: Readonly<Record<string, unknown>>): Permission {
-  if (row.team_id) return 'teamdocuments';
-  if (row.association_id) return 'associationdocuments';
-  return 'userdocuments';
+/** A uuid (RFC 9562 version 8) from the SHA-256 of the kind, the subject and the content under review. */
+export function reviewRequestId(kind: string, subjectId: string, content: Readonly<Record<string, unknown>>): string {
+  const hex = [...sha256(new TextEncoder().encode(`${kind}|${subjectId}|${JSON.stringify(content)}`))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-async function pendingRow(tx: MutationTx, collection: string, id: string, what: string): Promise<StoredRow> {
-  const row = await tx.get(collection, id);
-  if (!row) throw new MutationError('not_found', `${what} não encontrado.`);
-  if (row.status !== 'pendente') throw new MutationError('invalid', `${what} não está em análise: já foi decidido ou aguarda correção.`);
+/** The request that reviews `row` as it stands now. */
+export function currentRequestId(collection: keyof typeof REVIEWED_CONTENT, row: Readonly<Record<string, unknown>> & { id: string }): string {
+  const kind = collection === 'parqs' ? 'parq' : documentKind(row);
+  return reviewRequestId(kind, row.id, reviewedContent(collection, row));
+}
+
+/** Opens the review of `row` (or reopens it: the same content sent again after a return or a refusal). */
+export async function openReview(tx: MutationTx, ctx: MutationContext, collection: keyof typeof REVIEWED_CONTENT, row: StoredRow): Promise<void> {
+  const kind = collection === 'parqs' ? 'parq' : documentKind(row);
+  const proposed = reviewedContent(collection, row);
+  const id = reviewRequestId(kind, row.id, proposed);
+  const existing = (await tx.get('approvals', id)) as ApprovalRow | undefined;
+  if (existing?.status === 'pendente') return;
+  const request: ApprovalRow = {
+    id, kind, subject_collection: collection, subject_id: row.id, proposed, before: null,
+    requested_by: ctx.userId, requested_at: ctx.now, status: 'pendente', reviewed_by: null, reviewed_at: null, reason: null,
+    history: [...(existing?.history ?? []), { status: 'pendente', by: ctx.userId, at: ctx.now }],
+  };
+  await tx.put('approvals', request as unknown as StoredRow);
+}
+
+/** The subject under review, refusing a decision it can no longer take. */
+async function subjectUnderReview(tx: MutationTx, ctx: MutationContext, request: ApprovalRow, collection: keyof typeof REVIEWED_CONTENT, what: { subject: string; own: string }): Promise<StoredRow> {
+  const row = request.subject_id ? await tx.get(collection, request.subject_id) : undefined;
+  if (!row) throw new MutationError('not_found', 'O registro desta solicitação não existe mais (foi excluído).');
+  if (row.user_id === ctx.userId) throw new MutationError('forbidden', `Você não pode analisar ${what.own}.`);
+  if (row.status !== 'pendente' || currentRequestId(collection, row) !== request.id) {
+    throw new MutationError('state', `${what.subject} mudou depois desta solicitação: analise a solicitação mais recente.`);
+  }
   return row;
 }
 
-function authorizeReviewer(viewer: Viewer, row: StoredRow, permissions: readonly Permission[], what: { this: string; own: string }): void {
-  if (!permissions.some((p) => holdsPermission(viewer, p))) throw new MutationError('forbidden', `Você não tem permissão para analisar ${what.this}.`);
-  if (row.user_id === viewer.id) throw new MutationError('forbidden', `Você não pode analisar ${what.own}.`);
-}
-
-const stamp = (ctx: MutationContext, args: ReviewArgs) => ({
-  status: args.decision,
-  reviewed_by: ctx.userId,
-  reviewed_at: ctx.now,
-  review_reason: args.decision === 'aprovado' ? (args.reason?.trim() || null) : args.reason!.trim(),
+const stamp = (ctx: MutationContext, decision: Decision, reason: string | null) => ({
+  status: decision, reviewed_by: ctx.userId, reviewed_at: ctx.now, review_reason: reason?.trim() || null,
 });
 
-/** Applies a decision on a person's document (also what an approval of kind userdocument/teamdocument/associationdocument applies). */
-export async function decideUserDocument(tx: MutationTx, ctx: MutationContext, args: ReviewArgs): Promise<void> {
-  const row = await pendingRow(tx, 'userdocuments', args.id, 'Documento');
-  await tx.put('userdocuments', { ...row, ...stamp(ctx, args) });
+/** Records a decision on a person's document (approval kinds userdocument, teamdocument, associationdocument). */
+export async function decideUserDocument(tx: MutationTx, ctx: MutationContext, request: ApprovalRow, decision: Decision, reason: string | null): Promise<void> {
+  const row = await subjectUnderReview(tx, ctx, request, 'userdocuments', { subject: 'O documento', own: 'o seu próprio documento' });
+  await tx.put('userdocuments', { ...row, ...stamp(ctx, decision, reason) });
 }
 
 /** True when the person holds an approved medical clearance that has not expired on `today`. */
@@ -73,38 +91,13 @@ export async function hasMedicalClearance(tx: MutationTx, profileId: string, tod
 
 export const PARQ_NEEDS_CLEARANCE = 'Há resposta "sim" no PAR-Q: ele só pode ser aprovado depois de um atestado médico aprovado e dentro da validade.';
 
-/** Applies a decision on a PAR-Q (also what an approval of kind parq applies). */
-export async function decideParq(tx: MutationTx, ctx: MutationContext, args: ReviewArgs): Promise<void> {
-  const row = await pendingRow(tx, 'parqs', args.id, 'PAR-Q');
+/** Records a decision on a PAR-Q (approval kind parq). */
+export async function decideParq(tx: MutationTx, ctx: MutationContext, request: ApprovalRow, decision: Decision, reason: string | null): Promise<void> {
+  const row = await subjectUnderReview(tx, ctx, request, 'parqs', { subject: 'O PAR-Q', own: 'o seu próprio PAR-Q' });
   const today = dayOf(ctx.now);
-  if (args.decision === 'aprovado' && hasYes(row) && !(await hasMedicalClearance(tx, String(row.profile_id), today))) {
+  if (decision === 'aprovado' && hasYes(row) && !(await hasMedicalClearance(tx, String(row.profile_id), today))) {
     throw new MutationError('invalid', PARQ_NEEDS_CLEARANCE);
   }
-  const approved = args.decision === 'aprovado' ? { approved_on: today, expires_on: parqExpiry(today) } : { approved_on: null, expires_on: null };
-  await tx.put('parqs', { ...row, ...stamp(ctx, args), ...approved });
+  const approved = decision === 'aprovado' ? { approved_on: today, expires_on: parqExpiry(today) } : { approved_on: null, expires_on: null };
+  await tx.put('parqs', { ...row, ...stamp(ctx, decision, reason), ...approved });
 }
-
-export const documentReviewMutator: Mutator<ReviewArgs> = {
-  name: 'userdocuments.review',
-  args: reviewArgs,
-  async authorize(tx, viewer, args) {
-    const row = await tx.get('userdocuments', args.id);
-    if (!row) throw new MutationError('not_found', 'Documento não encontrado.');
-    // The back office (userdocuments) reviews every context; a team's or entity's handler, theirs.
-    authorizeReviewer(viewer, row, ['userdocuments', documentReviewPermission(row)], { this: 'este documento', own: 'o seu próprio documento' });
-  },
-  run: decideUserDocument,
-};
-
-export const parqReviewMutator: Mutator<ReviewArgs> = {
-  name: 'parqs.review',
-  args: reviewArgs,
-  async authorize(tx, viewer, args) {
-    const row = await tx.get('parqs', args.id);
-    if (!row) throw new MutationError('not_found', 'PAR-Q não encontrado.');
-    authorizeReviewer(viewer, row, ['parqs'], { this: 'este PAR-Q', own: 'o seu próprio PAR-Q' });
-  },
-  run: decideParq,
-};
-
-export const DOCUMENT_MUTATORS = [documentReviewMutator, parqReviewMutator] as const;

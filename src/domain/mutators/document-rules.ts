@@ -2,13 +2,14 @@
 // put-rules.ts on the device and on the server alike:
 // - a person's document gets its expiry (issue date + the type's validity) and its status: accepted
 //   at once when its type needs no approval, "em análise" when it does and it is new or its content
-//   changed (a returned document sent again);
+//   changed (a returned document sent again), and then its request in the approval model is opened;
 // - a PAR-Q of someone under 18 needs the guardian's name and CPF; new or changed answers go back
 //   to "em análise";
 // - registering a person in a competition is refused while a mandatory document of theirs has expired.
 import { documentExpiry, dayOf } from '../documents/expiry';
 import { expiredMessage, expiredRequirements, type HeldDocument } from '../documents/eligibility';
-import { guardianProblems, PARQ_ANSWER_KEYS } from '../documents/parq';
+import { guardianProblems } from '../documents/parq';
+import { openReview, REVIEWED_CONTENT } from './document-review';
 import { MutationError, type MutationContext, type MutationTx, type StoredRow } from './types';
 
 const REVIEW_STAMP = { reviewed_by: null, reviewed_at: null, review_reason: null } as const;
@@ -16,16 +17,19 @@ const REVIEW_STAMP = { reviewed_by: null, reviewed_at: null, review_reason: null
 const changed = (before: StoredRow | undefined, row: StoredRow, keys: readonly string[]): boolean =>
   !before || keys.some((key) => (before[key] ?? null) !== (row[key] ?? null));
 
-/** The content a reviewer judged: changing any of it asks for a new review. */
-const DOCUMENT_CONTENT = ['document_type_id', 'number', 'issued_on', 'file', 'user_id', 'profile_id'] as const;
+/** What a review judged: the content, and whose it is. */
+const DOCUMENT_CONTENT = [...REVIEWED_CONTENT.userdocuments, 'user_id', 'profile_id'];
+const PARQ_CONTENT = [...REVIEWED_CONTENT.parqs, 'user_id', 'profile_id'];
 
-export async function deriveUserDocument(tx: MutationTx, _ctx: MutationContext, before: StoredRow | undefined, row: StoredRow): Promise<StoredRow> {
+export async function deriveUserDocument(tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow): Promise<StoredRow> {
   const type = await tx.get('documenttypes', String(row.document_type_id));
   // An unknown type is refused by the reference check that follows.
   if (!type) return row;
   const expires_on = documentExpiry(row.issued_on as string, type.validity_months as number | null | undefined);
   if (!changed(before, row, DOCUMENT_CONTENT)) return { ...row, expires_on };
-  return { ...row, ...REVIEW_STAMP, expires_on, status: type.needs_approval === true ? 'pendente' : 'aprovado' };
+  const derived = { ...row, ...REVIEW_STAMP, expires_on, status: type.needs_approval === true ? 'pendente' : 'aprovado' };
+  if (derived.status === 'pendente') await openReview(tx, ctx, 'userdocuments', derived);
+  return derived;
 }
 
 export async function deriveParq(tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow): Promise<StoredRow> {
@@ -36,8 +40,10 @@ export async function deriveParq(tx: MutationTx, ctx: MutationContext, before: S
   const problems = guardianProblems(row, profile.birthdate as string | undefined, dayOf(ctx.now));
   const first = Object.values(problems)[0];
   if (first) throw new MutationError('invalid', first, problems);
-  if (!changed(before, row, [...PARQ_ANSWER_KEYS, 'respondent', 'guardian_name', 'guardian_cpf', 'user_id', 'profile_id'])) return row;
-  return { ...row, ...REVIEW_STAMP, status: 'pendente', approved_on: null, expires_on: null };
+  if (!changed(before, row, PARQ_CONTENT)) return row;
+  const derived = { ...row, ...REVIEW_STAMP, status: 'pendente', approved_on: null, expires_on: null };
+  await openReview(tx, ctx, 'parqs', derived);
+  return derived;
 }
 
 /** A person's documents with their types, as the eligibility rule reads them. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { choice, id, optionalInstant, optionalRef, optionalText, pastDate, ref } from './schema-kit';
+import { choice, fileRef, id, optionalInstant, optionalRef, optionalText, pastDate, ref } from './schema-kit';
 
 /** Where a document stands in its review (the approval model's statuses). */
 export const DOCUMENT_STATUSES = {
@@ -11,8 +11,6 @@ export const DOCUMENT_STATUSES = {
 } as const;
 export type DocumentStatus = keyof typeof DOCUMENT_STATUSES;
 
-/** A stored file (helper FILES' contract): `files/` + the SHA-256 of the bytes the server keeps. */
-const fileRef = () => v.nullish(v.pipe(v.string('Arquivo inválido.'), v.regex(/^files\/[0-9a-f]{64}$/, 'Arquivo inválido.')));
 
 const userId = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`Selecione ${what}.`));
 
@@ -39,7 +37,8 @@ export const userdocuments = defineResource({
     association_id: optionalRef('a entidade'),
     number: optionalText('o número', 40),
     issued_on: pastDate('a data de emissão'),
-    file: fileRef(),
+    /** PDF or photo of the document (`files/<sha256>`); served only to those who may read this row. */
+    file: v.nullish(fileRef('o arquivo do documento')),
     notes: optionalText('a observação', 500),
     status: v.optional(choice(DOCUMENT_STATUSES, 'a situação')),
     expires_on: v.nullish(v.string('Vencimento inválido.')),
@@ -66,6 +65,7 @@ export const userdocuments = defineResource({
     { key: 'document_type_id', label: 'Tipo de documento' },
     { key: 'number', label: 'Número' },
     { key: 'issued_on', label: 'Data de emissão' },
+    { key: 'file', label: 'Arquivo', help: 'PDF ou foto do documento.' },
     { key: 'notes', label: 'Observação' },
   ],
 });

@@ -1,17 +1,19 @@
 // The review side of a person's documents: the queue (/records/users/userdocuments_approve, oldest
 // first, decide in place) and one document's page (/records/userdocuments/edit/{id}/approve), both
-// drawn from the local replica. Who may decide is the server's call (userdocuments.review: the
-// document's context permission); the queue lists what this device holds.
+// drawn from the local replica. A decision is one of the document's request in the approval model
+// (its kind's permission: where the document was sent from); the queue lists what this device holds.
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../data/db-context';
 import { documentExpiry } from '../../domain/documents/expiry';
+import { currentRequestId } from '../../domain/mutators/document-review';
 import type { StoredRow } from '../../domain/mutators/index';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { ExpiryBadge, ReviewBadge } from './document-badges';
+import { DocumentFileLink } from './document-file-link';
 import { personName, profilesByUser, readPendingDocuments, todayHere, type HeldDoc } from './documents-data';
 import { ReviewPanel } from './review-panel';
 
@@ -47,7 +49,7 @@ function QueueItem({ doc, person }: { doc: HeldDoc; person: string }) {
       <Stack gap="3">
         <DocumentFacts doc={doc} person={person} />
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <ReviewPanel mutator="userdocuments.review" id={doc.row.id} subject={subject} />
+          <ReviewPanel requestId={currentRequestId('userdocuments', doc.row)} subject={subject} />
           <Button asChild size="sm" variant="ghost"><Link to={`/records/userdocuments/edit/${doc.row.id}/approve`}><Trans>Ver detalhes</Trans></Link></Button>
         </HStack>
       </Stack>
@@ -72,6 +74,7 @@ function DocumentFacts({ doc, person }: { doc: HeldDoc; person: string }) {
         {[row.number ? t`Nº ${String(row.number)}` : '', t`Emitido em ${brDate(row.issued_on)}`, row.team_id ? t`Enviado pela equipe` : '', row.association_id ? t`Enviado pela entidade` : ''].filter(Boolean).join(' · ')}
       </Text>
       {row.notes ? <Text fontSize="sm">{t`Observação: ${String(row.notes)}`}</Text> : null}
+      <DocumentFileLink file={row.file} name={type ? String(type.name) : t`Documento`} />
     </Box>
   );
 }
@@ -100,7 +103,7 @@ export function DocumentApprovePage() {
         <DocumentFacts doc={found.doc} person={person} />
         {found.doc.row.review_reason ? <Text fontSize="sm">{t`Motivo registrado: ${String(found.doc.row.review_reason)}`}</Text> : null}
         {found.doc.row.status === 'pendente'
-          ? <ReviewPanel mutator="userdocuments.review" id={found.doc.row.id} subject={`${typeName} — ${person}`} />
+          ? <ReviewPanel requestId={currentRequestId('userdocuments', found.doc.row)} subject={`${typeName} — ${person}`} />
           : <Text color="fg.muted"><Trans>Este documento já foi analisado.</Trans></Text>}
       </Stack>
     </Page>

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMonths } from '../../domain/documents/expiry';
-import { PARQ_NEEDS_CLEARANCE } from '../../domain/mutators/document-review';
+import { currentRequestId, PARQ_NEEDS_CLEARANCE, reviewedContent } from '../../domain/mutators/document-review';
 import { uuidv7 } from '../../domain/uuid';
 import { documentRoutes } from '../../routes/documents';
 import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
@@ -26,7 +26,7 @@ const today = todayHere();
 const monthsAgo = (n: number) => addMonths(today, -n);
 
 beforeEach(async () => {
-  await Promise.all(['userdocuments', 'parqs', 'documenttypes', 'profiles'].map((c) => db.rows(c).clear()));
+  await Promise.all(['userdocuments', 'parqs', 'documenttypes', 'profiles', 'approvals'].map((c) => db.rows(c).clear()));
   await db.outbox.clear();
   await seed(db, 'profiles', [{ id: id.profile, user_id: person, name: 'Maria da Silva', cpf: '52998224725', birthdate: '1990-01-01', gender: 'feminino' }]);
   await seed(db, 'documenttypes', [
@@ -38,7 +38,15 @@ beforeEach(async () => {
     { id: id.oldExam, document_type_id: id.exam, user_id: person, profile_id: id.profile, issued_on: monthsAgo(14), status: 'aprovado', expires_on: monthsAgo(2) },
     { id: id.rgDoc, document_type_id: id.rg, user_id: person, profile_id: id.profile, number: '12.345.678-9', issued_on: '2015-05-05', status: 'pendente', expires_on: null },
   ]);
-  await seed(db, 'parqs', [{ id: id.parq, user_id: person, profile_id: id.profile, q1: false, q2: false, q3: false, q4: false, q5: true, q6: false, q7: false, respondent: 'proprio', declared: true, status: 'pendente' }]);
+  const parq = { id: id.parq, user_id: person, profile_id: id.profile, q1: false, q2: false, q3: false, q4: false, q5: true, q6: false, q7: false, respondent: 'proprio', declared: true, status: 'pendente' };
+  await seed(db, 'parqs', [parq]);
+  // The requests the server opened when they were sent.
+  const rgDoc = (await db.rows('userdocuments').get(id.rgDoc))!;
+  const request = (collection: 'userdocuments' | 'parqs', row: Record<string, unknown> & { id: string }, kind: string) => ({
+    id: currentRequestId(collection, row), kind, subject_collection: collection, subject_id: row.id, proposed: reviewedContent(collection, row),
+    requested_by: person, requested_at: '2026-11-20T10:00:00.000Z', status: 'pendente', history: [{ status: 'pendente', by: person, at: '2026-11-20T10:00:00.000Z' }],
+  });
+  await seed(db, 'approvals', [request('userdocuments', rgDoc, 'userdocument'), request('parqs', parq, 'parq')]);
 });
 
 const PERSON_USER = { ...TEST_USER, id: person, admin: false, master: false, permissions_names: [] };
@@ -67,7 +75,8 @@ describe('review', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Aprovar RG — Maria da Silva' }));
     await waitFor(async () => expect((await db.rows('userdocuments').get(id.rgDoc))?.status).toBe('aprovado'));
     const outbox = await db.outbox.toArray();
-    expect(outbox.map((e) => e.name)).toEqual(['userdocuments.review']);
+    expect(outbox.map((e) => e.name)).toEqual(['approvals.decide']);
+    expect((await db.rows('approvals').get(currentRequestId('userdocuments', (await db.rows('userdocuments').get(id.rgDoc))!)))?.status).toBe('aprovado');
     await waitFor(() => expect(screen.queryByTestId('queue-document')).toBeNull());
   });
 

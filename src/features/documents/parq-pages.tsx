@@ -12,6 +12,7 @@ import { useTenantData } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
 import { expiryState } from '../../domain/documents/expiry';
 import { hasYes, PARQ_ANSWER_KEYS, PARQ_QUESTIONS } from '../../domain/documents/parq';
+import { currentRequestId } from '../../domain/mutators/document-review';
 import type { StoredRow } from '../../domain/mutators/index';
 import { parqs as parqResource, PARQ_RESPONDENTS } from '../../domain/resources/parqs';
 import { Page } from '../../ui/page';
@@ -186,7 +187,7 @@ export function ParqShowPage() {
           </Text>
         )}
         {row.review_reason ? <Text fontSize="sm">{t`Motivo: ${String(row.review_reason)}`}</Text> : null}
-        {row.status === 'pendente' && <ReviewPanel mutator="parqs.review" id={row.id} subject={t`PAR-Q de ${name}`} />}
+        {row.status === 'pendente' && <ReviewPanel requestId={currentRequestId('parqs', row)} subject={t`PAR-Q de ${name}`} />}
       </Stack>
     </Page>
   );

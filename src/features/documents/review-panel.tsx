@@ -1,4 +1,5 @@
-// Approve, return for correction or refuse a document or PAR-Q in one or two taps: "Aprovar" at
+// Approve, return for correction or refuse a document or PAR-Q in one or two taps, as a decision
+// of its request in the approval model (`approvals.decide`): "Aprovar" at
 // once; the others ask for the reason first (the mutator refuses them without one).
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,15 +11,14 @@ import { isMutationError } from '../../domain/mutators/index';
 import type { Decision } from '../../domain/mutators/document-review';
 
 interface ReviewPanelProps {
-  /** `userdocuments.review` or `parqs.review`. */
-  mutator: string;
-  id: string;
+  /** The request in the approval model (document-review.ts currentRequestId). */
+  requestId: string;
   /** What is being decided, for the buttons' accessible names ("Aprovar RG de Maria"). */
   subject: string;
   onDone?: () => void;
 }
 
-export function ReviewPanel({ mutator, id, subject, onDone }: ReviewPanelProps) {
+export function ReviewPanel({ requestId, subject, onDone }: ReviewPanelProps) {
   const { t } = useLingui();
   const mutate = useMutate();
   const online = useOnline();
@@ -32,7 +32,7 @@ export function ReviewPanel({ mutator, id, subject, onDone }: ReviewPanelProps) 
     setBusy(true);
     setRefusal(null);
     try {
-      await mutate(mutator, { id, decision, reason: decision === 'aprovado' ? null : reason.trim() });
+      await mutate('approvals.decide', { id: requestId, decision, reason: decision === 'aprovado' ? null : reason.trim() });
       const done = decision === 'aprovado' ? t`Aprovado.` : decision === 'devolvido' ? t`Devolvido para correção.` : t`Recusado.`;
       notifySuccess(online ? done : `${done} ${t`Será sincronizado quando houver conexão.`}`);
       setAsking(null);
