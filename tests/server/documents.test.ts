@@ -62,6 +62,25 @@ afterAll(async () => {
   await handle?.close();
 });
 
+describe('demo data', () => {
+  it('seeds the types, documents expiring and expired, and pending requests of documents and PAR-Qs', async () => {
+    const count = async (collection: string, where: string) => Number((await handle.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM records r JOIN tenants t ON t.id = r.tenant_id WHERE t.code = 'demo' AND collection = $1 AND NOT deleted AND ${where}`, [collection],
+    ))[0]!.n);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await count('documenttypes', `data->>'name' = 'Atestado médico' AND (data->>'medical_clearance')::boolean`)).toBe(1);
+    expect(await count('userdocuments', `data->>'status' = 'aprovado' AND data->>'expires_on' < '${today}'`)).toBeGreaterThanOrEqual(5);
+    expect(await count('userdocuments', `data->>'status' = 'aprovado' AND data->>'expires_on' >= '${today}' AND (data->>'expires_on')::date <= '${today}'::date + 30`)).toBeGreaterThanOrEqual(5);
+    expect(await count('approvals', `data->>'kind' = 'userdocument' AND data->>'status' = 'pendente'`)).toBeGreaterThanOrEqual(5);
+    expect(await count('approvals', `data->>'kind' = 'parq' AND data->>'status' = 'pendente'`)).toBeGreaterThanOrEqual(3);
+    // Every pending document's request is the one the mutators derive (the queue finds it).
+    const pending = await handle.db.query<{ data: Record<string, unknown> & { id: string } }>(
+      `SELECT data FROM records r JOIN tenants t ON t.id = r.tenant_id WHERE t.code = 'demo' AND collection = 'userdocuments' AND data->>'status' = 'pendente'`,
+    );
+    for (const { data } of pending) expect(await stored('approvals', currentRequestId('userdocuments', data)), String(data.id)).toMatchObject({ status: 'pendente' });
+  });
+});
+
 describe('document types (/documentation/documents)', () => {
   it('are written by holders of documents only', async () => {
     expect(await one(atleta, 'documenttypes.put', type())).toMatchObject({ ok: false, code: 'forbidden' });
@@ -191,8 +210,13 @@ describe('PAR-Q', () => {
   });
 
   it('with a "sim" is approved only after an approved, valid medical clearance; then lasts 12 months', async () => {
-    const parq = { id: uuidv7(), user_id: atleta.id, profile_id: atletaProfile.id, ...answers(['q5']), respondent: 'proprio', declared: true, status: 'aprovado' };
-    expect(await one(atleta, 'parqs.put', parq)).toEqual({ seq: 1, ok: true });
+    // A person without any document (the demo's athlete holds a valid certificate).
+    const userId = uuidv7();
+    const person = profile(userId, { birthdate: '1990-02-02' });
+    await one(admin, 'profiles.put', person);
+    const mine = (typeId: string, over: Record<string, unknown>) => document(typeId, { user_id: userId, profile_id: person.id, ...over });
+    const parq = { id: uuidv7(), user_id: userId, profile_id: person.id, ...answers(['q5']), respondent: 'proprio', declared: true, status: 'aprovado' };
+    expect(await one(admin, 'parqs.put', parq)).toEqual({ seq: 1, ok: true });
     expect(await stored('parqs', parq.id)).toMatchObject({ status: 'pendente', expires_on: null });
     expect(await decide(atleta, 'parqs', parq.id, 'aprovado')).toMatchObject({ ok: false, code: 'forbidden' });
     expect(await decide(admin, 'parqs', parq.id, 'aprovado')).toEqual({ seq: 1, ok: false, code: 'invalid', message: PARQ_NEEDS_CLEARANCE });
@@ -200,12 +224,12 @@ describe('PAR-Q', () => {
     const clearanceType = type({ name: 'Atestado médico (PAR-Q)', validity_months: 12, medical_clearance: true });
     await one(admin, 'documenttypes.put', clearanceType);
     // An expired clearance does not count.
-    const expired = document(clearanceType.id, { issued_on: '2025-01-10' });
-    await one(atleta, 'userdocuments.put', expired);
+    const expired = mine(clearanceType.id, { issued_on: '2025-01-10' });
+    await one(admin, 'userdocuments.put', expired);
     await decide(admin, 'userdocuments', expired.id, 'aprovado');
     expect(await decide(admin, 'parqs', parq.id, 'aprovado')).toMatchObject({ ok: false, message: PARQ_NEEDS_CLEARANCE });
-    const clearance = document(clearanceType.id, { issued_on: '2026-11-18' });
-    await one(atleta, 'userdocuments.put', clearance);
+    const clearance = mine(clearanceType.id, { issued_on: '2026-11-18' });
+    await one(admin, 'userdocuments.put', clearance);
     expect(await decide(admin, 'parqs', parq.id, 'aprovado')).toMatchObject({ ok: false, message: PARQ_NEEDS_CLEARANCE });
     await decide(admin, 'userdocuments', clearance.id, 'aprovado');
     expect(await decide(admin, 'parqs', parq.id, 'aprovado')).toEqual({ seq: 1, ok: true });

@@ -9,7 +9,7 @@
 import type { ApprovalRow } from '../approvals/approval-row';
 import { dayOf, expiryState } from '../documents/expiry';
 import { hasYes, PARQ_ANSWER_KEYS, parqExpiry } from '../documents/parq';
-import { sha256 } from '../sha256';
+import { derivedId } from '../uuid';
 import { MutationError, type MutationContext, type MutationTx, type StoredRow } from './types';
 
 export type Decision = 'aprovado' | 'recusado' | 'devolvido';
@@ -30,12 +30,9 @@ export function documentKind(row: Readonly<Record<string, unknown>>): 'userdocum
 export const reviewedContent = (collection: keyof typeof REVIEWED_CONTENT, row: Readonly<Record<string, unknown>>): Record<string, unknown> =>
   Object.fromEntries(REVIEWED_CONTENT[collection].map((key) => [key, row[key] ?? null]));
 
-/** A uuid (RFC 9562 version 8) from the SHA-256 of the kind, the subject and the content under review. */
-export function reviewRequestId(kind: string, subjectId: string, content: Readonly<Record<string, unknown>>): string {
-  const hex = [...sha256(new TextEncoder().encode(`${kind}|${subjectId}|${JSON.stringify(content)}`))].map((b) => b.toString(16).padStart(2, '0')).join('');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+/** The request's id: derived from the kind, the subject and the content under review. */
+export const reviewRequestId = (kind: string, subjectId: string, content: Readonly<Record<string, unknown>>): string =>
+  derivedId('approvals', kind, subjectId, JSON.stringify(content));
 
 /** The request that reviews `row` as it stands now. */
 export function currentRequestId(collection: keyof typeof REVIEWED_CONTENT, row: Readonly<Record<string, unknown>> & { id: string }): string {
@@ -43,19 +40,25 @@ export function currentRequestId(collection: keyof typeof REVIEWED_CONTENT, row:
   return reviewRequestId(kind, row.id, reviewedContent(collection, row));
 }
 
-/** Opens the review of `row` (or reopens it: the same content sent again after a return or a refusal). */
-export async function openReview(tx: MutationTx, ctx: MutationContext, collection: keyof typeof REVIEWED_CONTENT, row: StoredRow): Promise<void> {
+/**
+ * The request reviewing `row` (pending), continuing the history of `existing` (the same content sent
+ * again after a return or a refusal). Also what the demo seed writes.
+ */
+export function reviewRequest(collection: keyof typeof REVIEWED_CONTENT, row: StoredRow, by: string, at: string, existing?: ApprovalRow): ApprovalRow {
   const kind = collection === 'parqs' ? 'parq' : documentKind(row);
   const proposed = reviewedContent(collection, row);
-  const id = reviewRequestId(kind, row.id, proposed);
-  const existing = (await tx.get('approvals', id)) as ApprovalRow | undefined;
-  if (existing?.status === 'pendente') return;
-  const request: ApprovalRow = {
-    id, kind, subject_collection: collection, subject_id: row.id, proposed, before: null,
-    requested_by: ctx.userId, requested_at: ctx.now, status: 'pendente', reviewed_by: null, reviewed_at: null, reason: null,
-    history: [...(existing?.history ?? []), { status: 'pendente', by: ctx.userId, at: ctx.now }],
+  return {
+    id: reviewRequestId(kind, row.id, proposed), kind, subject_collection: collection, subject_id: row.id, proposed, before: null,
+    requested_by: by, requested_at: at, status: 'pendente', reviewed_by: null, reviewed_at: null, reason: null,
+    history: [...(existing?.history ?? []), { status: 'pendente', by, at }],
   };
-  await tx.put('approvals', request as unknown as StoredRow);
+}
+
+/** Opens the review of `row`, or reopens it; a request already pending stays as it is. */
+export async function openReview(tx: MutationTx, ctx: MutationContext, collection: keyof typeof REVIEWED_CONTENT, row: StoredRow): Promise<void> {
+  const existing = (await tx.get('approvals', currentRequestId(collection, row))) as ApprovalRow | undefined;
+  if (existing?.status === 'pendente') return;
+  await tx.put('approvals', reviewRequest(collection, row, ctx.userId, ctx.now, existing) as unknown as StoredRow);
 }
 
 /** The subject under review, refusing a decision it can no longer take. */
