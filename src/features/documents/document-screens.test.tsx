@@ -67,6 +67,15 @@ describe('a person\'s documents', () => {
   });
 });
 
+describe('editing one\'s own document', () => {
+  it('offers no delete: a document once sent stays on record', async () => {
+    renderRoute(db, `/my/documents/edit/${id.rgDoc}`, PERSON_USER, documentRoutes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar documento' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+  });
+});
+
 describe('review', () => {
   it('the queue lists documents under review and approves one through the outbox', async () => {
     renderRoute(db, '/records/users/userdocuments_approve', TEST_USER, documentRoutes);

@@ -69,7 +69,7 @@ export function ReviewPanel({ requestId, subject, onDone }: ReviewPanelProps) {
     <Stack gap="2">
       {refusal && <Text role="alert" color="red.fg" fontSize="sm">{refusal}</Text>}
       <HStack gap="2" wrap="wrap">
-        <Button size="md" colorPalette="green" loading={busy} onClick={() => void decide('aprovado')} aria-label={t`Aprovar ${subject}`}><Trans>Aprovar</Trans></Button>
+        <Button size="md" loading={busy} onClick={() => void decide('aprovado')} aria-label={t`Aprovar ${subject}`}><Trans>Aprovar</Trans></Button>
         <Button size="md" variant="outline" colorPalette="orange" onClick={() => setAsking('devolvido')} aria-label={t`Devolver ${subject}`}><Trans>Devolver</Trans></Button>
         <Button size="md" variant="outline" colorPalette="red" onClick={() => setAsking('recusado')} aria-label={t`Recusar ${subject}`}><Trans>Recusar</Trans></Button>
       </HStack>
