@@ -29,6 +29,8 @@ describe('generic screens of every resource', () => {
       'classificationzonepositions', 'phases', 'groups', 'pots', 'competitionteams', 'duels', 'heats', 'heatlanes',
       'competitionmembers', 'competitioncrews', 'competitionscores', 'olympicsscores', 'olympicsnotes',
       'olympicsdownloads', 'olympiccrews', 'olympicmembers', 'duelssecurities', 'dueldocuments', 'refereeappointments', 'duelevents', 'dueladendos', 'duellineups', 'refereepins',
+      // Requests and entity managers (issue 12 approval model) are shown by the queues and the entity pages.
+      'approvals', 'associationmanagers',
       // A person's documents and PAR-Qs have their own screens under /my, /records and /parqs.
       'userdocuments', 'parqs']);
   });
