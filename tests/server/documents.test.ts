@@ -4,7 +4,7 @@
 // mandatory document, and the PAR-Q (a minor's guardian, the medical clearance before approval, 12
 // months of validity).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentRequestId, PARQ_NEEDS_CLEARANCE } from '../../src/domain/mutators/document-review';
+import { currentRequestId, PARQ_NEEDS_CLEARANCE, SUPERSEDED } from '../../src/domain/mutators/document-review';
 import { uuidv7 } from '../../src/domain/uuid';
 import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';
@@ -141,8 +141,8 @@ describe('a person\'s documents', () => {
     const returned = currentRequestId('userdocuments', (await stored('userdocuments', doc.id)) as { id: string });
     await one(atleta, 'userdocuments.put', { ...doc, number: '98.765.432-1' });
     expect(await stored('userdocuments', doc.id)).toMatchObject({ status: 'pendente', review_reason: null });
-    // The returned request, made for the old content, can no longer decide the document.
-    expect(await one(admin, 'approvals.resubmit', { id: returned, proposed: { number: '98.765.432-1' } })).toMatchObject({ ok: false });
+    // The returned request, made for the old content, is closed as superseded: no queue keeps it.
+    expect(await stored('approvals', returned)).toMatchObject({ status: 'recusado', reason: SUPERSEDED, reviewed_by: atleta.id });
     expect(await decide(admin, 'userdocuments', doc.id, 'aprovado')).toEqual({ seq: 1, ok: true });
     expect(await decide(admin, 'userdocuments', doc.id, 'aprovado')).toMatchObject({ ok: false, code: 'state' });
     const request = await stored('approvals', currentRequestId('userdocuments', (await stored('userdocuments', doc.id)) as { id: string }));

@@ -54,9 +54,24 @@ export function reviewRequest(collection: keyof typeof REVIEWED_CONTENT, row: St
   };
 }
 
-/** Opens the review of `row`, or reopens it; a request already pending stays as it is. */
+export const SUPERSEDED = 'Substituída por um novo envio.';
+
+/**
+ * Opens the review of `row`, or reopens it (a request already pending stays as it is). The subject's
+ * other open requests, made for content it no longer holds, are closed as superseded: none could
+ * decide it any more, and a queue must not keep them.
+ */
 export async function openReview(tx: MutationTx, ctx: MutationContext, collection: keyof typeof REVIEWED_CONTENT, row: StoredRow): Promise<void> {
-  const existing = (await tx.get('approvals', currentRequestId(collection, row))) as ApprovalRow | undefined;
+  const id = currentRequestId(collection, row);
+  for (const other of (await tx.query('approvals', 'subject_id', row.id)) as unknown as ApprovalRow[]) {
+    if (other.id === id || (other.status !== 'pendente' && other.status !== 'devolvido')) continue;
+    const closed: ApprovalRow = {
+      ...other, status: 'recusado', reviewed_by: ctx.userId, reviewed_at: ctx.now, reason: SUPERSEDED,
+      history: [...other.history, { status: 'recusado', by: ctx.userId, at: ctx.now, reason: SUPERSEDED }],
+    };
+    await tx.put('approvals', closed as unknown as StoredRow);
+  }
+  const existing = (await tx.get('approvals', id)) as ApprovalRow | undefined;
   if (existing?.status === 'pendente') return;
   await tx.put('approvals', reviewRequest(collection, row, ctx.userId, ctx.now, existing) as unknown as StoredRow);
 }
