@@ -6,6 +6,7 @@ import { DEFAULT_REGISTER, DEFAULT_REGISTER_ASSOCIATIONS, DEFAULT_SUPPORT } from
 import { seedCatalog } from './catalog-seed';
 import { seedCompetitions } from './competitions-seed';
 import { seedCredentialKeys } from './credential-seed';
+import { seedDocuments } from './documents-seed';
 import { seedMeals } from './meals-seed';
 import { seedRecords } from './records-seed';
 import { DEMO_ACCOUNTS, DEMO_ENABLED_MODULES, DEMO_PASSWORD, DEMO_ROLES, DEMO_TENANTS } from './demo-data';
@@ -86,6 +87,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedMeals(tx, now); // today's open lunch and yesterday's dinner, with their lists (issue 4)
     await seedCompetitions(tx, now); // the 2023 Série A, finished, and an upcoming amateur championship (issue 10)
     await seedRecords(tx, now); // verified people with photos across entities, and unverified self-registrations (issue 12)
+    await seedDocuments(tx, now); // document types, documents in every state, PAR-Qs (issue 12)
     return true;
   });
 }

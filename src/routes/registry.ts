@@ -1,6 +1,7 @@
 // Every route table, in one list. Add an area by writing `routes/<area>.ts` and listing it here.
 import { competitionPlayRoutes } from './competition-play';
 import { competitionRoutes } from './competitions';
+import { documentRoutes } from './documents';
 import { errorRoutes } from './errors';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
@@ -15,6 +16,7 @@ import type { RouteDef } from './route-def';
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
   ...recordRoutes, ...recordImageRoutes,
+  ...documentRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */

@@ -25,6 +25,7 @@ describe('routes generated from the resource registry', () => {
     expect(byPath.get('/records/associations/edit/$id')?.access.permissions).toEqual(['associations']);
     expect(byPath.get('/competitions/teams')?.access).toEqual({ login: true, permissions: ['competitions'], modules: ['competitions'] });
     expect(byPath.get('/records/users')?.access.permissions).toEqual(['users']);
+    expect(byPath.get('/documentation/documents/edit/$id')?.access.permissions).toEqual(['documents']);
     // Spec §2.4: /records/users/create needs login only (a person may create their own profile).
     expect(byPath.get('/records/users/create')?.access).toEqual({ login: true, permissions: [], modules: [] });
   });

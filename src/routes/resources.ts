@@ -34,7 +34,8 @@ function screen(name: Screen, resource: string, basePath: string): LazyPage {
 // Registry labels are plain pt-BR text shown as they are; wrapping them in a one-placeholder
 // message keeps lingui from warning about an uncompiled message for every page title.
 const label = (registryLabel: string): MessageDescriptor => msg`${registryLabel}`;
-const lower = (s: string): string => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
+// An acronym keeps its case ("Novo PAR-Q"), as lowerFirst in ui/resource/resource-meta.ts.
+const lower = (s: string): string => (/^\p{Lu}[\p{Lu}\d-]/u.test(s) ? s : s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1));
 
 function titles(resource: ResourceRouteMeta) {
   const name = lower(resource.labels.singular);

@@ -6,9 +6,11 @@
 import * as v from 'valibot';
 import type { AnyResource } from '../resources/define';
 import { mayWrite, offersModule, type Viewer } from '../resources/scope';
+import { revokeCardsOnIdentityChange } from './card-revocation';
 import { keepFlowFields } from './flow-fields';
 import { checkAgreementReferrers, checkAgreements, checkMembershipReferrers, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
+import { PUT_RULES } from './put-rules';
 import { MutationError, type Mutator, type StoredRow } from './types';
 
 const deleteArgs = v.object(
@@ -41,8 +43,10 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
     async run(tx, ctx, args) {
       const before = await tx.get(resource.key, args.id);
       // Flow fields first: what the put cannot change is never a change an owner made.
-      const row = keepFlowFields(resource, before, args);
-      if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, row);
+      const kept = keepFlowFields(resource, before, args);
+      if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, kept);
+      const rule = PUT_RULES[resource.key];
+      const row = rule ? await rule(tx, ctx, before, kept) : kept;
       await checkReferences(tx, resource, row);
       await checkAgreements(tx, resource, row);
       await checkAgreementReferrers(tx, resource, before, row);
@@ -51,6 +55,7 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
       await checkUnique(tx, resource, row);
       await checkUniqueTogether(tx, resource, row);
       await tx.put(resource.key, ctx.viewer ? stampVerification(resource, ctx.viewer, before, row, ctx.now) : row);
+      await revokeCardsOnIdentityChange(tx, ctx, resource, before, row);
     },
   };
 }

@@ -50,10 +50,17 @@ export const eligibilityAddMutator: Mutator<EligibilityArgs> = {
     const rows: StoredRow[] = [];
     const associationNames = new Map<string, string | null>();
     let missing = 0;
+    let unverified = 0;
     for (const userId of wanted) {
       const [profile] = await tx.query('profiles', 'user_id', userId);
       if (!profile) {
         missing++;
+        continue;
+      }
+      // Issue 12 part 3: the gate trusts the list's snapshot, so only what the federation verified
+      // goes on it (a self-registration's typed-in name and photo never reach a gate).
+      if (profile.verified !== true) {
+        unverified++;
         continue;
       }
       const associationId = str(profile.association_id);
@@ -73,6 +80,14 @@ export const eligibilityAddMutator: Mutator<EligibilityArgs> = {
         missing === 1
           ? 'Uma pessoa selecionada não tem cadastro: nada foi adicionado.'
           : `${missing} pessoas selecionadas não têm cadastro: nada foi adicionado.`,
+      );
+    }
+    if (unverified > 0) {
+      throw new MutationError(
+        'unverified',
+        unverified === 1
+          ? 'Uma pessoa selecionada tem cadastro ainda não verificado pela federação: nada foi adicionado.'
+          : `${unverified} pessoas selecionadas têm cadastro ainda não verificado pela federação: nada foi adicionado.`,
       );
     }
     for (const row of rows) await tx.put('mealusers', row);

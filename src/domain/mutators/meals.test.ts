@@ -43,7 +43,7 @@ async function world(count = 3): Promise<World> {
     const userId = uuidv7();
     const profile = {
       id: uuidv7(), user_id: userId, name: `Pessoa ${i}`, social_name: i === 0 ? 'Pê' : null, cpf: cpfFromBase(String(100000000 + i)),
-      birthdate: '2000-01-01', gender: 'feminino', association_id: i === 2 ? null : association.id, photo_url: i === 0 ? 'demo-photos/p0.svg' : null,
+      birthdate: '2000-01-01', gender: 'feminino', association_id: i === 2 ? null : association.id, photo_url: i === 0 ? 'demo-photos/p0.svg' : null, verified: true,
     };
     await tx.put('profiles', profile);
     people.push({ userId, profile });

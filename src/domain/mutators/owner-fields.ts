@@ -58,6 +58,10 @@ export function checkOwnerDelete(resource: AnyResource, viewer: Viewer): void {
   if (restricted(resource, viewer)) {
     throw new MutationError('forbidden', 'Você não pode excluir o seu cadastro. Procure a secretaria.');
   }
+  // ownerMayDelete false: only a holder of the permission removes a row (e.g. an expired document).
+  if (resource.ownerMayDelete === false && !holdsPermission(viewer, resource.permission)) {
+    throw new MutationError('forbidden', `Você não pode excluir ${resource.labels.plural.toLowerCase()} enviados. Procure a secretaria.`);
+  }
 }
 
 /**

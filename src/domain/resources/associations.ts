@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
+import { photo } from './photo-ref';
 import { cnpj, email, flag, id, optionalText, phone, ref, refs, text } from './schema-kit';
 
 // Entities affiliated to the federation (clubs, leagues, schools). The CNPJ is the registration key
@@ -17,6 +18,8 @@ export const associations = defineResource({
     email: email(),
     phone: phone(),
     active: flag('está ativa'),
+    /** The entity's shield (issue 12): changed by its managers through an approval (association_shield). */
+    shield_url: photo(),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Entidade', plural: 'Entidades', gender: 'f' },
   route: '/records/associations',
@@ -39,5 +42,6 @@ export const associations = defineResource({
     { key: 'email', label: 'E-mail' },
     { key: 'phone', label: 'Telefone', kind: 'phone', help: 'DDD e número, só dígitos.' },
     { key: 'active', label: 'Ativa' },
+    { key: 'shield_url', label: 'Escudo', kind: 'url', help: 'Imagem do escudo da entidade.' },
   ],
 });

@@ -109,12 +109,26 @@ export interface AnyResource {
    * an owner may not delete the row. Without it an owner may change every field.
    */
   ownerFields?: readonly string[];
+  /** With `ownerMayWrite`: false = an owner may not delete their row (an expired document stays on record). */
+  ownerMayDelete?: boolean;
+  /**
+   * Besides `permission`: a row whose `field` is set (before and after the write) may also be written
+   * by holders of `permission` here (a person's document sent through a team: `teamdocuments`).
+   */
+  contextWriters?: readonly { field: string; permission: Permission }[];
   /**
    * Fields the server stamps (never taken from the args): written by a holder of `permission`, the
    * row becomes verified (`flag` true, `by` the writer's id, `at` the time); written by anyone else,
    * the stored values are kept (a new row starts unverified).
    */
   verification?: { flag: string; by: string; at: string };
+  /**
+   * Fields that say who the row's owner is (profiles: name, CPF, birth date, entity). A write that
+   * changes one of them on a stored row revokes the owner's ID cards issued before it (a
+   * `cardrevocations` row; src/domain/mutators/card-revocation.ts): a card vouches for an identity,
+   * and that identity just changed (issue 12 part 3). Needs `owner`.
+   */
+  identityFields?: readonly string[];
   /** Fields whose value no two live rows of a tenant share (a unique index in the database, 008_*.sql). */
   unique?: readonly string[];
   /** Fields that must agree with the row a reference points at (checked on write, both sides). */
@@ -218,6 +232,7 @@ export interface ResourceDef<K extends string, S extends WireSchema> extends Any
   ownerFields?: readonly FieldKey<S>[];
   verification?: { flag: FieldKey<S>; by: FieldKey<S>; at: FieldKey<S> };
   unique?: readonly FieldKey<S>[];
+  identityFields?: readonly FieldKey<S>[];
   agreements?: readonly (Agreement & { field: FieldKey<S>; reference: FieldKey<S> })[];
   memberships?: readonly (Membership & { field: FieldKey<S> })[];
   uniqueTogether?: readonly (UniqueTogether & { under: FieldKey<S> })[];

@@ -58,6 +58,13 @@ import { refereecategories } from './refereecategories';
 import { refereeroles } from './refereeroles';
 import { referees } from './referees';
 import { refereepins } from './refereepins';
+// Issue 12: the approval model and who manages which entity.
+import { approvals } from './approvals';
+import { associationmanagers } from './associationmanagers';
+// Documents and PAR-Q (issue 12 parts 5 and 6).
+import { documenttypes } from './documenttypes';
+import { userdocuments } from './userdocuments';
+import { parqs } from './parqs';
 
 export const RESOURCES = [
   countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
@@ -69,6 +76,8 @@ export const RESOURCES = [
   olympiccrews, olympicmembers, duelssecurities, dueldocuments,
   refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos, duellineups,
   refereepins,
+  approvals, associationmanagers,
+  documenttypes, userdocuments, parqs,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];
@@ -103,4 +112,5 @@ export { competitions, phases, groups, pots, competitionteams, duels, heats, hea
 export { competitionscores, punishments, rankings, olympicsevents, olympics, olympicsscores, olympicsnotes, olympicsdownloads };
 export { olympiccrews, olympicmembers, duelssecurities, dueldocuments };
 export { refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos, duellineups };
+export { documenttypes, userdocuments, parqs };
 export type { AnyResource, FieldDef, FieldKind, RecordOf, RelationHop, RelationScope, ResourceDef, Scope } from './define';

@@ -1,25 +1,9 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
+import { photo } from './photo-ref';
 import { appointedProfiles } from './relations';
 import { choice, cpf, email, GENDERS, id, optionalRef, optionalText, pastDate, phone, text } from './schema-kit';
 
-/**
- * A photo: an absolute address (what `url()` accepts), or a file below the tenant's uploads
- * (`demo-photos/lucas-atleta.svg`), which the client resolves against `backend_upload`. Uploads are
- * stored relative because one tenant answers on several origins (its host, /c/{code} in connect
- * mode): an absolute address would break on the others. Issue 4: the ID card shows it offline.
- */
-const UPLOAD_PATH = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/;
-const isPhotoRef = (value: string): boolean => {
-  if (UPLOAD_PATH.test(value)) return true;
-  try {
-    // Only web addresses: a `javascript:` or `data:` URL must never reach an <img> or a link.
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-const photo = () => v.nullish(v.pipe(v.string('Endereço inválido.'), v.maxLength(500, 'Endereço deve ter no máximo 500 caracteres.'), v.check(isPhotoRef, 'Endereço inválido.')));
 
 // A person's sports profile (athlete, referee, manager), one per user. Scope is a union: the athlete
 // replicates their own row (owner = user_id: the ID card works offline), holders of `users` replicate
@@ -65,6 +49,7 @@ export const profiles = defineResource({
   ownerFields: ['phone', 'email'],
   verification: { flag: 'verified', by: 'verified_by', at: 'verified_at' },
   unique: ['cpf'],
+  identityFields: ['name', 'cpf', 'birthdate', 'association_id'],
   indexes: ['name_search', 'user_id', 'cpf', '[association_id+name_search]'],
   search: 'name',
   references: { association_id: 'associations' },

@@ -58,8 +58,22 @@ export function mayWrite(
   after: Record<string, unknown> | undefined,
 ): boolean {
   if (holdsPermission(viewer, resource.permission)) return true;
+  if (mayWriteInContext(resource, viewer, before, after)) return true;
   if (!resource.ownerMayWrite || !resource.owner) return false;
   const field = resource.owner;
   const mine = (row: Record<string, unknown> | undefined) => row === undefined || row[field] === viewer.id;
   return (before !== undefined || after !== undefined) && mine(before) && mine(after);
+}
+
+/** `contextWriters`: the write keeps the row in a context (its `field` set) whose permission the viewer holds. */
+function mayWriteInContext(
+  resource: AnyResource,
+  viewer: Viewer,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): boolean {
+  const set = (row: Record<string, unknown> | undefined, field: string) => row === undefined || (row[field] !== undefined && row[field] !== null && row[field] !== '');
+  return (before !== undefined || after !== undefined) && (resource.contextWriters ?? []).some(
+    (w) => holdsPermission(viewer, w.permission) && set(before, w.field) && set(after, w.field),
+  );
 }

@@ -180,6 +180,7 @@ export function ImportCsv({ mealId }: { mealId: string }) {
     invalid: t`CPF inválido`,
     duplicate: t`Duplicado no arquivo`,
     'not-found': t`Não encontrado`,
+    unverified: t`Cadastro não verificado`,
     listed: t`Já está na lista`,
   };
 

@@ -52,7 +52,7 @@ const meal = (over: Record<string, unknown> = {}) => ({
   id: uuidv7(), name: 'Almoço — Jogos Escolares', date: '2026-11-20', starts_at: '11:00', ends_at: '14:00', place: 'Ginásio', capacity: 100, status: 'open', ...over,
 });
 const person = (name: string, cpfBase: string) => ({
-  id: uuidv7(), user_id: uuidv7(), name, cpf: cpfFromBase(cpfBase), birthdate: '2008-01-01', gender: 'feminino', association_id: null,
+  id: uuidv7(), user_id: uuidv7(), name, cpf: cpfFromBase(cpfBase), birthdate: '2008-01-01', gender: 'feminino', association_id: null, verified: true,
 });
 const listed = (mealId: string, p: ReturnType<typeof person>) => ({
   id: mealUserId(mealId, p.user_id), meal_id: mealId, user_id: p.user_id, name: p.name, social_name: null, cpf: p.cpf, photo_url: null,

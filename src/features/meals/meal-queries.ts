@@ -104,14 +104,16 @@ export function useAssociationPeople(mealId: string, associationId: string): { t
   const { db } = useTenantData();
   return useLiveQuery(async () => {
     if (!associationId) return { toAdd: [], listed: 0 };
-    const profiles = await db.rows('profiles').where('association_id').equals(associationId).toArray();
+    // Verified profiles only: meals.eligibility.add refuses the others (issue 12 part 3).
+    const profiles = (await db.rows('profiles').where('association_id').equals(associationId).toArray()).filter((p) => p.verified === true);
     const userIds = [...new Set(profiles.map((p) => String(p.user_id)))];
     const rows = await db.rows('mealusers').bulkGet(userIds.map((u) => mealUserId(mealId, u)));
     return { toAdd: userIds.filter((_, i) => !rows[i]), listed: rows.filter(Boolean).length };
   }, [db, mealId, associationId]);
 }
 
-export type CsvRefusal = 'invalid' | 'duplicate' | 'not-found' | 'listed';
+/** `unverified`: the profile is not verified by the federation (issue 12): the gate trusts only verified data. */
+export type CsvRefusal = 'invalid' | 'duplicate' | 'not-found' | 'unverified' | 'listed';
 
 export interface CsvPreview {
   accepted: { line: number; cpf: string; userId: string; name: string }[];
@@ -134,6 +136,7 @@ export async function previewCpfs(db: TenantDb, mealId: string, entries: readonl
     }
     const hit = found.get(e);
     if (!hit?.profile) refused.push({ line: e.line, raw: e.raw, reason: 'not-found' });
+    else if (hit.profile.verified !== true) refused.push({ line: e.line, raw: e.raw, reason: 'unverified' });
     else if (hit.listed) refused.push({ line: e.line, raw: e.raw, reason: 'listed' });
     else accepted.push({ line: e.line, cpf: e.cpf!, userId: String(hit.profile.user_id), name: String(hit.profile.name) });
   }

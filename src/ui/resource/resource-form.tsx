@@ -18,7 +18,7 @@ import { FORM_EXTRAS } from './form-extras';
 import { blankHidden, isShown, toFormValues, toWire, type FormValues } from './form-values';
 import { editLabel, newLabel } from './labels';
 import type { NestedView } from './nested';
-import { canWriteRow, resourceMeta, rowTitle } from './resource-meta';
+import { canDeleteRow, resourceMeta, rowTitle } from './resource-meta';
 
 interface ResourceFormProps {
   resource: AnyResource;
@@ -97,7 +97,7 @@ export function ResourceForm({ resource, basePath, record, nested }: ResourceFor
             <FieldInput key={field.key} resource={resource} field={field} control={control} register={register} errors={formState.errors} />
           ))}
           <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" pt="2" justify="space-between">
-            {record && canWriteRow(resource, user, record) ? (
+            {record && canDeleteRow(resource, user, record) ? (
               <DeleteButton resource={resource} id={String(record.id)} title={rowTitle(resource, record)}
                 onDeleted={() => void navigate({ to: basePath })} />
             ) : <span />}

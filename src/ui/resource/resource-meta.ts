@@ -78,8 +78,13 @@ export function canWriteRow(resource: AnyResource, user: UserInfo | null, row: R
   return user ? mayWrite(resource, user, row, row) : false;
 }
 
-/** "Cidade" → "cidade", for labels inside a sentence. */
-export const lowerFirst = (s: string): string => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
+/** Delete too: an owner of a resource with `ownerMayDelete: false` (a sent document) may edit, not delete. */
+export function canDeleteRow(resource: AnyResource, user: UserInfo | null, row: Record<string, unknown>): boolean {
+  return canWriteRow(resource, user, row) && (resource.ownerMayDelete !== false || holdsPermission(user, resource.permission));
+}
+
+/** "Cidade" → "cidade" for "Nova cidade"; an acronym keeps its case ("PAR-Q", "CPF"). */
+export const lowerFirst = (s: string): string => (/^\p{Lu}[\p{Lu}\d-]/u.test(s) ? s : s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1));
 
 /** The text naming a row (its `title` field), or its id when the title is empty. */
 export function rowTitle(resource: AnyResource, row: Record<string, unknown>): string {

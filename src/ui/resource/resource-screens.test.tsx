@@ -28,7 +28,11 @@ describe('generic screens of every resource', () => {
     expect(unrouted).toEqual(['mealusers', 'mealcheckins', 'signingkeys', 'idcards', 'cardrevocations',
       'classificationzonepositions', 'phases', 'groups', 'pots', 'competitionteams', 'duels', 'heats', 'heatlanes',
       'competitionmembers', 'competitioncrews', 'competitionscores', 'olympicsscores', 'olympicsnotes',
-      'olympicsdownloads', 'olympiccrews', 'olympicmembers', 'duelssecurities', 'dueldocuments', 'refereeappointments', 'duelevents', 'dueladendos', 'duellineups', 'refereepins']);
+      'olympicsdownloads', 'olympiccrews', 'olympicmembers', 'duelssecurities', 'dueldocuments', 'refereeappointments', 'duelevents', 'dueladendos', 'duellineups', 'refereepins',
+      // Requests and entity managers (issue 12 approval model) are shown by the queues and the entity pages.
+      'approvals', 'associationmanagers',
+      // A person's documents and PAR-Qs have their own screens under /my, /records and /parqs.
+      'userdocuments', 'parqs']);
   });
 
   it.each(routed.map((r) => [r.key, r] as const))('%s: list, create and show render', async (_key, resource) => {

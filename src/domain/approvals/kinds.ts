@@ -1,0 +1,16 @@
+// The kind registry of the approval model (issue 12 part 2): one entry per flow of spec §4. Each
+// helper's flows live in their own file and are listed here (documents, PAR-Q, … add one line).
+import { ASSOCIATION_KINDS } from './association-kinds';
+import { DOCUMENT_KINDS } from './document-kinds';
+import type { ApprovalKind } from './kind';
+import { PEOPLE_KINDS } from './people-kinds';
+
+export const APPROVAL_KINDS: readonly ApprovalKind[] = [
+  ...PEOPLE_KINDS,
+  ...ASSOCIATION_KINDS,
+  ...DOCUMENT_KINDS,
+];
+
+const byKey: ReadonlyMap<string, ApprovalKind> = new Map(APPROVAL_KINDS.map((k) => [k.key, k]));
+export const findKind = (key: string): ApprovalKind | undefined => byKey.get(key);
+export type { ApprovalKind } from './kind';

@@ -1,0 +1,27 @@
+// The flows that change a person's own profile (spec §4; issue 12 parts 2 and 3): the owner of a
+// profile may not write these fields directly (profiles.ownerFields), only ask; a holder of `users`
+// reviews, and the approval writes the profile through profiles.put as the reviewer, which stamps
+// it verified and, for an identity change, revokes the cards issued before (identityFields).
+import { MutationError } from '../mutators/types';
+import { applyThroughPut } from './apply';
+import type { ApprovalKind } from './kind';
+
+/** The requester must own the profile: nobody asks to change someone else's photo or name. */
+async function ownProfile(_tx: unknown, viewer: { id: string }, subject: Record<string, unknown> | undefined): Promise<void> {
+  if (!subject || subject.user_id !== viewer.id) {
+    throw new MutationError('forbidden', 'Você só pode pedir alterações do seu próprio cadastro.');
+  }
+}
+
+const personKind = (key: string, label: string, fields: readonly string[], queue: string): ApprovalKind => ({
+  key, label, permission: 'users', subject: 'profiles', mode: 'update', fields, queue,
+  mayRequest: ownProfile,
+  apply: applyThroughPut,
+});
+
+export const PEOPLE_KINDS: readonly ApprovalKind[] = [
+  personKind('profile_picture', 'Foto de perfil', ['photo_url'], '/records/users/profilepictures_approve'),
+  personKind('social_name', 'Nome social', ['social_name'], '/records/users/socialnames_approve'),
+  // The fields the ID card and the gate trust (not in the spec's list of routes: ours).
+  personKind('identity_change', 'Alteração de dados pessoais', ['name', 'cpf', 'birthdate', 'association_id'], '/records/users/identities_approve'),
+];

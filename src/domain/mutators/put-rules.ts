@@ -1,0 +1,13 @@
+// Rules a collection adds to its generic put (generic.ts): a function of the stored row and the new
+// one that checks what the registry cannot declare and returns the row to store (fields it computes).
+// It runs after the flow fields are kept and before the integrity checks, on both sides.
+import { checkMemberDocuments, deriveParq, deriveUserDocument } from './document-rules';
+import type { MutationContext, MutationTx, StoredRow } from './types';
+
+export type PutRule = (tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow) => Promise<StoredRow>;
+
+export const PUT_RULES: Readonly<Record<string, PutRule>> = {
+  userdocuments: deriveUserDocument,
+  parqs: deriveParq,
+  competitionmembers: checkMemberDocuments,
+};

@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { id, optionalText } from './schema-kit';
+
+/** A request's states (issue 12 part 2): pendente → aprovado | recusado | devolvido (→ pendente on resubmit). */
+export const APPROVAL_STATUSES = {
+  pendente: 'Pendente',
+  aprovado: 'Aprovado',
+  recusado: 'Recusado',
+  devolvido: 'Devolvido para correção',
+} as const;
+export type ApprovalStatus = keyof typeof APPROVAL_STATUSES;
+
+const userId = (what: string) => v.pipe(v.string(`${what} ausente.`), v.uuid(`${what} inválido.`));
+const instant = (what: string) => v.pipe(v.string(`${what} ausente.`), v.isoTimestamp(`${what} inválida.`));
+const status = () => v.picklist(Object.keys(APPROVAL_STATUSES) as (keyof typeof APPROVAL_STATUSES)[], 'Situação inválida.');
+/** The fields a request proposes (or the whole row a creation proposes): checked per kind by the mutators. */
+export const proposedSchema = () =>
+  v.pipe(v.record(v.string(), v.unknown(), 'Informe a alteração proposta.'), v.check((o) => Object.keys(o).length > 0, 'Informe a alteração proposta.'));
+
+/** One step of a request's life, appended by the server with its own clock and the signed-in user. */
+const historyEntry = v.object({
+  status: status(),
+  by: userId('Autor'),
+  at: instant('Data'),
+  reason: optionalText('o motivo', 500),
+});
+
+// One approval model (issue 12 part 2): every flow of spec §4 that changes a person or an entity
+// on someone's request (profile picture, social name, identity change, new entity, shield, claim;
+// documents and PAR-Q add theirs) is a row here. Only the named mutators `approvals.request`,
+// `approvals.decide` and `approvals.resubmit` write it (src/domain/mutators/approvals*.ts): the
+// state machine, the history and the reviewer are the server's, never what a client sends. What
+// each kind may propose, who reviews it and how it is applied: src/domain/approvals/kinds.ts.
+// Scope: the requester replicates their own requests; a holder of any kind's permission replicates
+// every request (a permission scope, not one per kind: the queues filter by kind on the device, and
+// a reviewer of one kind seeing the others' queue rows is within the back office's reach anyway).
+// Every kind's permission must be listed here (kinds.test.ts checks it).
+export const approvals = defineResource({
+  key: 'approvals',
+  schema: v.object({
+    id: id(),
+    kind: v.pipe(v.string('Tipo de solicitação ausente.'), v.minLength(1, 'Tipo de solicitação ausente.'), v.maxLength(60, 'Tipo de solicitação inválido.')),
+    subject_collection: v.pipe(v.string('Registro ausente.'), v.maxLength(60, 'Registro inválido.')),
+    subject_id: v.nullish(v.pipe(v.string('Registro inválido.'), v.uuid('Registro inválido.'))),
+    proposed: proposedSchema(),
+    /** The subject's values of the proposed fields when the request was made (the "before" side). */
+    before: v.nullish(v.record(v.string(), v.unknown())),
+    requested_by: userId('Solicitante'),
+    requested_at: instant('Data da solicitação'),
+    status: status(),
+    reviewed_by: v.nullish(userId('Revisor')),
+    reviewed_at: v.nullish(instant('Data da revisão')),
+    reason: optionalText('o motivo', 500),
+    history: v.array(historyEntry, 'Histórico inválido.'),
+  }, 'Dados da solicitação inválidos.'),
+  labels: { singular: 'Solicitação', plural: 'Solicitações', gender: 'f' },
+  route: null,
+  scope: ['owner', 'permission:users', 'permission:associations', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs'],
+  owner: 'requested_by',
+  permission: 'users',
+  writes: 'named',
+  indexes: ['requested_by', '[kind+status]', 'subject_id'],
+  title: 'kind',
+  sort: 'id',
+  sortDescending: true,
+  columns: ['kind', 'status', 'requested_at'],
+  fields: [
+    { key: 'kind', label: 'Tipo' },
+    { key: 'status', label: 'Situação', options: APPROVAL_STATUSES },
+    { key: 'requested_at', label: 'Solicitado em' },
+    { key: 'reason', label: 'Motivo' },
+  ],
+});

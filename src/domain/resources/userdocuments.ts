@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { defineResource } from './define';
+import { choice, fileRef, id, optionalInstant, optionalRef, optionalText, pastDate, ref } from './schema-kit';
+
+/** Where a document stands in its review (the approval model's statuses). */
+export const DOCUMENT_STATUSES = {
+  pendente: 'Em análise',
+  aprovado: 'Aprovado',
+  recusado: 'Recusado',
+  devolvido: 'Devolvido para correção',
+} as const;
+export type DocumentStatus = keyof typeof DOCUMENT_STATUSES;
+
+
+const userId = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`Selecione ${what}.`));
+
+// A document of a person (spec §2.2 /my/documents, /my/userdocuments, §2.4 /records/userdocuments):
+// its type, number, issue date and file. Sent by the person (owner = `user_id`), by the back office
+// (`userdocuments`), or on the person's behalf by whoever handles a team's (`teamdocuments`, with
+// `team_id`) or an entity's (`associationdocuments`, with `association_id`) documents; the same
+// permissions review them. `status`, `expires_on` and the review stamp are computed by the mutators
+// (src/domain/mutators/document-rules.ts): a type without approval is accepted at once, a new or
+// changed document of a type that needs it goes back to "Em análise"; the expiry is the issue date
+// plus the type's validity. A person may not delete their own document (an expired one stays on
+// record, so deleting it cannot restore an eligibility it took away).
+// `profile_id` is not a checked reference, as in competitionmembers: profiles do not replicate to
+// every writer. The person, team and entity are set by the screen the document is sent from, not
+// typed in the form.
+export const userdocuments = defineResource({
+  key: 'userdocuments',
+  schema: v.object({
+    id: id(),
+    document_type_id: ref('o tipo de documento'),
+    user_id: userId('a pessoa'),
+    profile_id: userId('a pessoa'),
+    team_id: optionalRef('a equipe'),
+    association_id: optionalRef('a entidade'),
+    number: optionalText('o número', 40),
+    issued_on: pastDate('a data de emissão'),
+    /** PDF or photo of the document (`files/<sha256>`); served only to those who may read this row. */
+    file: v.nullish(fileRef('o arquivo do documento')),
+    notes: optionalText('a observação', 500),
+    status: v.optional(choice(DOCUMENT_STATUSES, 'a situação')),
+    expires_on: v.nullish(v.string('Vencimento inválido.')),
+    reviewed_by: v.nullish(userId('o revisor')),
+    reviewed_at: optionalInstant('a data da revisão'),
+    review_reason: optionalText('o motivo', 500),
+  }, 'Dados do registro inválidos.'),
+  labels: { singular: 'Documento', plural: 'Documentos', gender: 'm' },
+  route: null,
+  // The PAR-Q reviewers too: approving a PAR-Q with a "sim" depends on the person's medical clearance.
+  scope: ['owner', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs'],
+  owner: 'user_id',
+  permission: 'userdocuments',
+  ownerMayWrite: true,
+  ownerMayDelete: false,
+  contextWriters: [{ field: 'team_id', permission: 'teamdocuments' }, { field: 'association_id', permission: 'associationdocuments' }],
+  flowFields: ['status', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
+  indexes: ['user_id', 'profile_id', 'status', 'document_type_id'],
+  references: { document_type_id: 'documenttypes', team_id: 'teams', association_id: 'associations' },
+  title: 'number',
+  sort: 'user_id',
+  columns: ['document_type_id', 'number', 'issued_on'],
+  fields: [
+    { key: 'document_type_id', label: 'Tipo de documento' },
+    { key: 'number', label: 'Número' },
+    { key: 'issued_on', label: 'Data de emissão' },
+    { key: 'file', label: 'Arquivo', help: 'PDF ou foto do documento.' },
+    { key: 'notes', label: 'Observação' },
+  ],
+});

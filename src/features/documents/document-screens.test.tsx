@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+// The documents and PAR-Q screens inside the real providers over a fake-indexeddb replica: a
+// person's documents with review status and expiry, the mandatory types never sent and the PAR-Q
+// state; the review queue deciding through the outbox; the PAR-Q review refusing, on the device, an
+// approval without a medical clearance.
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addMonths } from '../../domain/documents/expiry';
+import { currentRequestId, PARQ_NEEDS_CLEARANCE, reviewedContent } from '../../domain/mutators/document-review';
+import { uuidv7 } from '../../domain/uuid';
+import { documentRoutes } from '../../routes/documents';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { todayHere } from './documents-data';
+
+const db = freshDb();
+beforeAll(() => installDomStubs());
+afterEach(cleanup);
+afterAll(async () => {
+  await db.delete();
+});
+
+const person = uuidv7();
+const id = { profile: uuidv7(), rg: uuidv7(), exam: uuidv7(), cref: uuidv7(), oldExam: uuidv7(), rgDoc: uuidv7(), parq: uuidv7() };
+const today = todayHere();
+const monthsAgo = (n: number) => addMonths(today, -n);
+
+beforeEach(async () => {
+  await Promise.all(['userdocuments', 'parqs', 'documenttypes', 'profiles', 'approvals'].map((c) => db.rows(c).clear()));
+  await db.outbox.clear();
+  await seed(db, 'profiles', [{ id: id.profile, user_id: person, name: 'Maria da Silva', cpf: '52998224725', birthdate: '1990-01-01', gender: 'feminino' }]);
+  await seed(db, 'documenttypes', [
+    { id: id.rg, name: 'RG', holder: 'pessoas', validity_months: null, needs_approval: true, required_for_competitions: false, medical_clearance: false },
+    { id: id.exam, name: 'Atestado médico', holder: 'atletas', validity_months: 12, needs_approval: true, required_for_competitions: true, medical_clearance: true },
+    { id: id.cref, name: 'Registro CREF', holder: 'comissao_tecnica', validity_months: 12, needs_approval: true, required_for_competitions: true, medical_clearance: false },
+  ]);
+  await seed(db, 'userdocuments', [
+    { id: id.oldExam, document_type_id: id.exam, user_id: person, profile_id: id.profile, issued_on: monthsAgo(14), status: 'aprovado', expires_on: monthsAgo(2) },
+    { id: id.rgDoc, document_type_id: id.rg, user_id: person, profile_id: id.profile, number: '12.345.678-9', issued_on: '2015-05-05', status: 'pendente', expires_on: null },
+  ]);
+  const parq = { id: id.parq, user_id: person, profile_id: id.profile, q1: false, q2: false, q3: false, q4: false, q5: true, q6: false, q7: false, respondent: 'proprio', declared: true, status: 'pendente' };
+  await seed(db, 'parqs', [parq]);
+  // The requests the server opened when they were sent.
+  const rgDoc = (await db.rows('userdocuments').get(id.rgDoc))!;
+  const request = (collection: 'userdocuments' | 'parqs', row: Record<string, unknown> & { id: string }, kind: string) => ({
+    id: currentRequestId(collection, row), kind, subject_collection: collection, subject_id: row.id, proposed: reviewedContent(collection, row),
+    requested_by: person, requested_at: '2026-11-20T10:00:00.000Z', status: 'pendente', history: [{ status: 'pendente', by: person, at: '2026-11-20T10:00:00.000Z' }],
+  });
+  await seed(db, 'approvals', [request('userdocuments', rgDoc, 'userdocument'), request('parqs', parq, 'parq')]);
+});
+
+const PERSON_USER = { ...TEST_USER, id: person, admin: false, master: false, permissions_names: [] };
+
+describe('a person\'s documents', () => {
+  it('shows each document\'s review status and expiry, the mandatory types never sent and the PAR-Q state', async () => {
+    renderRoute(db, '/my/documents', PERSON_USER, documentRoutes);
+    const cards = await screen.findAllByTestId('user-document', {}, SLOW);
+    expect(cards).toHaveLength(2);
+    const exam = cards.find((c) => within(c).queryByText('Atestado médico'))!;
+    expect(within(exam).getByTestId('review-status').textContent).toBe('Aprovado');
+    expect(within(exam).getByTestId('expiry-status').textContent).toBe(`Vencido em ${monthsAgo(2).split('-').reverse().join('/')}`);
+    const rg = cards.find((c) => within(c).queryByText('RG'))!;
+    expect(within(rg).getByTestId('review-status').textContent).toBe('Em análise');
+    expect(screen.getByTestId('missing-documents').textContent).toContain('Registro CREF');
+    expect(screen.getByTestId('missing-documents').textContent).not.toContain('Atestado médico');
+    expect(within(screen.getByTestId('parq-summary')).getByTestId('review-status').textContent).toBe('Em análise');
+  });
+});
+
+describe('editing one\'s own document', () => {
+  it('offers no delete: a document once sent stays on record', async () => {
+    renderRoute(db, `/my/documents/edit/${id.rgDoc}`, PERSON_USER, documentRoutes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar documento' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+  });
+});
+
+describe('review', () => {
+  it('the queue lists documents under review and approves one through the outbox', async () => {
+    renderRoute(db, '/records/users/userdocuments_approve', TEST_USER, documentRoutes);
+    const item = await screen.findByTestId('queue-document', {}, SLOW);
+    expect(within(item).getByText('Maria da Silva')).toBeTruthy();
+    fireEvent.click(within(item).getByRole('button', { name: 'Aprovar RG — Maria da Silva' }));
+    await waitFor(async () => expect((await db.rows('userdocuments').get(id.rgDoc))?.status).toBe('aprovado'));
+    const outbox = await db.outbox.toArray();
+    expect(outbox.map((e) => e.name)).toEqual(['approvals.decide']);
+    expect((await db.rows('approvals').get(currentRequestId('userdocuments', (await db.rows('userdocuments').get(id.rgDoc))!)))?.status).toBe('aprovado');
+    await waitFor(() => expect(screen.queryByTestId('queue-document')).toBeNull());
+  });
+
+  it('refusing asks for the reason before it is sent', async () => {
+    renderRoute(db, '/records/users/userdocuments_approve', TEST_USER, documentRoutes);
+    const item = await screen.findByTestId('queue-document', {}, SLOW);
+    fireEvent.click(within(item).getByRole('button', { name: 'Recusar RG — Maria da Silva' }));
+    const confirm = within(item).getByRole('button', { name: 'Confirmar recusa' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(item).getByRole('textbox'), { target: { value: 'Documento de outra pessoa.' } });
+    fireEvent.click(confirm);
+    await waitFor(async () => expect(await db.rows('userdocuments').get(id.rgDoc)).toMatchObject({ status: 'recusado', review_reason: 'Documento de outra pessoa.' }));
+  });
+
+  it('a PAR-Q with a "sim" is not approved without a valid medical clearance (the expired one does not count)', async () => {
+    renderRoute(db, `/parqs/${person}/show/${id.parq}`, TEST_USER, documentRoutes);
+    expect((await screen.findByTestId('parq-clearance', {}, SLOW)).textContent).toContain('a aprovação exige um atestado médico');
+    fireEvent.click(screen.getByRole('button', { name: 'Aprovar PAR-Q de Maria da Silva' }));
+    expect(await screen.findByText(PARQ_NEEDS_CLEARANCE, {}, SLOW)).toBeTruthy();
+    expect((await db.rows('parqs').get(id.parq))?.status).toBe('pendente');
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('PAR-Q form', () => {
+  it('asks the seven questions', async () => {
+    renderRoute(db, '/my/forms/parq/create', PERSON_USER, documentRoutes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Novo PAR-Q' }, SLOW)).toBeTruthy();
+    expect(screen.getByText('Você sente dores no peito quando pratica atividade física?')).toBeTruthy();
+    expect(screen.getAllByText('Ligado = sim.')).toHaveLength(7);
+  });
+});
