@@ -4,7 +4,8 @@
 // measured in the same run.   BENCH_ROWS (apply, default 50,000), BENCH_SEARCH_ROWS (default 100,000),
 // BENCH_SEED, BENCH_PREFIXES (default 60), BENCH_WRITES (default 100), BENCH_SKIP_SERVER=1, BENCH_SKIP_SCAN=1,
 // BENCH_SKIP_COLD=1 (the offline cold start of /my/id, bench/coldstart), BENCH_SKIP_COMPETITIONS=1 (standings and
-// fixture generators, bench/standings.ts and bench/generators.ts), BENCH_SKIP_SUMULA=1 (the súmula match mode, tap → painted, bench/sumula-paint.ts).
+// fixture generators, bench/standings.ts and bench/generators.ts), BENCH_SKIP_SUMULA=1 (the súmula match mode, tap → painted, bench/sumula-paint.ts),
+// BENCH_SKIP_PHOTO=1 (a phone photo uploaded from the local queue, bench/photo-upload.ts).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -186,6 +187,8 @@ async function main(): Promise<void> {
   }
   // The súmula's match mode, tap → painted, in its own headless Chromium page (issue 11).
   if (process.env.BENCH_SKIP_SUMULA !== '1') rows.push(...(await (await import('./sumula-paint')).sumulaPaintRows()));
+  // A phone photo from the local queue: bytes sent vs the original (issue 12), its own Chromium page.
+  if (process.env.BENCH_SKIP_PHOTO !== '1') rows.push(...(await (await import('./photo-upload')).photoUploadRows()));
   console.log(serverOutput.trimEnd());
   console.log(`\nResultado — Chromium ${version} headless, semente ${SEED}, ${fmt((performance.now() - t0) / 1000, 0)} s no total`);
   printTable(rows);

@@ -2,6 +2,8 @@
 // code in both, as ARCHITECTURE.md asks). The bearer token is read at call time from memory; it is
 // never written anywhere by this module.
 import type { PullAnswer, PullQuery, PushAnswer, PushRequest } from '../src/domain/protocol';
+import type { FileUpload } from '../src/data/file-uploads';
+import { hashOfRef } from '../src/domain/files';
 import { ProtocolError, SyncHttpError, type SyncTransport } from '../src/data/sync-cycle';
 import { DEADLINES_MS, timedFetch } from '../src/domain/timed-fetch';
 
@@ -21,12 +23,13 @@ export interface FetchTransportOptions {
 export const syncUrl = (backend: string, path: 'push' | 'pull'): string => `${backend.replace(/\/+$/, '')}/api/v1/sync/${path}`;
 
 export function createFetchTransport({ backend, token, fetch: fetchImpl = fetch, timeoutMs = SYNC_REQUEST_TIMEOUT_MS, signal }: FetchTransportOptions): SyncTransport {
-  async function call<T>(url: string, init: { method: 'GET' | 'POST'; body?: string }): Promise<T> {
+  async function call<T>(url: string, init: { method: 'GET' | 'POST'; body?: string | ArrayBuffer; headers?: Record<string, string> }): Promise<T> {
     const bearer = token();
     // No session: the same answer the server would give, so the loop pauses as on an expired token.
     if (!bearer) throw new SyncHttpError(401, { status: 0, message: 'Sessão encerrada.' });
     const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${bearer}` };
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (typeof init.body === 'string') headers['Content-Type'] = 'application/json';
+    Object.assign(headers, init.headers);
     let response: Response;
     let body: unknown;
     try {
@@ -48,6 +51,8 @@ export function createFetchTransport({ backend, token, fetch: fetchImpl = fetch,
 
   return {
     push: (body: PushRequest) => call<PushAnswer>(syncUrl(backend, 'push'), { method: 'POST', body: JSON.stringify(body) }),
+    upload: ({ ref, bytes, mime }: FileUpload) =>
+      call<unknown>(`${backend.replace(/\/+$/, '')}/api/v1/files`, { method: 'POST', body: bytes, headers: { 'Content-Type': mime, 'X-Content-SHA256': hashOfRef(ref) } }),
     pull: ({ clientId, cursor, limit }: PullQuery) => {
       const query = new URLSearchParams({ clientId, cursor: String(cursor), limit: String(limit) });
       return call<PullAnswer>(`${syncUrl(backend, 'pull')}?${query}`, { method: 'GET' });

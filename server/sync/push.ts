@@ -40,6 +40,7 @@ import { expireClients, liveSince, roomForClient } from './clients';
 import { SYNC_MSG } from './messages';
 import { isUuid, jsonbUnsafe, lockTenantVersion, ownerOf, RecordReader, StorageFailure, writeRecords, type RecordWrite } from './sql-tx';
 import { uniqueConflict } from './unique-indexes';
+import { knownFiles, missingFile } from '../files/known';
 
 export type PushOutcome =
   | { status: 200; body: PushAnswer }
@@ -148,7 +149,7 @@ async function writeOrConflict(tx: Db, tenantId: string, rows: readonly RecordWr
  */
 async function applyFresh(
   tx: Db, tenantId: string, viewer: Viewer, clientId: string, fresh: readonly MutationMessage[],
-  ctx: MutationContext, now: Date, reader: RecordReader, mode: 'batch' | 'one-by-one',
+  ctx: MutationContext, now: Date, reader: RecordReader, mode: 'batch' | 'one-by-one', files: ReadonlySet<string>,
 ): Promise<Applied> {
   const batch = createOverlay(reader.tx());
   const serialised = new Map<string, RecordWrite>();
@@ -157,6 +158,7 @@ async function applyFresh(
   for (const m of fresh) {
     const one = createOverlay(batch.tx);
     try {
+      if (missingFile(m.args, files)) throw new MutationError('file_missing', SYNC_MSG.fileMissing);
       await runMutation(one.tx, ctx, m.name, m.args, viewer);
       const writes = one.writes();
       const rows = serialise(writes, viewer);
@@ -236,11 +238,12 @@ async function pushInTx(tx: Db, tenantId: string, viewer: Viewer, req: PushReque
   await reader.prefetch(fresh.flatMap((m) => rowsNamedBy(m.name, m.args)));
   await reader.prefetchUnique(fresh.flatMap((m) => uniqueValuesIn(m.name, m.args)));
   const ctx = { userId: viewer.id, tenantId, now: now.toISOString(), viewer };
+  const files = await knownFiles(tx, tenantId, fresh);
   // Fast path: the batch's writes in one statement. When the database refuses it for a unique index
   // (a duplicate the mutators' own check could not see), the batch is applied again one mutation at
   // a time, each in a savepoint, and the mutation that hits the index is refused with a pt-BR message.
-  let outcome = await applyFresh(tx, tenantId, viewer, req.clientId, fresh, ctx, now, reader, 'batch');
-  if (outcome === 'conflict') outcome = await applyFresh(tx, tenantId, viewer, req.clientId, fresh, ctx, now, new RecordReader(tx, tenantId), 'one-by-one');
+  let outcome = await applyFresh(tx, tenantId, viewer, req.clientId, fresh, ctx, now, reader, 'batch', files);
+  if (outcome === 'conflict') outcome = await applyFresh(tx, tenantId, viewer, req.clientId, fresh, ctx, now, new RecordReader(tx, tenantId), 'one-by-one', files);
   if (outcome === 'conflict') throw new Error('conflito de unicidade fora de uma mutação'); // one-by-one never answers it
   results.push(...outcome.results);
   const { refusals } = outcome;

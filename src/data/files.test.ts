@@ -5,6 +5,7 @@ import { fileRefsIn, isFileRef } from '../domain/files';
 import { fileRef } from '../domain/resources/schema-kit';
 import { FileQuotaError, keepFile, sha256Hex } from './files';
 import { openTenantDb, type TenantDb } from './tenant-db';
+import { wipeUserPrivate } from './wipe';
 
 let db: TenantDb;
 let n = 0;
@@ -56,5 +57,20 @@ describe('file references', () => {
     expect(v.safeParse(schema, ref).success).toBe(true);
     expect(v.safeParse(schema, `files/${'0F'.repeat(32)}`).success).toBe(false);
     expect(v.safeParse(schema, '../etc/passwd').issues?.[0]?.message).toBe('A foto: arquivo inválido.');
+  });
+});
+
+describe('logout', () => {
+  it("removes the files fetched or uploaded for the user, keeps those still to upload with their writes", async () => {
+    fresh();
+    const keep = await keepFile(db, new Blob([new Uint8Array([1])]), { kind: 'image' });
+    await db.files.bulkPut([
+      { id: `files/${'1'.repeat(64)}#full`, bytes: new ArrayBuffer(1), mime: 'application/pdf', kind: 'document', status: 'cached', at: '' },
+      { id: `files/${'2'.repeat(64)}`, bytes: new ArrayBuffer(1), mime: 'image/jpeg', kind: 'image', status: 'uploaded', at: '' },
+    ]);
+    await wipeUserPrivate(db, 'a0000000-0000-4000-8000-000000000001');
+    expect((await db.files.toArray()).map((f) => f.id)).toEqual([keep]);
+    await wipeUserPrivate(db, 'a0000000-0000-4000-8000-000000000001', { discardPending: true });
+    expect(await db.files.count()).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { PULL_LIMIT_DEFAULT, PUSH_MAX_MUTATIONS, pushAnswerSchema, SCHEMA_VERSION } from '../domain/protocol';
 import type { PullAnswer, PullQuery, PushAnswer, PushRequest } from '../domain/protocol';
 import { applyPull, UpdateRequiredError } from './apply-pull';
+import { explainFileRefusals, uploadFilesOf, type FileUpload } from './file-uploads';
 import { ensureClient } from './mutate';
 import { applyPushResults, outboxBatch, rotateClient } from './outbox';
 import { resumeUnpacking } from './packs';
@@ -35,6 +36,17 @@ export class ProtocolError extends Error {
 export interface SyncTransport {
   push(body: PushRequest): Promise<PushAnswer>;
   pull(query: PullQuery): Promise<PullAnswer>;
+  /** Sends a kept file (POST /files; idempotent by hash). Throws as push does. */
+  upload?(file: FileUpload): Promise<unknown>;
+}
+
+/** The server refusing the file itself (a 4xx with its pt-BR message), as opposed to a failed exchange. */
+const uploadRefusal = (error: unknown) =>
+  error instanceof SyncHttpError ? { status: error.status, message: messageOf(error.body) } : null;
+
+function messageOf(body: unknown): string | null {
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
 export type SyncStatus = 'synced' | 'offline' | 'unauthorized' | 'update-required' | 'error';
@@ -80,6 +92,8 @@ export async function syncCycle(db: TenantDb, transport: SyncTransport, userId: 
       const head = `${batch.clientId}:${batch.mutations[0]!.seq}`;
       if (head === previous) throw new ProtocolError();
       previous = head;
+      // The files these writes name go first: the server refuses a write naming bytes it lacks.
+      await uploadFilesOf(db, batch.mutations, transport.upload?.bind(transport), uploadRefusal);
       let answer: PushAnswer;
       try {
         answer = v.parse(pushAnswerSchema, await transport.push(batch)) as PushAnswer;
@@ -93,6 +107,7 @@ export async function syncCycle(db: TenantDb, transport: SyncTransport, userId: 
         throw error;
       }
       await applyPushResults(db, answer, batch.clientId);
+      await explainFileRefusals(db, answer, batch.clientId);
       outcome.pushed += answer.results.filter((r) => r.ok).length;
       outcome.rejected += answer.results.filter((r) => !r.ok).length;
     }

@@ -36,4 +36,8 @@ export async function wipeUserPrivate(db: TenantDb, userId: string, options: Wip
     await db.meta.put({ ...meta, cursor: 0 });
     await rebase(db);
   });
+  // Files fetched from the server or already uploaded were here for this user (a person's document
+  // is not public); files still to upload go with their pending writes.
+  const settled = options.discardPending ? ['cached', 'uploaded', 'refused', 'pending'] : ['cached', 'uploaded', 'refused'];
+  await db.files.where('status').anyOf(settled).delete();
 }

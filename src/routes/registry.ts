@@ -6,6 +6,7 @@ import { errorRoutes } from './errors';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
 import { publicRoutes } from './public';
+import { recordImageRoutes } from './record-images';
 import { refereeRoutes } from './referees';
 import { resourceRouteTable } from './resources';
 import { rootRoutes } from './root';
@@ -13,6 +14,7 @@ import type { RouteDef } from './route-def';
 
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
+  ...recordImageRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */

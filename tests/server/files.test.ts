@@ -10,8 +10,10 @@ import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';
 import { memoryFileStore } from '../../server/files/memory-store';
 import { FILE_MSG } from '../../server/files/messages';
+import { SYNC_MSG } from '../../server/sync/messages';
 import { sqlTx } from '../../server/sync/sql-tx';
 import { call, expectFailure, login, type AnyApp } from './helpers';
+import { m, pushOk } from './sync-helpers';
 import { openTestDb } from './test-db';
 
 let handle: DbHandle;
@@ -28,7 +30,7 @@ async function upload(bytes: Uint8Array, token: string | undefined, query = '', 
   const res = await app.request(`/api/v1/files${query}`, {
     method: 'POST',
     headers: { host: 'localhost:8787', 'content-type': 'image/jpeg', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: bytes,
+    body: bytes as Uint8Array<ArrayBuffer>,
   });
   const text = await res.text();
   return { status: res.status, json: JSON.parse(text), text, headers: res.headers };
@@ -230,5 +232,22 @@ describe('GET /api/v1/files/{hash}/{variant}: only to those who may read a recor
     expect((await call(app, `/api/v1/files/${'b'.repeat(64)}/card`, { token: admin })).json.message).toBe(FILE_MSG.notFound);
     expect((await call(app, `/api/v1/files/..%2F..%2Fetc/card`, { token: admin })).status).toBe(404);
     expectFailure(await call(app, `/api/v1/files/${'b'.repeat(64)}/huge`, { token: admin }), 400);
+  });
+});
+
+describe('a write may name only a file the server has', () => {
+  it('refuses a push whose record names bytes that never arrived, and accepts it once they are uploaded', async () => {
+    const photo = await phonePhoto(100, 130);
+    const ref = `files/${sha(photo)}`;
+    const a = await login(app, 'atleta@demo.test');
+    const profile = (await handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE tenant_id = $1 AND collection = 'profiles' AND owner_id = $2 AND NOT deleted`, [demoId, a.result.id]))[0]!.data;
+    const clientId = uuidv7();
+    const refused = await pushOk(app, admin, clientId, [m(1, 'profiles.put', { ...profile, photo_url: ref })]);
+    expect(refused.results[0]).toMatchObject({ ok: false, code: 'file_missing', message: SYNC_MSG.fileMissing });
+    const stored = (await handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE tenant_id = $1 AND collection = 'profiles' AND id = $2`, [demoId, profile.id as string]))[0]!.data;
+    expect(stored.photo_url).toBe(profile.photo_url);
+    expect((await upload(photo, admin)).status).toBe(200);
+    const accepted = await pushOk(app, admin, clientId, [m(2, 'profiles.put', { ...profile, photo_url: ref })]);
+    expect(accepted.results[0]).toMatchObject({ ok: true });
   });
 });

@@ -1,13 +1,18 @@
-// The photo field (FieldKind 'image'): camera on phones, a file on desktops; the photo is kept on the
-// device at once (keepFile) and its reference becomes the field's value, so saving works offline.
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+// The photo field (FieldKind 'image'): "Usar a câmera" (getUserMedia: the front camera on phones, the
+// webcam on desktops) or "Escolher foto" (a file; phones offer their camera there too), then a crop
+// to the card's aspect, re-encoded on the device (reencode.ts) and kept at once (keepFile): the
+// field's value is its reference, so saving works offline and the photo shows from the local copy.
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { notifyError } from '../../app/notices';
 import { useTenantData } from '../../data/db-context';
 import { FileQuotaError, keepFile } from '../../data/files';
-import { notifyError } from '../../app/notices';
+import { CameraDialog, cameraAvailable } from './camera-dialog';
+import { CropDialog } from './crop-dialog';
 import { FileInputButton } from './file-input-button';
 import { FilePhoto } from './file-preview';
+import { cropAndEncode, type PixelArea } from './reencode';
 
 export interface PhotoPickerProps {
   value: string | null | undefined;
@@ -15,25 +20,26 @@ export interface PhotoPickerProps {
   /** Accessible name of the photo (the field's label). */
   label: string;
   describedBy?: string;
-  /** Turns a chosen picture into the bytes to keep (crop, re-encode); the picture as is by default. */
-  prepare?: (file: File) => Promise<Blob | null>;
 }
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
 
-export function PhotoPicker({ value, onChange, label, describedBy, prepare }: PhotoPickerProps) {
+export function PhotoPicker({ value, onChange, label, describedBy }: PhotoPickerProps) {
   const { t } = useLingui();
   const { db } = useTenantData();
+  const [camera, setCamera] = useState(false);
+  const [source, setSource] = useState<Blob | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function take(file: File) {
+  async function keep(area: PixelArea | null) {
+    if (!source) return;
     setBusy(true);
     try {
-      const blob = prepare ? await prepare(file) : file;
-      if (!blob) return;
-      onChange(await keepFile(db, blob, { kind: 'image' }));
+      const photo = await cropAndEncode(source, area);
+      onChange(await keepFile(db, photo, { kind: 'image' }));
+      setSource(null);
     } catch (error) {
-      notifyError(error instanceof FileQuotaError ? error.message : t`Não foi possível usar esta imagem.`);
+      notifyError(error instanceof FileQuotaError ? error.message : t`Não foi possível usar esta imagem. Tente outra foto.`);
     } finally {
       setBusy(false);
     }
@@ -43,12 +49,16 @@ export function PhotoPicker({ value, onChange, label, describedBy, prepare }: Ph
     <HStack align="flex-start" gap="4">
       <FilePhoto value={value} alt={label} variant="card" />
       <Stack gap="2">
-        <FileInputButton accept={IMAGE_ACCEPT} capture="user" onFile={(f) => void take(f)} describedBy={describedBy} disabled={busy}>
-          {value ? t`Trocar foto` : t`Tirar ou escolher foto`}
+        {cameraAvailable() && (
+          <Button type="button" size="lg" variant="outline" aria-describedby={describedBy} onClick={() => setCamera(true)}>{t`Usar a câmera`}</Button>
+        )}
+        <FileInputButton accept={IMAGE_ACCEPT} onFile={setSource} describedBy={describedBy} disabled={busy}>
+          {value ? t`Trocar foto` : t`Escolher foto`}
         </FileInputButton>
         {value && <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>{t`Remover foto`}</Button>}
-        {busy && <Text fontSize="sm" role="status">{t`Preparando a foto…`}</Text>}
       </Stack>
+      <CameraDialog open={camera} onClose={() => setCamera(false)} onCapture={(photo) => { setCamera(false); setSource(photo); }} />
+      <CropDialog source={source} busy={busy} onCancel={() => setSource(null)} onConfirm={(area) => void keep(area)} />
     </HStack>
   );
 }
