@@ -3,6 +3,7 @@
 import type { Db } from '../db/db';
 import { hashPassword } from '../auth/password';
 import { DEFAULT_REGISTER, DEFAULT_REGISTER_ASSOCIATIONS, DEFAULT_SUPPORT } from '../tenancy/tenant';
+import { seedApprovals } from './approvals-seed';
 import { seedCatalog } from './catalog-seed';
 import { seedCompetitions } from './competitions-seed';
 import { seedCredentialKeys } from './credential-seed';
@@ -84,6 +85,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedCredentialKeys(tx, now); // ID-card signing keys (issue 4)
     await seedMeals(tx, now); // today's open lunch and yesterday's dinner, with their lists (issue 4)
     await seedCompetitions(tx, now); // the 2023 Série A, finished, and an upcoming amateur championship (issue 10)
+    await seedApprovals(tx, now); // pending requests of every people/entity kind, unverified self-registrations (issue 12)
     return true;
   });
 }
