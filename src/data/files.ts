@@ -22,7 +22,8 @@ export class FileQuotaError extends Error {
 }
 
 export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  // A view, not the buffer: WebCrypto in Node checks an ArrayBuffer by instanceof, which fails across realms (jsdom).
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes)));
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 

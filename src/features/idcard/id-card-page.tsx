@@ -11,13 +11,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAppState } from '../../app/app-state';
 import { useOnline } from '../../app/network';
 import { useUser } from '../../app/session';
-import { storage } from '../../app/storage';
+import { useFileUrl } from '../../data/files';
 import { useList, useRecord } from '../../data/hooks';
 import { Page } from '../../ui/page';
 import { StatusPage } from '../../ui/status-page';
 import { TenantLogo } from '../../ui/tenant-logo';
 import { useSyncState } from '../sync/sync-client';
-import { brDay, categoryOf, initialsOf, maskCpf, photoSrc, validityOf } from './card-data';
+import { brDay, categoryOf, initialsOf, maskCpf, validityOf } from './card-data';
 import { QrCode } from './qr-code';
 import { QrEnlarged } from './qr-enlarged';
 import { useCardRefresh } from './use-card-refresh';
@@ -143,6 +143,8 @@ interface IdCardProps {
 }
 
 function IdCard({ name, socialName, cpf, associationId, registration, photoUrl, credential, expiresAt, expired }: IdCardProps) {
+  // A photo kept on this device (taken offline) or fetched with the session: src/data/files.ts.
+  const photo = useFileUrl(photoUrl, 'card') ?? null;
   const { title, logos } = useAppState();
   const user = useUser();
   const association = useRecord('associations', associationId);
@@ -162,7 +164,7 @@ function IdCard({ name, socialName, cpf, associationId, registration, photoUrl, 
 
       <Stack p="5" gap="5">
         <Stack direction="row" gap="4" align="flex-start">
-          <Photo src={photoSrc(photoUrl, storage.get('backend_upload'))} name={shownName} />
+          <Photo src={photo} name={shownName} />
           <Stack gap="1" minW="0">
             <Text id="idcard-name" as="h2" fontSize={{ base: '2xl', sm: '3xl' }} fontWeight="extrabold" lineHeight="1.15" wordBreak="break-word">{shownName}</Text>
             {socialName?.trim() && socialName.trim() !== name && (

@@ -9,8 +9,8 @@
 // colours are the same in light and dark mode on purpose (a result, not a themed surface).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState, type CSSProperties } from 'react';
-import { storage } from '../../app/storage';
-import { hhmm, photoSource, type ScanVerdict } from './scan-flow';
+import { useFileUrl } from '../../data/files';
+import { hhmm, type ScanVerdict } from './scan-flow';
 
 const TONES = {
   ok: { background: '#0b5d2a', color: '#ffffff', mark: '✓' },
@@ -52,7 +52,7 @@ function initials(name: string): string {
 
 function Photo({ url, name }: { url: string | null; name: string }) {
   const { t } = useLingui();
-  const src = photoSource(url, storage.get('backend_upload'));
+  const src = useFileUrl(url, 'card') ?? null;
   const [failed, setFailed] = useState(false); // not cached and no network: initials, not a broken image
   if (!src || failed) return <div aria-hidden="true" style={initialsStyle}>{initials(name)}</div>;
   return <img src={src} alt={t`Foto de ${name}`} style={photoStyle} decoding="async" onError={() => setFailed(true)} />;

@@ -11,7 +11,6 @@ interface CameraDialogProps {
   onCapture: (photo: Blob) => void;
 }
 
-export const cameraAvailable = (): boolean => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 export function CameraDialog({ open, onClose, onCapture }: CameraDialogProps) {
   const { t } = useLingui();

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { notifyError } from '../../app/notices';
 import { useTenantData } from '../../data/db-context';
 import { FileQuotaError, keepFile } from '../../data/files';
-import { CameraDialog, cameraAvailable } from './camera-dialog';
-import { CropDialog } from './crop-dialog';
+import { deferred } from '../deferred';
+import { cameraAvailable } from './camera-available';
 import { FileInputButton } from './file-input-button';
 import { FilePhoto } from './file-preview';
 import { cropAndEncode, type PixelArea } from './reencode';
@@ -21,6 +21,10 @@ export interface PhotoPickerProps {
   label: string;
   describedBy?: string;
 }
+
+// The camera and the cropper (react-easy-crop) download when first opened, not with every form.
+const CameraDialog = deferred(() => import('./camera-dialog').then((m) => m.CameraDialog));
+const CropDialog = deferred(() => import('./crop-dialog').then((m) => m.CropDialog));
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
 
@@ -57,8 +61,8 @@ export function PhotoPicker({ value, onChange, label, describedBy }: PhotoPicker
         </FileInputButton>
         {value && <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>{t`Remover foto`}</Button>}
       </Stack>
-      <CameraDialog open={camera} onClose={() => setCamera(false)} onCapture={(photo) => { setCamera(false); setSource(photo); }} />
-      <CropDialog source={source} busy={busy} onCancel={() => setSource(null)} onConfirm={(area) => void keep(area)} />
+      <CameraDialog when={camera} open={camera} onClose={() => setCamera(false)} onCapture={(photo) => { setCamera(false); setSource(photo); }} />
+      <CropDialog when={source !== null} source={source} busy={busy} onCancel={() => setSource(null)} onConfirm={(area) => void keep(area)} />
     </HStack>
   );
 }

@@ -6,11 +6,10 @@
 import { Alert, Badge, Box, Button, Flex, Grid, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { storage } from '../../../app/storage';
 import { suspensionMessage } from '../../../domain/competitions/sumula/eligibility';
 import { isMutationError } from '../../../domain/mutators/index';
 import { useMutate } from '../../../data/hooks';
-import { photoSrc } from '../../idcard/card-data';
+import { useFileUrl } from '../../../data/files';
 import { CardScan } from './card-scan';
 import type { MatchData, MatchPerson, MatchSide, Row } from './match-data';
 import { personLabel } from './match-panel';
@@ -119,7 +118,7 @@ function TeamLineup({ side, byProfile, canWrite, onWrite, onPhoto }: {
 
 function PhotoCheck({ person, line, canWrite, onChecked, onClose }: { person: MatchPerson; line: Row | undefined; canWrite: boolean; onChecked: () => void; onClose: () => void }) {
   const { t } = useLingui();
-  const src = photoSrc(typeof person.profile?.photo_url === 'string' ? person.profile.photo_url : null, storage.get('backend_upload'));
+  const src = useFileUrl(typeof person.profile?.photo_url === 'string' ? person.profile.photo_url : null, 'card') ?? null;
   return (
     <Stack gap="3" align="center" borderWidth="2px" borderColor="border.emphasized" rounded="lg" p="4" role="region" aria-label={t`Conferência pela foto`}>
       {src ? <Image src={src} alt={t`Foto de ${person.name}`} maxH="80" maxW="full" rounded="md" objectFit="contain" />
