@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/db';
 import { demoPhotoPath } from '../static/demo-photos';
 import { lockTenantVersion, toRecordWrite, writeRecords } from '../sync/sql-tx';
+import { PROFILED_ACCOUNTS } from './catalog-data';
 import { DEMO_PASSWORD } from './demo-data';
 
 const TENANT = 'demo';
@@ -58,7 +59,7 @@ export async function seedApprovals(tx: Db, now: Date): Promise<number> {
   out.push(...signupProfiles);
 
   const profiles = (await tx.query<{ data: Row }>(
-    `SELECT data FROM records WHERE tenant_id = $1 AND collection = 'profiles' AND NOT deleted ORDER BY data->>'cpf' LIMIT 8`, [tenant.id],
+    `SELECT data FROM records WHERE tenant_id = $1 AND collection = 'profiles' AND NOT deleted ORDER BY data->>'cpf' LIMIT 12`, [tenant.id],
   )).map((r) => r.data);
   const associations = await tx.query<{ data: Row }>(
     `SELECT data FROM records WHERE tenant_id = $1 AND collection = 'associations' AND NOT deleted ORDER BY data->>'name' LIMIT 3`, [tenant.id],
@@ -70,7 +71,9 @@ export async function seedApprovals(tx: Db, now: Date): Promise<number> {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
 
   // People: two photos, a social name, an identity correction (of a self-registration).
-  const [p1, p2, p3] = profiles.filter((p) => p.verified === true && gestor && p.user_id !== gestor.id);
+  // Not the demo accounts' own profiles: their screens (and the e2e journeys) start with nothing open.
+  const accounts = new Set((await tx.query<{ id: string }>(`SELECT id::text AS id FROM users WHERE tenant_id = $1 AND lower(email) = ANY($2::text[])`, [tenant.id, PROFILED_ACCOUNTS])).map((u) => u.id));
+  const [p1, p2, p3] = profiles.filter((p) => p.verified === true && !accounts.has(String(p.user_id)));
   if (p1) out.push(checked('approvals', request(at(90), String(p1.user_id), 'profile_picture', 'profiles', p1.id, { photo_url: demoPhotoPath(`${String(p1.name)} nova`) }, { photo_url: p1.photo_url ?? null })));
   if (p2) out.push(checked('approvals', request(at(60), String(p2.user_id), 'profile_picture', 'profiles', p2.id, { photo_url: demoPhotoPath(`${String(p2.name)} recente`) }, { photo_url: p2.photo_url ?? null })));
   if (p3) out.push(checked('approvals', request(at(45), String(p3.user_id), 'social_name', 'profiles', p3.id, { social_name: 'Alex' }, { social_name: p3.social_name ?? null })));

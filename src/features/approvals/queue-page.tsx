@@ -91,7 +91,7 @@ export function QueueItem({ request, focused, asking, onFocus, onDecide, onAsk }
               </Field.Root>
               <HStack>
                 <Button
-                  colorPalette={asking === 'recusado' ? 'red' : 'orange'}
+                  colorPalette={asking === 'recusado' ? 'red' : undefined}
                   loading={busy}
                   disabled={!reason.trim()}
                   onClick={() => void act(asking, reason.trim())}
@@ -103,7 +103,7 @@ export function QueueItem({ request, focused, asking, onFocus, onDecide, onAsk }
             </Stack>
           ) : (
             <HStack wrap="wrap">
-              <Button colorPalette="green" loading={busy} onClick={() => void act('aprovado')} aria-keyshortcuts="a" aria-label={t`Aprovar a solicitação de ${name}`}>
+              <Button loading={busy} onClick={() => void act('aprovado')} aria-keyshortcuts="a" aria-label={t`Aprovar a solicitação de ${name}`}>
                 {t`Aprovar`}
               </Button>
               <Button variant="outline" colorPalette="red" onClick={() => onAsk('recusado')} aria-keyshortcuts="r" aria-label={t`Recusar a solicitação de ${name}`}>
