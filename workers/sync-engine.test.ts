@@ -151,6 +151,22 @@ describe('SyncEngine', () => {
     expect(server.view(USER).countries!.map((c) => c.name)).toEqual(['Chile']);
   });
 
+  it('uploads the kept files a write names before pushing it (the round passes the transport\'s upload on)', async () => {
+    const ref = `files/${'ab'.repeat(32)}`;
+    await db.files.put({ id: ref, bytes: new Uint8Array([1, 2, 3]).buffer, mime: 'image/jpeg', kind: 'image', status: 'pending', at: new Date().toISOString() });
+    await mutate(db, { userId: USER }, 'countries.put', country({ name: ref }));
+    const uploaded: string[] = [];
+    const withUpload: EngineDeps['transport'] = (backend, token, signal) => ({
+      ...transport(backend, token, signal),
+      upload: async ({ ref: sent }) => void uploaded.push(sent),
+    });
+    const e = engine({ transport: withUpload });
+    await e.start(session());
+    await until(() => e.status().rounds >= 1);
+    expect(uploaded).toEqual([ref]);
+    expect(e.status()).toMatchObject({ pending: 0, error: null });
+  });
+
   it('syncNow resolves after the round that carries a new write', async () => {
     const e = engine();
     await e.start(session());

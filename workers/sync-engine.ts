@@ -353,6 +353,9 @@ export class SyncEngine {
             throw error;
           }
         },
+        // The files a batch names go up before it (issue 12): without this the round had no way to
+        // upload, syncCycle read that as offline, and a write naming a photo never left the device.
+        ...(inner.upload ? { upload: (file: Parameters<NonNullable<SyncTransport['upload']>>[0]) => inner.upload!(file) } : {}),
         pull: async (query) => {
           this.setPhase('pulling');
           try {

@@ -3,6 +3,7 @@
 import type { Db } from '../db/db';
 import { hashPassword } from '../auth/password';
 import { DEFAULT_REGISTER, DEFAULT_REGISTER_ASSOCIATIONS, DEFAULT_SUPPORT } from '../tenancy/tenant';
+import { seedApprovals } from './approvals-seed';
 import { seedCatalog } from './catalog-seed';
 import { seedCompetitions } from './competitions-seed';
 import { seedCredentialKeys } from './credential-seed';
@@ -88,6 +89,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedCompetitions(tx, now); // the 2023 Série A, finished, and an upcoming amateur championship (issue 10)
     await seedRecords(tx, now); // verified people with photos across entities, and unverified self-registrations (issue 12)
     await seedDocuments(tx, now); // document types, documents in every state, PAR-Qs (issue 12)
+    await seedApprovals(tx, now); // pending requests of every people/entity kind, unverified self-registrations (issue 12)
     return true;
   });
 }

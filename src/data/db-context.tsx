@@ -24,3 +24,6 @@ export function useTenantData(): TenantDataSession {
   if (!session) throw new Error('useTenantData fora de <TenantDbProvider>');
   return session;
 }
+
+/** The session when there is one (the menu's counts render before the data chunk is in). */
+export const useOptionalTenantData = (): TenantDataSession | null => useContext(TenantDataContext);

@@ -1,4 +1,5 @@
 // Every route table, in one list. Add an area by writing `routes/<area>.ts` and listing it here.
+import { approvalRoutes } from './approvals';
 import { competitionPlayRoutes } from './competition-play';
 import { competitionRoutes } from './competitions';
 import { documentRoutes } from './documents';
@@ -14,9 +15,8 @@ import { rootRoutes } from './root';
 import type { RouteDef } from './route-def';
 
 export const routeTable: readonly RouteDef[] = [
-  ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
-  ...recordRoutes, ...recordImageRoutes,
-  ...documentRoutes,
+  ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
+  ...recordRoutes, ...recordImageRoutes, ...documentRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */

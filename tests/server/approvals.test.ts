@@ -66,7 +66,7 @@ describe('approvals: request → decide', () => {
   it('stores a request as pendente with the server\'s user and clock, and changes nothing yet', async () => {
     const p = await withProfile();
     const started = Date.now();
-    const { id, result } = await ask(p, 'profile_picture', String(p.profile.id), { photo_url: 'files/' + 'a'.repeat(64) });
+    const { id, result } = await ask(p, 'profile_picture', String(p.profile.id), { photo_url: 'demo-photos/nova-a.svg' });
     expect(result).toEqual({ seq: 1, ok: true });
     const row = await stored('approvals', id);
     expect(row).toMatchObject({ kind: 'profile_picture', subject_collection: 'profiles', status: 'pendente', requested_by: p.id, before: { photo_url: null } });
@@ -79,7 +79,7 @@ describe('approvals: request → decide', () => {
 
   it('applies the change on approval, in the same push, and refuses a second decision', async () => {
     const p = await withProfile();
-    const photo = 'files/' + 'b'.repeat(64);
+    const photo = 'demo-photos/nova-b.svg';
     const { id } = await ask(p, 'profile_picture', String(p.profile.id), { photo_url: photo });
     expect(await one(admin, 'approvals.decide', { id, decision: 'aprovado' })).toEqual({ seq: 1, ok: true });
     expect(await stored('profiles', String(p.profile.id))).toMatchObject({ photo_url: photo, verified: true, verified_by: admin.id });
@@ -138,7 +138,7 @@ describe('entities: new, shield, claim', () => {
   it('a claim approved by a holder of associations makes the person its manager; then they may ask for a shield', async () => {
     const p = await person();
     const [association] = await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = 'associations' AND NOT deleted LIMIT 1`, [demoId]);
-    const shield = 'files/' + 'c'.repeat(64);
+    const shield = 'demo-photos/escudo-c.svg';
     expect((await ask(p, 'association_shield', association!.id, { shield_url: shield })).result).toMatchObject({ ok: false, code: 'forbidden' });
     const { id } = await ask(p, 'association_claim', association!.id, { note: 'Sou o presidente.' });
     expect(await one(admin, 'approvals.decide', { id, decision: 'aprovado' })).toEqual({ seq: 1, ok: true });

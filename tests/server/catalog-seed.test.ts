@@ -1,6 +1,7 @@
 // The demo catalogue (server/seed/catalog-seed.ts) in the seeded database: counts per tenant, every
 // row valid for its resource's schema and stored in the sync wire format, and a pull as the athlete
 // brings the public catalogue (the UFs) and their own profile only.
+import { UNVERIFIED_SIGNUPS } from '../../server/seed/approvals-seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { isValidCnpj } from '../../src/domain/cnpj';
@@ -78,7 +79,8 @@ describe('catalog seed', () => {
         associationstypes: 3,
         associations: ASSOCIATIONS.length + clubs,
         teams: TEAMS.length + clubs,
-        profiles: ATHLETES_PER_TENANT + accounts + squads + records,
+        // Issue 12: the demo tenant also holds unverified self-registrations (approvals-seed.ts).
+        profiles: ATHLETES_PER_TENANT + accounts + squads + records + (code === 'demo' ? UNVERIFIED_SIGNUPS.length : 0),
       });
     }
     const [counter] = await handle.db.query<{ version: number }>(

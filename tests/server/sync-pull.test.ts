@@ -196,8 +196,9 @@ describe('scope changes', () => {
 
     await revokeUsers(athlete.id);
     const revoked = await device.sync(app, athlete.token, 3);
-    // Every collection that `users` alone made visible empties: profiles, and card revocations.
-    expect(revoked.filter((p) => p.reset).map((p) => p.reset)).toEqual([['profiles', 'cardrevocations']]);
+    // Every collection that `users` alone made visible empties: profiles, card revocations, and the
+    // requests of others (approvals: `users` reviewers replicate every request; issue 12).
+    expect(revoked.filter((p) => p.reset).map((p) => p.reset)).toEqual([['profiles', 'cardrevocations', 'approvals']]);
     expect(device.ids('profiles')).toEqual(ownOnly.sort());
 
     // Nothing more to do once delivered: the next pull is an ordinary empty one, and the client's

@@ -128,7 +128,7 @@ describe('an identity change revokes the cards issued before', () => {
     const p = await withProfile(true);
     expect(await one(admin, 'profiles.put', { ...p.profile, phone: '11988887777' })).toEqual({ seq: 1, ok: true });
     expect(await revocation(String(p.profile.id))).toBeUndefined();
-    const pic = await ask(p, 'profile_picture', String(p.profile.id), { photo_url: 'files/' + 'd'.repeat(64) });
+    const pic = await ask(p, 'profile_picture', String(p.profile.id), { photo_url: 'demo-photos/nova-d.svg' });
     await one(admin, 'approvals.decide', { id: pic.id, decision: 'aprovado' });
     expect(await revocation(String(p.profile.id))).toBeUndefined();
     expect(await one(admin, 'profiles.put', { ...(await stored('profiles', String(p.profile.id))), name: 'Outro Nome' })).toEqual({ seq: 1, ok: true });

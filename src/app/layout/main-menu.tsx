@@ -7,6 +7,7 @@ import { holdsPermission } from '../../domain/access';
 import { routePaths } from '../../routes/registry';
 import { useAvailableModules } from '../app-state';
 import { MAIN_MENU } from '../menu';
+import { isApprovalQueue, PendingBadge } from './pending-badge';
 import { visibleMenu, type VisibleEntry } from '../menu-access';
 import { useSession, isLoggedIn } from '../session';
 
@@ -26,6 +27,7 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
 
 function Entry({ entry }: { entry: VisibleEntry }) {
   const title = i18n._(entry.title);
+  if (entry.enabled && isApprovalQueue(entry.path)) return <MenuLink to={entry.path}>{title}<PendingBadge path={entry.path} /></MenuLink>;
   if (entry.enabled && entry.path) return <MenuLink to={entry.path}>{title}</MenuLink>;
   // Spec §2.11 allows flagged (disabled) entries: the feature exists but its screen is not built yet.
   return (

@@ -1,0 +1,28 @@
+// Approval setup through the server's write path (a sync push), for specs that must start from a
+// clean slate when run again against the same server: a person has at most one open request of a kind.
+import { randomUUID } from 'node:crypto';
+import { SCHEMA_VERSION } from '../../src/domain/protocol';
+import { origin } from './env';
+import { apiLogin, pullAll, rowsOf } from './scan-api';
+
+/** Refuses (as admin) every open request of `kind` that `login` made: pending, or returned. */
+export async function closeOpenRequests(login: string, kind: string): Promise<void> {
+  const person = await apiLogin(login);
+  const open = rowsOf(await pullAll(person), 'approvals').filter((r) => r.kind === kind && r.status === 'pendente');
+  const returned = rowsOf(await pullAll(person), 'approvals').filter((r) => r.kind === kind && r.status === 'devolvido');
+  if (open.length + returned.length === 0) return;
+  const admin = await apiLogin('admin@demo.test');
+  const push = async (token: string, mutations: object[]) => {
+    const response = await fetch(`${origin()}/api/v1/sync/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ clientId: randomUUID(), schemaVersion: SCHEMA_VERSION, mutations }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) throw new Error(`push: ${response.status}`);
+  };
+  // A returned request goes back to pendente first (only its author may), then is refused.
+  if (returned.length) await push(person.token, returned.map((r, i) => ({ seq: i + 1, name: 'approvals.resubmit', args: { id: r.id, proposed: r.proposed }, at: new Date().toISOString() })));
+  const all = [...open, ...returned];
+  await push(admin.token, all.map((r, i) => ({ seq: i + 1, name: 'approvals.decide', args: { id: r.id, decision: 'recusado', reason: 'Limpeza do teste.' }, at: new Date().toISOString() })));
+}

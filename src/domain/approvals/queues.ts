@@ -1,0 +1,11 @@
+// Which kinds of request each approval queue (a screen, at the spec's route) works: the queues,
+// the menu's pending counts and the kinds (kinds.test.ts) read this one table. Kept apart from the
+// kind registry so the menu counts without loading the mutators.
+export const APPROVAL_QUEUES: Readonly<Record<string, readonly string[]>> = {
+  '/records/users/profilepictures_approve': ['profile_picture'],
+  '/records/users/socialnames_approve': ['social_name'],
+  '/records/users/identities_approve': ['identity_change'],
+  '/records/associations/approve': ['association_new'],
+  '/records/associations/shields_approve': ['association_shield'],
+  '/records/associations/claims_approve': ['association_claim'],
+};

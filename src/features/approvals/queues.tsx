@@ -1,0 +1,93 @@
+// The spec's approval routes (§4), one page each over the same queue; and a claim's own page
+// (`claims_approve/{association_id}/show/{id}`), linked from elsewhere (a notice, the entity).
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { notifyError } from '../../app/notices';
+import { isMutationError } from '../../domain/mutators/types';
+import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
+import { useMutate } from '../../data/hooks';
+import { Page } from '../../ui/page';
+import { StatusPage } from '../../ui/status-page';
+import { useRequest } from './approval-queries';
+import { ChangeView } from './change-view';
+import { RequestHistory } from './request-history';
+import { ApprovalQueue, QueueItem, type RelatedQueue } from './queue-page';
+
+/** The people's queues link each other: only the first has an entry in the spec's menu. */
+function usePeopleQueues(): RelatedQueue[] {
+  const { t } = useLingui();
+  return [
+    { path: '/records/users/profilepictures_approve', title: t`Fotos de perfil` },
+    { path: '/records/users/socialnames_approve', title: t`Nomes sociais` },
+    { path: '/records/users/identities_approve', title: t`Alterações de dados pessoais` },
+  ];
+}
+
+export function ProfilePicturesQueuePage() {
+  const { t } = useLingui();
+  return <ApprovalQueue kinds={['profile_picture']} title={t`Aprovar fotos de perfil`} related={usePeopleQueues()} />;
+}
+export function SocialNamesQueuePage() {
+  const { t } = useLingui();
+  return <ApprovalQueue kinds={['social_name']} title={t`Aprovar nomes sociais`} related={usePeopleQueues()} />;
+}
+export function IdentitiesQueuePage() {
+  const { t } = useLingui();
+  return <ApprovalQueue kinds={['identity_change']} title={t`Aprovar alterações de dados pessoais`} related={usePeopleQueues()} />;
+}
+export function NewAssociationsQueuePage() {
+  const { t } = useLingui();
+  return <ApprovalQueue kinds={['association_new']} title={t`Aprovar novas entidades`} />;
+}
+export function ShieldsQueuePage() {
+  const { t } = useLingui();
+  return <ApprovalQueue kinds={['association_shield']} title={t`Aprovar escudos de entidades`} />;
+}
+export function ClaimsQueuePage() {
+  const { t } = useLingui();
+  return <ApprovalQueue kinds={['association_claim']} title={t`Aprovar novos gestores`} />;
+}
+
+/** One claim: decided here while pending, its history afterwards. */
+export function ClaimShowPage() {
+  const { t } = useLingui();
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const request = useRequest(id);
+  const mutate = useMutate();
+  const [asking, setAsking] = useState<'recusado' | 'devolvido' | null>(null);
+  if (request === undefined) return null;
+  if (request === null || request.kind !== 'association_claim') {
+    return <StatusPage code="404" title={t`Solicitação não encontrada`}>{t`Ela pode ainda não ter chegado a este aparelho.`}</StatusPage>;
+  }
+  return (
+    <Page title={t`Pedido de gestão de entidade`} narrow>
+      <Stack gap="6">
+        {request.status === 'pendente' ? (
+          <QueueItem
+            request={request}
+            focused={false}
+            asking={asking}
+            onFocus={() => {}}
+            onAsk={(d) => setAsking(d === 'aprovado' ? null : d)}
+            onDecide={async (decision, reason) => {
+              try {
+                await mutate('approvals.decide', { id: request.id, decision, ...(reason ? { reason } : {}) });
+                setAsking(null);
+              } catch (error) {
+                notifyError(isMutationError(error) ? error.message : t`Não foi possível registrar a decisão.`);
+              }
+            }}
+          />
+        ) : (
+          <Stack gap="3">
+            <Text><Badge>{APPROVAL_STATUSES[request.status]}</Badge></Text>
+            <ChangeView request={request} />
+          </Stack>
+        )}
+        <RequestHistory request={request} />
+      </Stack>
+    </Page>
+  );
+}

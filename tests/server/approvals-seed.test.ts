@@ -1,0 +1,49 @@
+// Issue 12 part 7 (this helper's share): the demo holds a pending request of every people/entity
+// kind, each one decidable as seeded, and unverified self-registrations that get no ID card.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/domain/uuid';
+import { PEOPLE_KINDS } from '../../src/domain/approvals/people-kinds';
+import { ASSOCIATION_KINDS } from '../../src/domain/approvals/association-kinds';
+import { createApp } from '../../server/app';
+import { CREDENTIAL_MSG } from '../../server/credentials/messages';
+import type { DbHandle } from '../../server/db/db';
+import { UNVERIFIED_SIGNUPS } from '../../server/seed/approvals-seed';
+import { call, login } from './helpers';
+import { m, pushOk } from './sync-helpers';
+import { openTestDb } from './test-db';
+
+let handle: DbHandle;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  app = createApp({ db: handle.db });
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const pending = async () => handle.db.query<{ id: string; kind: string }>(
+  `SELECT r.id::text AS id, r.data->>'kind' AS kind FROM records r JOIN tenants t ON t.id = r.tenant_id
+    WHERE t.code = 'demo' AND r.collection = 'approvals' AND r.data->>'status' = 'pendente' AND NOT r.deleted`,
+);
+
+describe('approvals demo data', () => {
+  it('has a pending request of every kind of people and entities, each approvable as seeded', async () => {
+    const rows = await pending();
+    const kinds = new Set(rows.map((r) => r.kind));
+    for (const kind of [...PEOPLE_KINDS, ...ASSOCIATION_KINDS]) expect(kinds, kind.key).toContain(kind.key);
+    const admin = await login(app, 'admin@demo.test');
+    const answer = await pushOk(app, admin.token, uuidv7(), rows.map((r, i) => m(i + 1, 'approvals.decide', { id: r.id, decision: 'aprovado' })));
+    expect(answer.results.filter((r) => !r.ok)).toEqual([]);
+  });
+
+  it('has unverified self-registrations that sign in but get no ID card', async () => {
+    for (const signup of UNVERIFIED_SIGNUPS.slice(1)) {
+      const session = await login(app, signup.email);
+      const card = await call(app, '/api/v1/my/idcard', { method: 'POST', token: session.token, body: {} });
+      expect(card.status).toBe(409);
+      expect(card.json.message).toBe(CREDENTIAL_MSG.unverified);
+    }
+  });
+});
