@@ -45,12 +45,13 @@ export async function seedApprovals(tx: Db, now: Date): Promise<number> {
   const out: { collection: string; row: Row }[] = [];
 
   // Unverified self-registrations: accounts as /auth/register makes them, with a profile nobody checked.
-  const hash = await hashPassword(DEMO_PASSWORD);
+  // One salted hash each, as a real sign-up gets (a shared hash would tell that the passwords match).
+  const hashes = await Promise.all(UNVERIFIED_SIGNUPS.map(() => hashPassword(DEMO_PASSWORD)));
   const signups = await tx.query<{ id: string; email: string }>(
     `INSERT INTO users (tenant_id, name, email, cpf, password_hash, created_at, updated_at)
-     SELECT $1, u.name, u.email, u.cpf, $5, $6, $6 FROM unnest($2::text[], $3::text[], $4::text[]) AS u(name, email, cpf)
+     SELECT $1, u.name, u.email, u.cpf, u.hash, $6, $6 FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS u(name, email, cpf, hash)
      RETURNING id::text AS id, email`,
-    [tenant.id, UNVERIFIED_SIGNUPS.map((s) => s.name), UNVERIFIED_SIGNUPS.map((s) => s.email), UNVERIFIED_SIGNUPS.map((s) => cpfFromBase(s.cpfBase)), hash, now],
+    [tenant.id, UNVERIFIED_SIGNUPS.map((s) => s.name), UNVERIFIED_SIGNUPS.map((s) => s.email), UNVERIFIED_SIGNUPS.map((s) => cpfFromBase(s.cpfBase)), hashes, now],
   );
   const signupProfiles = UNVERIFIED_SIGNUPS.map((s, i) => checked('profiles', {
     id: derivedId('demo-signup', s.email), user_id: signups.find((u) => u.email === s.email)!.id, name: s.name, cpf: cpfFromBase(s.cpfBase),

@@ -30,7 +30,10 @@ const pending = async () => handle.db.query<{ id: string; kind: string }>(
 
 describe('approvals demo data', () => {
   it('has a pending request of every kind of people and entities, each approvable as seeded', async () => {
-    const rows = await pending();
+    // This seed's kinds only: the documents seed (documents-seed.ts) also leaves a PAR-Q that cannot be
+    // approved yet (a "sim" without a medical clearance), on purpose.
+    const own = new Set([...PEOPLE_KINDS, ...ASSOCIATION_KINDS].map((k) => k.key));
+    const rows = (await pending()).filter((r) => own.has(String(r.kind)));
     const kinds = new Set(rows.map((r) => r.kind));
     for (const kind of [...PEOPLE_KINDS, ...ASSOCIATION_KINDS]) expect(kinds, kind.key).toContain(kind.key);
     const admin = await login(app, 'admin@demo.test');

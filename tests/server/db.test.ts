@@ -5,6 +5,7 @@ import { sqlState, UNIQUE_VIOLATION, type DbHandle } from '../../server/db/db';
 import { loadMigrations, migrate } from '../../server/db/migrate';
 import { seedDemoIfEmpty } from '../../server/seed/seed';
 import { DEMO_ACCOUNTS, DEMO_ROLES } from '../../server/seed/demo-data';
+import { UNVERIFIED_SIGNUPS } from '../../server/seed/approvals-seed';
 import { openTestDb } from './test-db';
 
 let handle: DbHandle;
@@ -102,7 +103,8 @@ describe('demo seed', () => {
     const [counts] = await handle.db.query<{ tenants: number; users: number; hosts: number }>(
       `SELECT (SELECT count(*) FROM tenants) AS tenants, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM tenant_hosts) AS hosts`,
     );
-    expect(counts).toEqual({ tenants: 2, users: DEMO_ACCOUNTS.length, hosts: 3 });
+    // Issue 12: plus the demo's unverified self-registrations (approvals-seed.ts).
+    expect(counts).toEqual({ tenants: 2, users: DEMO_ACCOUNTS.length + UNVERIFIED_SIGNUPS.length, hosts: 3 });
   });
 
   it('stores distinct salted scrypt hashes, never the password', async () => {

@@ -8,4 +8,7 @@ export const APPROVAL_QUEUES: Readonly<Record<string, readonly string[]>> = {
   '/records/associations/approve': ['association_new'],
   '/records/associations/shields_approve': ['association_shield'],
   '/records/associations/claims_approve': ['association_claim'],
+  // Documents and the PAR-Q (document-kinds.ts): their queues are src/features/documents' own pages.
+  '/records/users/userdocuments_approve': ['userdocument', 'teamdocument', 'associationdocument'],
+  '/parqs/pending': ['parq'],
 };
