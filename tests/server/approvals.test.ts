@@ -3,17 +3,15 @@
 // state), writes the history with its own clock and the signed-in user, authorises the reviewer by
 // the kind's permission and applies the change only on approval, in the same transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpfFromBase } from '../../src/domain/cpf';
 import { cnpjFromBase } from '../../src/domain/cnpj';
 import { uuidv7 } from '../../src/domain/uuid';
 import { createApp } from '../../server/app';
-import { hashPassword } from '../../server/auth/password';
 import type { DbHandle } from '../../server/db/db';
-import { DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { sqlTx } from '../../server/sync/sql-tx';
 import { login } from './helpers';
 import { AT, m, profile, pushOk } from './sync-helpers';
 import { openTestDb } from './test-db';
+import { storedData, newAccount } from './record-helpers';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createApp>;
@@ -22,19 +20,9 @@ type Who = { token: string; id: string };
 let admin: Who;
 let staff: Who;
 
-async function person(): Promise<Who> {
-  const n = Math.floor(Math.random() * 1e6);
-  const email = `pessoa${n}@demo.test`;
-  await handle.db.query(
-    `INSERT INTO users (tenant_id, name, email, cpf, password_hash) VALUES ($1, 'Pessoa', $2, $3, $4)`,
-    [demoId, email, cpfFromBase(String(710_000_000 + n)), await hashPassword(DEMO_PASSWORD)],
-  );
-  const answer = await login(app, email);
-  return { token: answer.token, id: answer.result.id };
-}
+const person = (): Promise<Who> => newAccount(handle.db, app, demoId, 'pessoa', 'Pessoa', 710_000_000);
 
-const stored = async (collection: string, id: string) =>
-  (await handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = $1 AND id = $2 AND NOT deleted`, [collection, id]))[0]?.data;
+const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
 
 /** A person with a profile as the federation wrote it (verified unless told). */
 async function withProfile(over: Record<string, unknown> = {}): Promise<Who & { profile: Record<string, unknown> }> {

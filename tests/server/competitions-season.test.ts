@@ -16,6 +16,7 @@ import { associationRecord, CBF_CRITERIA, expectAllOk, grantRole, pushAll, seede
 import { call, login } from './helpers';
 import { m, pushOk } from './sync-helpers';
 import { openTestDb } from './test-db';
+import { storedData } from './record-helpers';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createApp>;
@@ -27,8 +28,7 @@ const ids = {
   team: new Map<string, string>(), duel: [] as string[],
 };
 
-const stored = async (collection: string, id: string) =>
-  (await handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = $1 AND id = $2 AND NOT deleted`, [collection, id]))[0]?.data;
+const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
 
 beforeAll(async () => {
   handle = await openTestDb();

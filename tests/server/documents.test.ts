@@ -12,6 +12,7 @@ import { grantRole, seededRow } from './competition-helpers';
 import { login, testClock } from './helpers';
 import { m, profile, pushOk } from './sync-helpers';
 import { openTestDb } from './test-db';
+import { storedData } from './record-helpers';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createApp>;
@@ -28,8 +29,7 @@ async function one(who: Who, name: string, args: object) {
   return answer.results[0]!;
 }
 
-const stored = async (collection: string, id: string) =>
-  (await handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = $1 AND id = $2 AND NOT deleted`, [collection, id]))[0]?.data;
+const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
 
 /** Decides the document's or PAR-Q's current request in the approval model. */
 async function decide(who: Who, collection: 'userdocuments' | 'parqs', id: string, decision: string, reason?: string) {

@@ -16,6 +16,7 @@ import { expectAllOk, grantRole, pushAll, seededRow } from './competition-helper
 import { call, login } from './helpers';
 import { Replica } from './sync-helpers';
 import { openTestDb } from './test-db';
+import { storedData } from './record-helpers';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createApp>;
@@ -30,8 +31,7 @@ let phase = '';
 const P1 = uuidv7();
 const P2 = uuidv7();
 
-const stored = async (collection: string, id: string) =>
-  (await handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = $1 AND id = $2 AND NOT deleted`, [collection, id]))[0]?.data;
+const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
 
 async function appointedDuel(): Promise<string> {
   const duel = uuidv7();

@@ -18,6 +18,7 @@ import { expectAllOk, grantRole, pushAll, seededRow } from './competition-helper
 import { DAY, login, testClock } from './helpers';
 import { m, pushOk } from './sync-helpers';
 import { openTestDb } from './test-db';
+import { storedData } from './record-helpers';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createApp>;
@@ -32,8 +33,7 @@ let competition = '';
 let phase = '';
 const P1 = uuidv7(), P2 = uuidv7(), P3 = uuidv7();
 
-const stored = async (collection: string, id: string) =>
-  (await handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = $1 AND id = $2 AND NOT deleted`, [collection, id]))[0]?.data;
+const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
 const eventsOf = async (duel: string) =>
   handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = 'duelevents' AND NOT deleted AND data->>'duel_id' = $1`, [duel]);
 

@@ -3,17 +3,16 @@
 // owner's only way to change those fields is a request; an identity change (approved, or a holder
 // of `users` editing the fields) revokes the cards issued before; meal lists take verified people only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpfFromBase, formatCpf } from '../../src/domain/cpf';
+import { formatCpf } from '../../src/domain/cpf';
 import { uuidv7 } from '../../src/domain/uuid';
 import { createApp } from '../../server/app';
-import { hashPassword } from '../../server/auth/password';
 import { CREDENTIAL_MSG } from '../../server/credentials/messages';
 import type { DbHandle } from '../../server/db/db';
-import { DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { sqlTx } from '../../server/sync/sql-tx';
 import { call, expectFailure, login } from './helpers';
 import { m, profile, pushOk } from './sync-helpers';
 import { openTestDb } from './test-db';
+import { storedData, newAccount } from './record-helpers';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createApp>;
@@ -22,19 +21,9 @@ type Who = { token: string; id: string };
 let admin: Who;
 let victim: Record<string, unknown>;
 
-async function person(): Promise<Who> {
-  const n = Math.floor(Math.random() * 1e6);
-  const email = `clone${n}@demo.test`;
-  await handle.db.query(
-    `INSERT INTO users (tenant_id, name, email, cpf, password_hash) VALUES ($1, 'Clone', $2, $3, $4)`,
-    [demoId, email, cpfFromBase(String(720_000_000 + n)), await hashPassword(DEMO_PASSWORD)],
-  );
-  const answer = await login(app, email);
-  return { token: answer.token, id: answer.result.id };
-}
+const person = (): Promise<Who> => newAccount(handle.db, app, demoId, 'clone', 'Clone', 720_000_000);
 
-const stored = async (collection: string, id: string) =>
-  (await handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = $1 AND id = $2 AND NOT deleted`, [collection, id]))[0]?.data;
+const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
 
 async function withProfile(verified: boolean): Promise<Who & { profile: Record<string, unknown> }> {
   const who = await person();
