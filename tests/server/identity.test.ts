@@ -15,6 +15,7 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { sqlTx } from '../../server/sync/sql-tx';
 import { call, expectFailure, login } from './helpers';
 import { m, profile, pushOk } from './sync-helpers';
+import { ownProfile } from './record-helpers';
 import { openTestDb } from './test-db';
 
 let handle: DbHandle;
@@ -48,10 +49,7 @@ beforeAll(async () => {
   const answer = await login(app, 'admin@demo.test');
   admin = { token: answer.token, id: answer.result.id };
   const atleta = await login(app, 'atleta@demo.test');
-  victim = (await handle.db.query<{ data: Record<string, unknown> }>(
-    `SELECT data FROM records WHERE tenant_id = $1 AND collection = 'profiles' AND owner_id = $2 AND NOT deleted`,
-    [demoId, atleta.result.id],
-  ))[0]!.data;
+  victim = (await ownProfile(handle.db, demoId, atleta.result.id))!;
 });
 afterAll(async () => {
   await handle?.close();

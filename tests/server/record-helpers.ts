@@ -11,6 +11,14 @@ export async function storedData(db: Db, collection: string, id: string): Promis
   return (await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = $1 AND id = $2 AND NOT deleted`, [collection, id]))[0]?.data;
 }
 
+/** The live profile a user owns in a tenant (the demo's athlete, whose identity the attack copies). */
+export async function ownProfile(db: Db, tenantId: string, userId: string): Promise<Record<string, unknown> | undefined> {
+  return (await db.query<{ data: Record<string, unknown> }>(
+    `SELECT data FROM records WHERE tenant_id = $1 AND collection = 'profiles' AND owner_id = $2 AND NOT deleted`,
+    [tenantId, userId],
+  ))[0]?.data;
+}
+
 export interface SignedIn { token: string; id: string }
 
 /**

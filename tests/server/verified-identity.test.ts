@@ -12,7 +12,7 @@ import { sqlTx } from '../../server/sync/sql-tx';
 import { call, expectFailure, login } from './helpers';
 import { m, profile, pushOk } from './sync-helpers';
 import { openTestDb } from './test-db';
-import { storedData, newAccount } from './record-helpers';
+import { newAccount, ownProfile, storedData } from './record-helpers';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createApp>;
@@ -47,10 +47,7 @@ beforeAll(async () => {
   const a = await login(app, 'admin@demo.test');
   admin = { token: a.token, id: a.result.id };
   const atleta = await login(app, 'atleta@demo.test');
-  victim = (await handle.db.query<{ data: Record<string, unknown> }>(
-    `SELECT data FROM records WHERE tenant_id = $1 AND collection = 'profiles' AND owner_id = $2 AND NOT deleted`,
-    [demoId, atleta.result.id],
-  ))[0]!.data;
+  victim = (await ownProfile(handle.db, demoId, atleta.result.id))!;
 });
 afterAll(async () => {
   await handle?.close();
