@@ -7,7 +7,7 @@
 // shows it). "Desfazer último" writes a `void` naming the last event.
 import { Alert, Box, Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { stopwatch, minuteLabel } from '../../../domain/competitions/sumula/clock';
 import { accumulatedFouls, foulWarning } from '../../../domain/competitions/sumula/fouls';
 import { profileOf } from '../../../domain/competitions/sumula/profile';
@@ -63,10 +63,18 @@ export function MatchPanel({ data, log, lineups, canWrite }: { data: MatchData; 
   const inLineup = new Map(lineups.filter((l) => l.team_id === team.teamId).map((l) => [String(l.profile_id), l]));
   const athletes = team.people.filter((p) => !p.official && (inLineup.size === 0 || inLineup.has(String(p.member.profile_id))));
 
+  // A write resolves after its row is already on screen (the outbox and the sync kick follow): the
+  // panel may be gone by then (the referee left the tab), and a state update on it must not run.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => { mounted.current = false; };
+  }, []);
+
   async function record(kind: string, extra: { person_id?: string; in_person_id?: string; team_id?: string | null; ref_id?: string } = {}) {
     setPick(null);
     const message = await log.record({ kind, team_id: team.teamId, minute: clock.recorded, period, ...extra });
-    setError(message);
+    if (mounted.current) setError(message);
   }
 
   function tapKind(kind: string) {
