@@ -4,6 +4,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useAvailableModules } from '../../app/app-state';
 import { useUser } from '../../app/session';
 import { useList } from '../../data/hooks';
@@ -17,10 +18,12 @@ export function TodayMealsShortcut() {
   return <TodayMealButtons />;
 }
 
-function TodayMealButtons() {
+/** The buttons alone (the home's meals section draws them under its heading); `empty` when none is open today. */
+export function TodayMealButtons({ empty = null }: { empty?: ReactNode }) {
   const page = useList('meals', { index: 'date', prefix: venueDate(new Date()), limit: 10 });
-  const open = (page?.rows ?? []).filter((meal) => meal.status === 'open');
-  if (open.length === 0) return null;
+  if (page === undefined) return null;
+  const open = page.rows.filter((meal) => meal.status === 'open');
+  if (open.length === 0) return <>{empty}</>;
   return (
     <Stack gap="3" mb="6" data-testid="today-meals">
       {open.map((meal) => (
