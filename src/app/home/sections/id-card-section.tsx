@@ -10,7 +10,7 @@ import { SectionEmpty, SectionLoading } from '../section-parts';
 function IdCardBody() {
   const profile = useOwnProfile();
   if (profile === undefined) return <SectionLoading />;
-  if (profile === null) return <SectionEmpty><Trans>Seu cadastro ainda não chegou a este aparelho. Conecte-se para sincronizar.</Trans></SectionEmpty>;
+  if (profile === null) return <SectionEmpty><Trans>Nenhum cadastro seu neste aparelho ainda: ele chega com a sincronização depois que a federação o criar.</Trans></SectionEmpty>;
   const verified = profile.verified === true;
   return (
     <HStack gap="3" wrap="wrap" data-testid="home-idcard-status" data-verified={verified}>
