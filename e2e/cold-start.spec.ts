@@ -24,7 +24,10 @@ import { signIn } from './support/session';
 // pt-BR text in each descriptor (lingui macro `stripMessageField: false`) and compile on first use
 // (`setMessagesCompiler`), with no catalog at start-up: the entry went 142.7 → 127.4 kB, /login's
 // scripts 189.0 → 173.8 kB.
-const CEILING_KB = { login: 202, myId: 322 } as const;
+// Issue 13, home and searches (/login 200.6 → 201.9, /my/id 320.9 → 323.5): the texts of the home's
+// sections and the three search screens in the entry's catalog (+1.3 on both), and on /my/id the
+// registry chunk's two new resources (tutorials, courses) and the search routes. Same cut as above.
+const CEILING_KB = { login: 202.5, myId: 324 } as const;
 
 interface Script { path: string; gzKb: number; worker: boolean }
 
