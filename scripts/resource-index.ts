@@ -15,8 +15,8 @@ const REGISTRY_DIR = 'src/domain/resources';
 
 /** The route-facing part of one resource (the type lists the fields, this picks exactly those). */
 export function routeMeta(resource: AnyResource): ResourceRouteMeta {
-  const { key, route, labels, permission, module, owner, ownerMayWrite } = resource;
-  return { key, route, labels, permission, module, owner, ownerMayWrite };
+  const { key, route, labels, permission, module, owner, ownerMayWrite, readableBy, adminOnly } = resource;
+  return { key, route, labels, permission, module, owner, ownerMayWrite, readableBy, adminOnly };
 }
 
 export function resourceIndex(): Plugin {

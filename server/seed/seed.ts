@@ -8,6 +8,7 @@ import { seedCatalog } from './catalog-seed';
 import { seedCompetitions } from './competitions-seed';
 import { seedCredentialKeys } from './credential-seed';
 import { seedDocuments } from './documents-seed';
+import { seedLearning } from './learning-seed';
 import { seedMeals } from './meals-seed';
 import { seedRecords } from './records-seed';
 import { DEMO_ACCOUNTS, DEMO_ENABLED_MODULES, DEMO_PASSWORD, DEMO_ROLES, DEMO_TENANTS } from './demo-data';
@@ -89,6 +90,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedCompetitions(tx, now); // the 2023 Série A, finished, and an upcoming amateur championship (issue 10)
     await seedRecords(tx, now); // verified people with photos across entities, and unverified self-registrations (issue 12)
     await seedDocuments(tx, now); // document types, documents in every state, PAR-Qs (issue 12)
+    await seedLearning(tx, now); // tutorials and courses (issue 13 item 7)
     await seedApprovals(tx, now); // pending requests of every people/entity kind, unverified self-registrations (issue 12)
     return true;
   });

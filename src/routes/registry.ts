@@ -12,11 +12,13 @@ import { recordImageRoutes } from './record-images';
 import { refereeRoutes } from './referees';
 import { resourceRouteTable } from './resources';
 import { rootRoutes } from './root';
+import { searchRoutes } from './searches';
 import type { RouteDef } from './route-def';
 
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
   ...recordRoutes, ...recordImageRoutes, ...documentRoutes,
+  ...searchRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */

@@ -4,7 +4,7 @@
 import { RESOURCE_INDEX } from 'virtual:resource-index';
 import type { AnyResource } from '../domain/resources/define';
 
-export type ResourceRouteMeta = Pick<AnyResource, 'key' | 'route' | 'labels' | 'permission' | 'module' | 'owner' | 'ownerMayWrite'>;
+export type ResourceRouteMeta = Pick<AnyResource, 'key' | 'route' | 'labels' | 'permission' | 'module' | 'owner' | 'ownerMayWrite' | 'readableBy' | 'adminOnly'>;
 
 export const RESOURCE_ROUTE_INDEX: readonly ResourceRouteMeta[] = RESOURCE_INDEX;
 

@@ -30,6 +30,19 @@ describe('routes generated from the resource registry', () => {
     expect(byPath.get('/records/users/create')?.access).toEqual({ login: true, permissions: [], modules: [] });
   });
 
+  it('opens a readableBy login list and show to every signed-in person, writes still to the permission (tutorials)', () => {
+    expect(byPath.get('/tutorials')?.access).toEqual({ login: true, permissions: [], modules: [] });
+    expect(byPath.get('/tutorials/show/$id')?.access.permissions).toEqual([]);
+    expect(byPath.get('/tutorials/create')?.access.permissions).toEqual(['downloads']);
+    expect(byPath.get('/tutorials/edit/$id')?.access.permissions).toEqual(['downloads']);
+  });
+
+  it('makes every screen of an adminOnly resource admin-only (spec §6: the courses list needs admin status)', () => {
+    for (const path of ['/courses', '/courses/create', '/courses/edit/$id', '/courses/show/$id']) {
+      expect(byPath.get(path)?.access).toEqual({ login: true, permissions: ['schools'], modules: [], adminOnly: true });
+    }
+  });
+
   it('titles pages with the registry labels', () => {
     expect(byPath.get('/locations/cities')?.title.values).toEqual({ registryLabel: 'Cidades' });
     expect(byPath.get('/locations/cities/show/$id')?.title.values).toEqual({ registryLabel: 'Cidade' });

@@ -47,9 +47,13 @@ function titles(resource: ResourceRouteMeta) {
   };
 }
 
-function access(resource: ResourceRouteMeta, owned: boolean): RouteAccess {
-  // Owners may create their own rows (spec §2.4: /records/users/create needs login only).
-  return { login: true, permissions: owned ? [] : [resource.permission], modules: resource.module ? [resource.module] : [] };
+function access(resource: ResourceRouteMeta, open: boolean): RouteAccess {
+  // `open`: owners may create their own rows (spec §2.4: /records/users/create needs login only), and
+  // a resource `readableBy: 'login'` lists and shows its rows to every signed-in person (tutorials).
+  return {
+    login: true, permissions: open ? [] : [resource.permission], modules: resource.module ? [resource.module] : [],
+    ...(resource.adminOnly ? { adminOnly: true } : {}),
+  };
 }
 
 export function resourceRoutes(resources: readonly ResourceRouteMeta[] = RESOURCE_ROUTE_INDEX): RouteDef[] {
@@ -58,12 +62,13 @@ export function resourceRoutes(resources: readonly ResourceRouteMeta[] = RESOURC
     if (!base) return [];
     const title = titles(resource);
     const guarded = access(resource, false);
+    const readable = access(resource, resource.readableBy === 'login');
     return [
-      { path: base, title: title.list, access: guarded, page: screen('ResourceListPage', resource.key, base) },
+      { path: base, title: title.list, access: readable, page: screen('ResourceListPage', resource.key, base) },
       { path: `${base}/create`, title: title.create, access: access(resource, Boolean(resource.ownerMayWrite && resource.owner)),
         page: screen('ResourceCreatePage', resource.key, base) },
       { path: `${base}/edit/$id`, title: title.edit, access: guarded, page: screen('ResourceEditPage', resource.key, base) },
-      { path: `${base}/show/$id`, title: title.show, access: guarded, page: screen('ResourceShowPage', resource.key, base) },
+      { path: `${base}/show/$id`, title: title.show, access: readable, page: screen('ResourceShowPage', resource.key, base) },
     ];
   });
 }

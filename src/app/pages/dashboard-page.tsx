@@ -3,7 +3,6 @@ import { i18n } from '@lingui/core';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { TodayMealsShortcut } from '../../features/meals/today-meals';
 import { routePaths } from '../../routes/registry';
 import { Page } from '../../ui/page';
 import { useAppState, useAvailableModules } from '../app-state';
@@ -11,8 +10,12 @@ import { MAIN_MENU } from '../menu';
 import { visibleMenu } from '../menu-access';
 import { isLoggedIn, useSession } from '../session';
 import { ConnectForm } from './connect-form';
+import { HomeSections } from '../home/home-sections-view';
 
-/** Index (spec §2.1): a greeting and one card per menu area the user can reach. */
+/**
+ * Index (spec §2.1; issue 13 item 1): a greeting, what this person can do now (home/: one section
+ * per persona or area, from the local replica), then one card per menu area they can reach.
+ */
 export function DashboardPage() {
   const { connectWithoutCode } = useAppState();
   if (connectWithoutCode) return <ConnectForm />;
@@ -30,7 +33,8 @@ function Dashboard() {
 
   return (
     <Page title={<Trans>Olá, {firstName}</Trans>} description={<Trans>O que você quer fazer hoje?</Trans>}>
-      <TodayMealsShortcut />
+      <HomeSections />
+      <Heading as="h2" size="md" mb="3"><Trans>Áreas</Trans></Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
         {groups.map((group) => {
           const ready = group.entries.filter((e) => e.enabled);
@@ -40,7 +44,7 @@ function Dashboard() {
             <LinkBox as="article" key={group.id}>
               <Card.Root h="full" variant="outline" _hover={{ borderColor: 'colorPalette.solid', shadow: 'sm' }} transition="all 0.15s">
                 <Card.Body gap="2">
-                  <Heading as="h2" size="md">
+                  <Heading as="h3" size="md">
                     {first?.path ? (
                       <LinkOverlay asChild><Link to={first.path}>{i18n._(group.title)}</Link></LinkOverlay>
                     ) : (

@@ -101,6 +101,13 @@ export interface AnyResource {
   owner?: string;
   /** Permission needed to write any row (spec §6 names). */
   permission: Permission;
+  /**
+   * Who opens the list and show screens when it is not the writers: `'login'` = every signed-in
+   * person (tutorials: the rows replicate to the whole tenant; create and edit still need `permission`).
+   */
+  readableBy?: 'login';
+  /** Every screen of the resource also needs admin status (spec §6: "the courses list needs admin status"). */
+  adminOnly?: boolean;
   /** Owners may also write their own rows (and only keep them theirs). */
   ownerMayWrite?: boolean;
   /**

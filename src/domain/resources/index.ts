@@ -65,6 +65,9 @@ import { associationmanagers } from './associationmanagers';
 import { documenttypes } from './documenttypes';
 import { userdocuments } from './userdocuments';
 import { parqs } from './parqs';
+// Tutorials and courses (issue 13 item 7).
+import { tutorials } from './tutorials';
+import { courses } from './courses';
 
 export const RESOURCES = [
   countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
@@ -78,6 +81,7 @@ export const RESOURCES = [
   refereepins,
   approvals, associationmanagers,
   documenttypes, userdocuments, parqs,
+  tutorials, courses,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];

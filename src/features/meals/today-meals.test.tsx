@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appStore } from '../../app/app-state';
 import { sessionStore } from '../../app/session';
@@ -14,7 +14,7 @@ import { uuidv7 } from '../../domain/uuid';
 import { i18n } from '../../i18n/i18n';
 import { UiProvider } from '../../ui/provider';
 import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
-import { TodayMealsShortcut } from './today-meals';
+import { HomeSections } from '../../app/home/home-sections-view';
 
 const dbs: TenantDb[] = [];
 const db = () => {
@@ -37,13 +37,13 @@ const staff: UserInfo = { ...TEST_USER, master: false, admin: false, permissions
 function renderHome(d: TenantDb, user: UserInfo, modules: string[]) {
   sessionStore.set({ token: 't', user });
   appStore.set({ ...appStore.get(), config: { ...(appStore.get().config ?? {}), available_modules: modules } as never });
-  const router = createRouter({ routeTree: createRootRoute({ component: TodayMealsShortcut }), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({ routeTree: createRootRoute({ component: HomeSections }), history: createMemoryHistory({ initialEntries: ['/'] }) });
   return render(
     <I18nProvider i18n={i18n}><UiProvider><TenantDbProvider db={d} userId={user.id}><RouterProvider router={router} /></TenantDbProvider></UiProvider></I18nProvider>,
   );
 }
 
-describe('the home screen shortcut to the gate scanner', () => {
+describe("the home's meals section: the shortcut to the gate scanner", () => {
   it("offers one big button per meal open today, to its scanner, to holders of 'meals'", async () => {
     const d = db();
     const lunch = meal({ name: 'Almoço — Jogos' });
@@ -51,19 +51,21 @@ describe('the home screen shortcut to the gate scanner', () => {
     renderHome(d, staff, ['meals']);
     const button = await screen.findByRole('link', { name: 'Ler QR code — Almoço — Jogos' }, SLOW);
     expect(button.getAttribute('href')).toBe(`/meals/${lunch.id}/scan`);
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(within(screen.getByTestId('today-meals')).getAllByRole('link')).toHaveLength(1);
   });
 
   it("shows nothing without 'meals' or where the tenant hides the module", async () => {
     const d = db();
     await seed(d, 'meals', [meal({ name: 'Almoço — Jogos' })]);
     const athlete = renderHome(d, { ...staff, permissions_names: [] }, ['meals']);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(screen.queryByRole('link')).toBeNull();
+    await screen.findByTestId('home-section-idcard', {}, SLOW);
+    expect(screen.queryByTestId('home-section-meals')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Ler QR code/ })).toBeNull();
     athlete.unmount();
     renderHome(d, staff, []);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(screen.queryByRole('link')).toBeNull();
+    await screen.findByTestId('home-section-idcard', {}, SLOW);
+    expect(screen.queryByTestId('home-section-meals')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Ler QR code/ })).toBeNull();
   });
 });
 

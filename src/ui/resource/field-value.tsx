@@ -1,6 +1,7 @@
 import { Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import type { ResolvedField } from '../../domain/resources/form';
+import { StoredFileLink } from '../files/stored-file-link';
 import { isMaskKind, MASKS } from '../masks';
 import { formatDate } from './form-values';
 
@@ -37,6 +38,7 @@ export function FieldValue({ field, value, titles }: { field: ResolvedField; val
   if (field.kind === 'email') return <ChakraLink href={`mailto:${text}`}>{text}</ChakraLink>;
   // A stored address becomes a link only for the web's own schemes (never `javascript:`).
   if (field.kind === 'url' && !/^https?:\/\//i.test(text)) return <>{text}</>;
+  if (field.kind === 'file') return <StoredFileLink fileRef={text} />;
   if (field.kind === 'url') return <ChakraLink href={text} target="_blank" rel="noreferrer noopener">{text}</ChakraLink>;
   return <>{text}</>;
 }

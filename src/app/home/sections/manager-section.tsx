@@ -1,0 +1,55 @@
+// The entity manager: each entity they manage (their own associationmanagers rows) with what waits
+// on it on this device: requests about the entity or its people still pending (approvals naming
+// the entity as subject or as the proposed entity). Links to the entity's screens appear once
+// those screens exist (/my/associations/show/{id}, issue 13 item 4) and the manager may open them.
+import { Badge, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTenantData } from '../../../data/db-context';
+import type { TenantDb } from '../../../data/tenant-db';
+import type { HomeSection, SectionProps } from '../home-section';
+import { OpenLink, SectionEmpty, SectionItem, SectionList, SectionLoading } from '../section-parts';
+
+export interface ManagedEntity { id: string; name: string; pending: number }
+
+/** The entities `userId` manages, by name, with the pending requests about each. */
+export async function readManagedEntities(db: TenantDb, userId: string): Promise<ManagedEntity[]> {
+  const links = await db.rows('associationmanagers').where('user_id').equals(userId).toArray();
+  const ids = [...new Set(links.map((l) => String(l.association_id)))];
+  if (ids.length === 0) return [];
+  const [entities, pending] = await Promise.all([
+    db.rows('associations').bulkGet(ids),
+    db.rows('approvals').filter((r) => r.status === 'pendente').toArray(),
+  ]);
+  const aboutEntity = (row: Record<string, unknown>, id: string): boolean => {
+    const proposed = (row.proposed ?? {}) as Record<string, unknown>;
+    return (row.subject_collection === 'associations' && row.subject_id === id) || proposed.association_id === id;
+  };
+  return ids.map((id, i) => ({
+    id,
+    name: String(entities[i]?.short_name || entities[i]?.name || 'Entidade ainda não sincronizada'),
+    pending: pending.filter((r) => aboutEntity(r, id)).length,
+  })).sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+}
+
+function ManagerBody({ canOpen }: SectionProps) {
+  const { db, userId } = useTenantData();
+  const entities = useLiveQuery(async () => (userId ? readManagedEntities(db, userId) : []), [db, userId]);
+  if (entities === undefined) return <SectionLoading />;
+  if (entities.length === 0) return <SectionEmpty><Trans>Você ainda não gerencia nenhuma entidade.</Trans></SectionEmpty>;
+  return (
+    <SectionList>
+      {entities.map((e) => (
+        <SectionItem key={e.id} testId="home-entity"
+          aside={e.pending > 0 ? <Badge colorPalette="orange" variant="subtle"><Plural value={e.pending} one="# pendente" other="# pendentes" /></Badge> : <Badge variant="subtle" colorPalette="green"><Trans>em dia</Trans></Badge>}>
+          <OpenLink canOpen={canOpen} path={`/my/associations/show/${e.id}`} check="/my/associations/show/$id"><Text as="span" fontWeight="medium">{e.name}</Text></OpenLink>
+        </SectionItem>
+      ))}
+    </SectionList>
+  );
+}
+
+export const managerSection: HomeSection = {
+  id: 'manager', title: msg`Minhas entidades`, routes: ['/my/associations', '/my/teams'], group: 'work', link: msg`Gerenciar`, Component: ManagerBody,
+};
