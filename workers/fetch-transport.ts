@@ -66,3 +66,10 @@ export function serverMessage(body: unknown): string | null {
   const message = (body as { message?: unknown }).message;
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
+
+/** The server's failure code (src/domain/api.ts FailureCode) in an error answer, when there is one. */
+export function serverCode(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const code = (body as { code?: unknown }).code;
+  return typeof code === 'string' ? code : null;
+}

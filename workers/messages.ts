@@ -6,6 +6,7 @@ import type { SyncError } from './sync-protocol';
 export const MESSAGES = {
   offline: 'Sem conexão com o servidor. As alterações ficam guardadas neste aparelho e serão enviadas quando a conexão voltar.',
   auth: 'Sessão expirada — entre novamente. As alterações pendentes continuam guardadas neste aparelho.',
+  passwordChanged: 'Sua senha foi alterada em outro aparelho; entre novamente. As alterações pendentes continuam guardadas neste aparelho.',
   update: UPDATE_REQUIRED_MESSAGE,
   protocol: 'Resposta inesperada do servidor de sincronização. Nova tentativa em instantes.',
   quota: 'Sem espaço no dispositivo. Nada foi perdido: o que já estava salvo continua aqui e o download recomeça quando houver espaço.',

@@ -21,7 +21,7 @@ import { pendingCount } from '../src/data/outbox';
 import { SyncHttpError, syncCycle, type SyncOutcome, type SyncTransport } from '../src/data/sync-cycle';
 import { backoffDelay } from './backoff';
 import { withRoundLock, type LocksLike } from './round-lock';
-import { serverMessage } from './fetch-transport';
+import { serverCode, serverMessage } from './fetch-transport';
 import { isQuotaError, MESSAGES, serverFailure } from './messages';
 import { reduceSync, type SyncEvent } from './sync-status';
 import {
@@ -66,8 +66,14 @@ export function describeFailure(outcome: SyncOutcome['status'], lastError: unkno
       return null;
     case 'offline':
       return { code: 'offline', message: MESSAGES.offline };
-    case 'unauthorized':
-      return { code: 'auth', status: lastError instanceof SyncHttpError ? lastError.status : 401, message: MESSAGES.auth };
+    case 'unauthorized': {
+      const status = lastError instanceof SyncHttpError ? lastError.status : 401;
+      // The session was ended by a password change on another device: say so, not "expired".
+      if (lastError instanceof SyncHttpError && serverCode(lastError.body) === 'password_changed') {
+        return { code: 'auth', status, reason: 'password_changed', message: MESSAGES.passwordChanged };
+      }
+      return { code: 'auth', status, message: MESSAGES.auth };
+    }
     case 'update-required':
       return { code: 'update', message: MESSAGES.update };
     case 'error':

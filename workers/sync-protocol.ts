@@ -11,6 +11,8 @@ export interface SyncError {
   message: string;
   /** HTTP status when the server answered. */
   status?: number;
+  /** Why the session ended (code `auth`), when the server said: its password was changed elsewhere. */
+  reason?: 'password_changed';
 }
 
 /** Progress of the initial download (cursor 0): rows applied so far; the protocol gives no total. */

@@ -5,9 +5,12 @@ import { holdsPermission } from '../../src/domain/access';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/context';
 import { MSG } from '../http/messages';
-import { findSession } from './sessions';
+import { endedBecause, findSession } from './sessions';
 
 const unauthorized = () => new ApiError(401, MSG.sessionExpired, undefined, { 'WWW-Authenticate': 'Bearer' });
+
+/** A token ended by a password change on another device: its device says so (and signs in again). */
+const passwordChanged = () => new ApiError(401, MSG.passwordChangedElsewhere, undefined, { 'WWW-Authenticate': 'Bearer' }, 'password_changed');
 
 /** The raw token of an `Authorization: Bearer …` header, if any. */
 export function bearerToken(c: Context): string | undefined {
@@ -23,7 +26,11 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
     // Usually already read with the tenant, in the same query (server/tenancy/tenant-session.ts).
     const looked = c.get('sessionLookup');
     const session = looked === undefined ? await findSession(deps.db, c.get('tenant').id, token, deps.now()) : looked;
-    if (!session) throw unauthorized();
+    if (!session) {
+      // Only on the failure path: one more lookup to say WHY, never on a live session's request.
+      const reason = await endedBecause(deps.db, c.get('tenant').id, token, deps.now());
+      throw reason === 'password_changed' ? passwordChanged() : unauthorized();
+    }
     c.set('session', session);
     await next();
   };

@@ -21,7 +21,7 @@ const GENERIC_BY_STATUS: Partial<Record<number, string>> = {
 };
 
 export const onError: ErrorHandler = (error, c) => {
-  if (error instanceof ApiError) return fail(c, error.httpStatus, error.message, error.errors, error.headers);
+  if (error instanceof ApiError) return fail(c, error.httpStatus, error.message, error.errors, error.headers, error.code);
   if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
     const status = error.status as ClientErrorStatusCode;
     return fail(c, status, GENERIC_BY_STATUS[status] ?? MSG.badRequest);

@@ -8,6 +8,7 @@ import { resolveTenant, type TenantSource } from '../tenancy/resolve-tenant';
 import { clientRoutes } from './client';
 import { configRoutes } from './configs';
 import { oauthRoutes } from './oauth';
+import { passwordRoutes } from './password';
 import { registerRoutes } from './register';
 import { sessionRoutes } from './session';
 import { syncRoutes } from '../sync/routes';
@@ -28,6 +29,7 @@ export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   api.route('/auth', sessionRoutes(deps));
   api.route('/auth', registerRoutes(deps));
   api.route('/auth', oauthRoutes(deps));
+  api.route('/auth', passwordRoutes(deps)); // the signed-in person's password change (/my/password)
   api.route('/configs', configRoutes());
   api.route('/public', publicRoutes(deps)); // no session: public competitions (server/public/routes.ts)
   api.route('/sync', syncRoutes(deps, source)); // resolves the tenant itself (server/sync/routes.ts)

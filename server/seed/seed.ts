@@ -3,6 +3,7 @@
 import type { Db } from '../db/db';
 import { hashPassword } from '../auth/password';
 import { DEFAULT_REGISTER, DEFAULT_REGISTER_ASSOCIATIONS, DEFAULT_SUPPORT } from '../tenancy/tenant';
+import { seedAccountHistory } from './account-history-seed';
 import { seedApprovals } from './approvals-seed';
 import { seedCatalog } from './catalog-seed';
 import { seedCompetitions } from './competitions-seed';
@@ -92,6 +93,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedDocuments(tx, now); // document types, documents in every state, PAR-Qs (issue 12)
     await seedLearning(tx, now); // tutorials and courses (issue 13 item 7)
     await seedApprovals(tx, now); // pending requests of every people/entity kind, unverified self-registrations (issue 12)
+    await seedAccountHistory(tx, now); // the demo athlete's sports history: a finished cup with results, goals, cards (issue 13)
     return true;
   });
 }

@@ -32,7 +32,7 @@ export const MAIN_MENU: readonly MenuGroup[] = [
     { feature: 'my.projects', title: msg`Projetos`, path: '/my/incentiveapplications', module: 'incentives' },
     { feature: 'my.data', title: msg`Meus dados`, path: '/my/data' },
     { feature: 'my.id-card', title: msg`Carteirinha digital`, path: '/my/id' },
-    { feature: 'my.sports-history', title: msg`Histórico esportivo` },
+    { feature: 'my.sports-history', title: msg`Histórico esportivo`, path: '/my/reports' },
     { feature: 'my.privacy', title: msg`Privacidade`, path: '/my/privacy' },
     { feature: 'my.photo', title: msg`Foto`, path: '/my/image' },
     { feature: 'my.documents', title: msg`Documentos`, path: '/my/documents' },

@@ -3,7 +3,12 @@
 import type { Module } from './access';
 
 export interface Ok { status: 1 }
-export interface Failure { status: 0; message: string; errors?: Record<string, string> }
+/**
+ * Why a request failed, when the client acts on it beyond showing the message: `password_changed`
+ * (401) = this session was ended because the password was changed on another device.
+ */
+export type FailureCode = 'password_changed';
+export interface Failure { status: 0; message: string; errors?: Record<string, string>; code?: FailureCode }
 export type Envelope<T extends object> = (Ok & T) | Failure;
 
 export interface ClientLogos { light: string; dark: string }

@@ -1,4 +1,5 @@
 // Every route table, in one list. Add an area by writing `routes/<area>.ts` and listing it here.
+import { accountRoutes } from './account';
 import { approvalRoutes } from './approvals';
 import { competitionPlayRoutes } from './competition-play';
 import { competitionRoutes } from './competitions';
@@ -17,7 +18,7 @@ import type { RouteDef } from './route-def';
 
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
-  ...recordRoutes, ...recordImageRoutes, ...documentRoutes,
+  ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...accountRoutes,
   ...searchRoutes,
 ];
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { appointedMembers } from './relations';
+import { appointedMembers, ownMemberships } from './relations';
 import { choice, id, optionalInteger, optionalText, ref } from './schema-kit';
 
 // A person registered in a competition for one of its teams (athletes and officials). Personal data
@@ -25,8 +25,9 @@ export const competitionmembers = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Integrante', plural: 'Integrantes', gender: 'm' },
   route: null,
-  // … and to the officials appointed to a match of their team (relations.ts): the pitch-side check.
-  scope: ['permission:competitions', appointedMembers],
+  // … and to the officials appointed to a match of their team (relations.ts): the pitch-side check;
+  // and to the person themselves (their sports history, /my/reports).
+  scope: ['permission:competitions', appointedMembers, ownMemberships],
   permission: 'competitions',
   module: 'competitions',
   indexes: ['competitionteam_id', '[competition_id+profile_id]'],

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { appointedEvents } from './relations';
+import { appointedEvents, ownEventVoids, ownEvents } from './relations';
 import { choice, id, optionalInstant, optionalInteger, optionalRef, ref } from './schema-kit';
 
 // The súmula's events (issue 11 wire contract; COMPETITIONS.md §5.6): append-only rows with ids made
@@ -38,7 +38,8 @@ export const duelevents = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Lançamento da súmula', plural: 'Lançamentos da súmula', gender: 'm' },
   route: null,
-  scope: ['permission:competitions', appointedEvents],
+  // … and to the person an event names, with the voids removing those (their history, /my/reports).
+  scope: ['permission:competitions', appointedEvents, ownEvents, ownEventVoids],
   permission: 'competitions',
   writes: 'named',
   module: 'competitions',

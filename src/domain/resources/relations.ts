@@ -48,3 +48,14 @@ export const appointedLineups: RelationScope = { via: [...APPOINTED_DUELS, { col
 export const appointedRevocations: RelationScope = {
   via: [...APPOINTED_MEMBERS, { collection: 'profiles', match: { id: 'profile_id' } }, { collection: 'cardrevocations', match: { user_id: 'user_id' } }],
 };
+
+// A person's own sports history (issue 13 item 6, `/my/reports`): viewer → their profile (owner
+// user_id) → the competitionmembers rows naming it (where and for whom they were registered), and the
+// súmula events naming them (goals, cards) plus the `void` events that remove those, so the device
+// counts exactly what the súmula counts. Competitions, teams, entries, duels and punishments are
+// tenant-wide already. Never another person's registration or events.
+const MY_PROFILE: RelationHop = { collection: 'profiles', viewer: 'user_id' };
+const MY_EVENTS: readonly RelationHop[] = [MY_PROFILE, { collection: 'duelevents', match: { person_id: 'id' } }];
+export const ownMemberships: RelationScope = { via: [MY_PROFILE, { collection: 'competitionmembers', match: { profile_id: 'id' } }] };
+export const ownEvents: RelationScope = { via: MY_EVENTS };
+export const ownEventVoids: RelationScope = { via: [...MY_EVENTS, { collection: 'duelevents', match: { ref_id: 'id' } }] };

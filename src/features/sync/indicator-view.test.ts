@@ -27,6 +27,13 @@ describe('indicatorView', () => {
     expect(indicatorView(state({ phase: 'paused-auth' }), 0, true, null).short).toEqual({ title: 'Sessão expirada' });
   });
 
+  it('says the password was changed elsewhere when that ended the session', () => {
+    const error = { code: 'auth' as const, status: 401, reason: 'password_changed' as const, message: '' };
+    const view = indicatorView(state({ phase: 'paused-auth', error }), 0, true, null);
+    expect(view.label).toBe('Sua senha foi alterada em outro aparelho; entre novamente');
+    expect(view.short).toEqual({ title: 'Senha alterada' });
+  });
+
   it('counts pending writes, offline or waiting', () => {
     expect(indicatorView(state(), 1, false, null)).toMatchObject({ label: '1 pendente', announce: 'Offline, 1 pendente', tone: 'orange', busy: false });
     expect(indicatorView(state(), 3, true, null).label).toBe('3 pendentes');

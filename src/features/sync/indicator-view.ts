@@ -31,8 +31,9 @@ export function indicatorView(state: SyncState, pending: number, online: boolean
   const busy = state.phase === 'pushing' || state.phase === 'pulling';
   const base = { busy, download: null };
   if (state.phase === 'paused-auth') {
-    const label = t`Sessão expirada — entre novamente`;
-    return { ...base, busy: false, label, short: { title: t`Sessão expirada` }, announce: pending > 0 ? `${label}. ${pendingLabel(pending)}.` : label, tone: 'red' };
+    const changed = state.error?.reason === 'password_changed';
+    const label = changed ? t`Sua senha foi alterada em outro aparelho; entre novamente` : t`Sessão expirada — entre novamente`;
+    return { ...base, busy: false, label, short: { title: changed ? t`Senha alterada` : t`Sessão expirada` }, announce: pending > 0 ? `${label}. ${pendingLabel(pending)}.` : label, tone: 'red' };
   }
   if (state.phase === 'update-required') {
     const label = t`Atualização necessária`;

@@ -39,7 +39,8 @@ const watched = new WeakSet<TenantDb>();
 /** Notices for what changed between two states (the indicator shows the rest). */
 function noticeTransitions(prev: SyncState, next: SyncState): void {
   if (next.phase === 'paused-auth' && prev.phase !== 'paused-auth') {
-    notify({ type: 'warning', title: t`Sessão expirada — entre novamente`, description: t`As alterações pendentes continuam guardadas e serão enviadas depois do login.` });
+    const title = next.error?.reason === 'password_changed' ? t`Sua senha foi alterada em outro aparelho; entre novamente` : t`Sessão expirada — entre novamente`;
+    notify({ type: 'warning', title, description: t`As alterações pendentes continuam guardadas e serão enviadas depois do login.` });
   }
   if (next.phase === 'update-required' && prev.phase !== 'update-required') {
     notify({ type: 'warning', title: t`Atualização necessária`, description: MESSAGES.update });
