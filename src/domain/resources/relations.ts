@@ -48,3 +48,13 @@ export const appointedLineups: RelationScope = { via: [...APPOINTED_DUELS, { col
 export const appointedRevocations: RelationScope = {
   via: [...APPOINTED_MEMBERS, { collection: 'profiles', match: { id: 'profile_id' } }, { collection: 'cardrevocations', match: { user_id: 'user_id' } }],
 };
+
+// The entities a viewer manages (associationmanagers: written when the federation approves a claim or
+// a new entity) and, through them, the entity's rows: its people, teams, documents. Replicated to the
+// manager and written by them (`writableVia`), never another entity's.
+const MY_ASSOCIATIONS: readonly RelationHop[] = [
+  { collection: 'associationmanagers', viewer: 'user_id' },
+  { collection: 'associations', match: { id: 'association_id' } },
+];
+/** The people of the entities the viewer manages (profiles.association_id). */
+export const managedProfiles: RelationScope = { via: [...MY_ASSOCIATIONS, { collection: 'profiles', match: { association_id: 'id' } }] };
