@@ -53,7 +53,7 @@ export const profiles = defineResource({
   verification: { flag: 'verified', by: 'verified_by', at: 'verified_at' },
   unique: ['cpf'],
   identityFields: ['name', 'cpf', 'birthdate', 'association_id'],
-  indexes: ['name_search', 'user_id', 'cpf', '[association_id+name_search]'],
+  indexes: ['name_search', 'user_id', 'cpf', 'association_id', '[association_id+name_search]'],
   search: 'name',
   references: { association_id: 'associations' },
   title: 'name',

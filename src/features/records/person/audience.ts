@@ -16,6 +16,7 @@ const PERMISSION_NAMES: Readonly<Record<string, string>> = {
 /** The first hop's collection says whose relation it is (a referee's appointments). */
 const RELATION_NAMES: Readonly<Record<string, string>> = {
   refereeappointments: 'a equipe de arbitragem escalada para partidas das equipes em que a pessoa está inscrita',
+  associationmanagers: 'os gestores da entidade da pessoa',
 };
 
 export interface Audience {
