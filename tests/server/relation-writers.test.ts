@@ -102,3 +102,19 @@ describe('one rule for read and write', () => {
     expect(rows.length).toBeGreaterThan(written.size);
   });
 });
+
+describe('a person registered by the entity waits for the federation', () => {
+  it('opens an association_user request in the identities queue; its approval verifies the person', async () => {
+    const p = profile(uuidv7(), { association_id: own, name: 'Atleta Para Aprovar' });
+    expectAllOk(await pushAll(app, gestor.token, [['profiles.put', p]]));
+    const [request] = await handle.db.query<{ data: Record<string, unknown> }>(
+      `SELECT data FROM records WHERE collection = 'approvals' AND NOT deleted AND data->>'subject_id' = $1`, [p.id],
+    );
+    expect(request?.data).toMatchObject({ kind: 'association_user', status: 'pendente', requested_by: gestor.id, proposed: { name: 'Atleta Para Aprovar', association_id: own } });
+    // A phone change keeps the same request; the admin's approval verifies the profile.
+    expectAllOk(await pushAll(app, gestor.token, [['profiles.put', { ...p, phone: '11911112222' }]]));
+    const admin = (await login(app, 'admin@demo.test')).token;
+    expectAllOk(await pushAll(app, admin, [['approvals.decide', { id: request!.data.id, decision: 'aprovado' }]]));
+    expect(await storedData(handle.db, 'profiles', p.id)).toMatchObject({ verified: true, phone: '11911112222' });
+  });
+});

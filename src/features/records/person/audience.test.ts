@@ -3,7 +3,7 @@ import { getResource } from '../../../domain/resources/index';
 import { audiencesOf, personLinks } from './audience';
 
 describe('who sees a person\'s data', () => {
-  it('follows the profiles scopes: the person, users holders, the appointed referees with the projected fields only, the entity's managers, masters', () => {
+  it('follows the profiles scopes: the person, users holders, the appointed referees with the projected fields only, the entity managers, masters', () => {
     const audiences = audiencesOf(getResource('profiles'));
     expect(audiences.map((a) => a.who)).toEqual([
       'a própria pessoa',
