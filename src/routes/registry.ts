@@ -4,6 +4,7 @@ import { competitionPlayRoutes } from './competition-play';
 import { competitionRoutes } from './competitions';
 import { documentRoutes } from './documents';
 import { errorRoutes } from './errors';
+import { managerRoutes } from './managers';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
 import { publicRoutes } from './public';
@@ -16,7 +17,7 @@ import type { RouteDef } from './route-def';
 
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
-  ...recordRoutes, ...recordImageRoutes, ...documentRoutes,
+  ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...managerRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */
