@@ -5,6 +5,7 @@ import { competitionPlayRoutes } from './competition-play';
 import { competitionRoutes } from './competitions';
 import { documentRoutes } from './documents';
 import { errorRoutes } from './errors';
+import { managerRoutes } from './managers';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
 import { publicRoutes } from './public';
@@ -18,7 +19,7 @@ import type { RouteDef } from './route-def';
 
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
-  ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...accountRoutes,
+  ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...accountRoutes, ...managerRoutes,
   ...searchRoutes,
 ];
 

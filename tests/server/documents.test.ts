@@ -55,6 +55,9 @@ beforeAll(async () => {
   app = createApp({ db: handle.db, now: clock.now });
   // A team's documents handler: teamdocuments only (not userdocuments).
   await grantRole(handle.db, 'gestor@demo.test', 'Documentos de equipes', ['teamdocuments']);
+  // …and here nothing else: the demo gestor also manages the athlete's entity, which lets them write
+  // its people's documents (writableVia, tests/server/manager-isolation.test.ts); not this suite's subject.
+  await handle.db.query(`UPDATE records SET deleted = true, data = NULL WHERE collection = 'associationmanagers' AND owner_id = (SELECT id FROM users WHERE lower(email) = 'gestor@demo.test')`);
   [admin, atleta, gestor] = await Promise.all([as('admin@demo.test'), as('atleta@demo.test'), as('gestor@demo.test')]);
   atletaProfile = await seededRow(handle.db, 'profiles', `owner_id = '${atleta.id}'`);
 });

@@ -9,6 +9,7 @@ import { uuidv7 } from '../../src/domain/uuid';
 import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';
 import { memoryFileStore } from '../../server/files/memory-store';
+import { newAccount } from './record-helpers';
 import { FILE_MSG } from '../../server/files/messages';
 import { SYNC_MSG } from '../../server/sync/messages';
 import { sqlTx } from '../../server/sync/sql-tx';
@@ -200,7 +201,10 @@ describe('GET /api/v1/files/{hash}/{variant}: only to those who may read a recor
     await write('profiles', { ...(await profileOf(atleta.id)), photo_url: `files/${hash}` });
     expect((await fetchVariant(hash, 'card', atleta.token)).status).toBe(200); // the owner of the profile
     expect((await fetchVariant(hash, 'card', admin)).status).toBe(200);
-    expect((await fetchVariant(hash, 'card', gestor)).status).toBe(404); // no `users`, not theirs
+    // The manager of the athlete's entity replicates their profile (relations.ts managedProfiles): so its photo.
+    expect((await fetchVariant(hash, 'card', gestor)).status).toBe(200);
+    const outsider = await newAccount(handle.db, app, demoId, 'alheio', 'Pessoa Alheia', 52_000_000);
+    expect((await fetchVariant(hash, 'card', outsider.token)).status).toBe(404); // no `users`, not theirs
     expect((await fetchVariant(hash, 'card')).status).toBe(404);
     // Once the profile names another photo, the old one is no longer the athlete's to read.
     await write('profiles', { ...(await profileOf(atleta.id)), photo_url: null });

@@ -4,7 +4,7 @@
 export const APPROVAL_QUEUES: Readonly<Record<string, readonly string[]>> = {
   '/records/users/profilepictures_approve': ['profile_picture'],
   '/records/users/socialnames_approve': ['social_name'],
-  '/records/users/identities_approve': ['identity_change'],
+  '/records/users/identities_approve': ['identity_change', 'association_user'],
   '/records/associations/approve': ['association_new'],
   '/records/associations/shields_approve': ['association_shield'],
   '/records/associations/claims_approve': ['association_claim'],

@@ -15,10 +15,17 @@ import { MutationError, type MutationContext, type MutationTx, type StoredRow } 
 export type Decision = 'aprovado' | 'recusado' | 'devolvido';
 
 /** The content a reviewer judges, per subject collection: changing any of it asks for a new review. */
-export const REVIEWED_CONTENT: Readonly<Record<'userdocuments' | 'parqs', readonly string[]>> = {
+export const REVIEWED_CONTENT: Readonly<Record<'userdocuments' | 'parqs' | 'profiles', readonly string[]>> = {
   userdocuments: ['document_type_id', 'number', 'issued_on', 'file'],
   parqs: [...PARQ_ANSWER_KEYS, 'respondent', 'guardian_name', 'guardian_cpf'],
+  // A person registered or changed by their entity's manager (entity-registration.ts): what the
+  // federation checks before the profile is verified.
+  profiles: ['name', 'social_name', 'cpf', 'birthdate', 'gender', 'association_id', 'photo_url'],
 };
+
+/** The approval kind reviewing a row of `collection`. */
+const reviewKind = (collection: keyof typeof REVIEWED_CONTENT, row: Readonly<Record<string, unknown>>): string =>
+  collection === 'parqs' ? 'parq' : collection === 'profiles' ? 'association_user' : documentKind(row);
 
 /** The approval kind of a person's document, from where it was sent (each has its reviewer's permission). */
 export function documentKind(row: Readonly<Record<string, unknown>>): 'userdocument' | 'teamdocument' | 'associationdocument' {
@@ -36,8 +43,7 @@ export const reviewRequestId = (kind: string, subjectId: string, content: Readon
 
 /** The request that reviews `row` as it stands now. */
 export function currentRequestId(collection: keyof typeof REVIEWED_CONTENT, row: Readonly<Record<string, unknown>> & { id: string }): string {
-  const kind = collection === 'parqs' ? 'parq' : documentKind(row);
-  return reviewRequestId(kind, row.id, reviewedContent(collection, row));
+  return reviewRequestId(reviewKind(collection, row), row.id, reviewedContent(collection, row));
 }
 
 /**
@@ -45,7 +51,7 @@ export function currentRequestId(collection: keyof typeof REVIEWED_CONTENT, row:
  * again after a return or a refusal). Also what the demo seed writes.
  */
 export function reviewRequest(collection: keyof typeof REVIEWED_CONTENT, row: StoredRow, by: string, at: string, existing?: ApprovalRow): ApprovalRow {
-  const kind = collection === 'parqs' ? 'parq' : documentKind(row);
+  const kind = reviewKind(collection, row);
   const proposed = reviewedContent(collection, row);
   return {
     id: reviewRequestId(kind, row.id, proposed), kind, subject_collection: collection, subject_id: row.id, proposed, before: null,

@@ -2,6 +2,7 @@
 // one that checks what the registry cannot declare and returns the row to store (fields it computes).
 // It runs after the flow fields are kept and before the integrity checks, on both sides.
 import { checkMemberDocuments, deriveParq, deriveUserDocument } from './document-rules';
+import { openEntityRegistration } from './entity-registration';
 import type { MutationContext, MutationTx, StoredRow } from './types';
 
 export type PutRule = (tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow) => Promise<StoredRow>;
@@ -10,4 +11,5 @@ export const PUT_RULES: Readonly<Record<string, PutRule>> = {
   userdocuments: deriveUserDocument,
   parqs: deriveParq,
   competitionmembers: checkMemberDocuments,
+  profiles: openEntityRegistration,
 };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { appointedMembers, ownMemberships } from './relations';
+import { appointedMembers, managedMembers, ownMemberships } from './relations';
 import { choice, id, optionalInteger, optionalText, ref } from './schema-kit';
 
 // A person registered in a competition for one of its teams (athletes and officials). Personal data
@@ -26,9 +26,11 @@ export const competitionmembers = defineResource({
   labels: { singular: 'Integrante', plural: 'Integrantes', gender: 'm' },
   route: null,
   // … and to the officials appointed to a match of their team (relations.ts): the pitch-side check;
-  // and to the person themselves (their sports history, /my/reports).
-  scope: ['permission:competitions', appointedMembers, ownMemberships],
+  // to the person themselves (their sports history, /my/reports); an entity's managers hold and keep
+  // the rosters of its teams (relations.ts managedMembers).
+  scope: ['permission:competitions', appointedMembers, ownMemberships, managedMembers],
   permission: 'competitions',
+  writableVia: [managedMembers],
   module: 'competitions',
   indexes: ['competitionteam_id', '[competition_id+profile_id]'],
   references: { competition_id: 'competitions', competitionteam_id: 'competitionteams' },

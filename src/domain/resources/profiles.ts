@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
 import { photo } from './photo-ref';
-import { appointedProfiles } from './relations';
+import { appointedProfiles, managedProfiles } from './relations';
 import { choice, cpf, email, GENDERS, id, optionalRef, optionalText, pastDate, phone, text } from './schema-kit';
 
 
@@ -42,15 +42,18 @@ export const profiles = defineResource({
   route: '/records/users',
   // The officials appointed to a match also replicate the profiles of its registered members (name
   // and photo for the pitch-side check; relations.ts): a referee sees the people of their matches only.
-  scope: ['owner', 'permission:users', appointedProfiles],
+  // An entity's managers replicate and write its people (relations.ts managedProfiles): a person they
+  // register or change stays unverified until the federation (`users`) checks it.
+  scope: ['owner', 'permission:users', appointedProfiles, managedProfiles],
   owner: 'user_id',
   permission: 'users',
   ownerMayWrite: true,
+  writableVia: [managedProfiles],
   ownerFields: ['phone', 'email'],
   verification: { flag: 'verified', by: 'verified_by', at: 'verified_at' },
   unique: ['cpf'],
   identityFields: ['name', 'cpf', 'birthdate', 'association_id'],
-  indexes: ['name_search', 'user_id', 'cpf', '[association_id+name_search]'],
+  indexes: ['name_search', 'user_id', 'cpf', 'association_id', '[association_id+name_search]'],
   search: 'name',
   references: { association_id: 'associations' },
   title: 'name',

@@ -59,3 +59,22 @@ const MY_EVENTS: readonly RelationHop[] = [MY_PROFILE, { collection: 'duelevents
 export const ownMemberships: RelationScope = { via: [MY_PROFILE, { collection: 'competitionmembers', match: { profile_id: 'id' } }] };
 export const ownEvents: RelationScope = { via: MY_EVENTS };
 export const ownEventVoids: RelationScope = { via: [...MY_EVENTS, { collection: 'duelevents', match: { ref_id: 'id' } }] };
+// The entities a viewer manages (associationmanagers: written when the federation approves a claim or
+// a new entity) and, through them, the entity's rows: its people, teams, documents. Replicated to the
+// manager and written by them (`writableVia`), never another entity's.
+const MY_ASSOCIATIONS: readonly RelationHop[] = [
+  { collection: 'associationmanagers', viewer: 'user_id' },
+  { collection: 'associations', match: { id: 'association_id' } },
+];
+const MY_PEOPLE: readonly RelationHop[] = [...MY_ASSOCIATIONS, { collection: 'profiles', match: { association_id: 'id' } }];
+const MY_TEAMS: readonly RelationHop[] = [...MY_ASSOCIATIONS, { collection: 'teams', match: { association_id: 'id' } }];
+/** The people of the entities the viewer manages (profiles.association_id). */
+export const managedProfiles: RelationScope = { via: MY_PEOPLE };
+/** Those people's documents (whoever sent them: the person, the entity or the federation). */
+export const managedDocuments: RelationScope = { via: [...MY_PEOPLE, { collection: 'userdocuments', match: { user_id: 'user_id' } }] };
+/** The entities' teams (teams replicate to the whole tenant; this is the write side). */
+export const managedTeams: RelationScope = { via: MY_TEAMS };
+/** The rosters of the entities' teams in each competition: entries → their members. */
+export const managedMembers: RelationScope = {
+  via: [...MY_TEAMS, { collection: 'competitionteams', match: { team_id: 'id' } }, { collection: 'competitionmembers', match: { competitionteam_id: 'id' } }],
+};

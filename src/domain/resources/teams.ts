@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
+import { managedTeams } from './relations';
 import { choice, id, ref, text, TEAM_GENDERS } from './schema-kit';
 
 // A team exists to enter competitions (spec: /my/teams and /competitions/{id}/teams sit in module
@@ -20,8 +21,10 @@ export const teams = defineResource({
   route: null,
   scope: ['tenant'],
   permission: 'competitions',
+  // An entity's managers keep its teams (relations.ts managedTeams); never another entity's.
+  writableVia: [managedTeams],
   module: 'competitions',
-  indexes: ['name_search', 'sport_id', '[association_id+name_search]'],
+  indexes: ['name_search', 'sport_id', 'association_id', '[association_id+name_search]'],
   search: 'name',
   references: { association_id: 'associations', sport_id: 'sports' },
   title: 'name',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
+import { managedDocuments } from './relations';
 import { choice, fileRef, id, optionalInstant, optionalRef, optionalText, pastDate, ref } from './schema-kit';
 
 /** Where a document stands in its review (the approval model's statuses). */
@@ -49,12 +50,14 @@ export const userdocuments = defineResource({
   labels: { singular: 'Documento', plural: 'Documentos', gender: 'm' },
   route: null,
   // The PAR-Q reviewers too: approving a PAR-Q with a "sim" depends on the person's medical clearance.
-  scope: ['owner', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs'],
+  // An entity's managers hold and send the documents of its people (relations.ts managedDocuments).
+  scope: ['owner', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', managedDocuments],
   owner: 'user_id',
   permission: 'userdocuments',
   ownerMayWrite: true,
   ownerMayDelete: false,
   contextWriters: [{ field: 'team_id', permission: 'teamdocuments' }, { field: 'association_id', permission: 'associationdocuments' }],
+  writableVia: [managedDocuments],
   flowFields: ['status', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
   indexes: ['user_id', 'profile_id', 'status', 'document_type_id'],
   references: { document_type_id: 'documenttypes', team_id: 'teams', association_id: 'associations' },

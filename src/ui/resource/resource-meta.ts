@@ -70,12 +70,14 @@ export function selectOptions(resource: AnyResource, field: ResolvedField): [str
 /** The user may create rows: holds the write permission, or owns what they create. */
 export function canCreate(resource: AnyResource, user: UserInfo | null): boolean {
   if (!user) return false;
-  return holdsPermission(user, resource.permission) || Boolean(resource.ownerMayWrite && resource.owner);
+  // Relation writers (`writableVia`: an entity's manager) too: the mutator judges the relation from
+  // the replica and refuses at once, in pt-BR, a row the user does not reach.
+  return holdsPermission(user, resource.permission) || Boolean(resource.ownerMayWrite && resource.owner) || Boolean(resource.writableVia);
 }
 
 /** The user may change or delete this row (the same rule the server applies). */
 export function canWriteRow(resource: AnyResource, user: UserInfo | null, row: Record<string, unknown>): boolean {
-  return user ? mayWrite(resource, user, row, row) : false;
+  return user ? mayWrite(resource, user, row, row) || Boolean(resource.writableVia) : false;
 }
 
 /** Delete too: an owner of a resource with `ownerMayDelete: false` (a sent document) may edit, not delete. */

@@ -3,12 +3,13 @@ import { getResource } from '../../../domain/resources/index';
 import { audiencesOf, personLinks } from './audience';
 
 describe('who sees a person\'s data', () => {
-  it('follows the profiles scopes: the person, users holders, the appointed referees with the projected fields only, masters', () => {
+  it('follows the profiles scopes: the person, users holders, the appointed referees with the projected fields only, the entity managers, masters', () => {
     const audiences = audiencesOf(getResource('profiles'));
     expect(audiences.map((a) => a.who)).toEqual([
       'a própria pessoa',
       'quem cuida do cadastro de pessoas (permissão “users”)',
       'a equipe de arbitragem escalada para partidas das equipes em que a pessoa está inscrita',
+      'os gestores da entidade da pessoa',
       'os administradores gerais (master) da federação',
     ]);
     const referees = audiences[2]!;

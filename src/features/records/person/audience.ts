@@ -17,6 +17,7 @@ const PERMISSION_NAMES: Readonly<Record<string, string>> = {
 const RELATION_NAMES: Readonly<Record<string, string>> = {
   refereeappointments: 'a equipe de arbitragem escalada para partidas das equipes em que a pessoa está inscrita',
   profiles: 'a própria pessoa (o seu histórico esportivo)',
+  associationmanagers: 'os gestores da entidade da pessoa',
 };
 
 export interface Audience {
