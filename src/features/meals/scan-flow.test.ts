@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { publicKeyOf, signCredential, toBase64Url, type CredentialClaims, type PublicKeyRecord } from '../../domain/credential/index';
 import type { TenantDb } from '../../data/tenant-db';
 import type { CheckinOutcome } from './checkin-flow';
-import { photoSource, processScan, type ScanContext } from './scan-flow';
+import { createGateMemory } from './gate-memory';
+import { photoSource, processScan, type ScanContext, type ScanVerdict } from './scan-flow';
 
 const USER = '0190a000-0000-7000-8000-0000000000aa';
 const MEAL = '0190a000-0000-7000-8000-0000000000bb';
@@ -93,5 +94,77 @@ describe('photoSource', () => {
     expect(photoSource('demo-photos/x.svg', 'http://127.0.0.1:8787/uploads')).toBe('http://127.0.0.1:8787/uploads/demo-photos/x.svg');
     expect(photoSource('demo-photos/x.svg', null)).toBeNull();
     expect(photoSource(null, 'http://x/')).toBeNull();
+  });
+});
+
+// Issue 9 item 20: the green is decided from the meal's copy in memory and painted before the
+// check-in's IndexedDB transaction, which follows; what that write says still wins.
+describe('processScan with the meal in memory', () => {
+  // NOW is 12:00 in São Paulo: inside a 11:00–14:00 lunch.
+  const meal = { id: MEAL, status: 'open', date: '2026-11-22', starts_at: '11:00', ends_at: '14:00' };
+  const listRow = { id: 'list-1', meal_id: MEAL, user_id: USER, name: 'Maria da Silva', social_name: 'Mavi', photo_url: 'demo-photos/x.svg', association_name: 'Clube A' };
+
+  async function withMemory(counted: ReadonlyMap<string, string> = new Map()) {
+    const memory = createGateMemory();
+    memory.load({ meal, listed: new Map([[USER, listRow]]), counted });
+    const base = await setup({ kind: 'checked-in', person, at: NOW.toISOString() });
+    let commit: (outcome: CheckinOutcome | Error) => void = () => undefined;
+    const checkIn = vi.fn(() => new Promise<CheckinOutcome>((resolve, reject) => {
+      commit = (o) => (o instanceof Error ? reject(o) : resolve(o));
+    }));
+    const corrections: ScanVerdict[] = [];
+    const ctx: ScanContext = { ...base.ctx, checkIn, memory, onCorrection: (v) => corrections.push(v) };
+    return { text: base.text, ctx, checkIn, corrections, commit: (o: CheckinOutcome | Error) => commit(o) };
+  }
+
+  it('answers green before the write commits, and the write follows with the scan\'s input', async () => {
+    const { text, ctx, checkIn, commit, corrections } = await withMemory();
+    const verdict = await processScan(text, ctx);
+    expect(verdict).toMatchObject({ tone: 'ok', person: { displayName: 'Mavi' } });
+    expect(checkIn).toHaveBeenCalledWith(ctx.db, USER, { mealId: MEAL, userId: USER, method: 'qr', at: NOW.toISOString() }, { onMutated: undefined });
+    commit({ kind: 'checked-in', person, at: NOW.toISOString() });
+    await Promise.resolve();
+    expect(corrections).toEqual([]);
+  });
+
+  it('the same card again before the write commits is an amber, and nothing is written twice', async () => {
+    const { text, ctx, checkIn } = await withMemory();
+    expect((await processScan(text, ctx)).tone).toBe('ok');
+    expect((await processScan(text, ctx)).tone).toBe('warn');
+    expect(checkIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('someone counted in the replica is an amber from memory with the counted time, no write', async () => {
+    const { text, ctx, checkIn } = await withMemory(new Map([[USER, '2026-11-22T14:05:00Z']]));
+    const verdict = await processScan(text, ctx);
+    expect(verdict).toMatchObject({ tone: 'warn', at: new Date('2026-11-22T14:05:00Z') });
+    expect(checkIn).not.toHaveBeenCalled();
+  });
+
+  it('a write that fails replaces the green with a red, and the person does not count', async () => {
+    const { text, ctx, commit, corrections } = await withMemory();
+    expect((await processScan(text, ctx)).tone).toBe('ok');
+    commit(new Error('QuotaExceededError'));
+    await vi.waitFor(() => expect(corrections).toEqual([expect.objectContaining({ tone: 'error', reason: 'local-failure' })]));
+    expect(ctx.memory!.decide(USER, NOW.toISOString())).toMatchObject({ kind: 'checked-in' });
+  });
+
+  it('a write the database answers otherwise (closed by a sync meanwhile) corrects the screen', async () => {
+    const { text, ctx, commit, corrections } = await withMemory();
+    expect((await processScan(text, ctx)).tone).toBe('ok');
+    commit({ kind: 'meal-closed' });
+    await vi.waitFor(() => expect(corrections).toEqual([expect.objectContaining({ tone: 'error', reason: 'meal-closed' })]));
+  });
+
+  it('what memory cannot be sure of goes to the database: not listed, closed, outside the hours, not loaded', () => {
+    const memory = createGateMemory();
+    expect(memory.decide(USER, NOW.toISOString())).toBeNull();
+    memory.load({ meal, listed: new Map(), counted: new Map() });
+    expect(memory.decide(USER, NOW.toISOString())).toBeNull();
+    memory.load({ meal: { ...meal, status: 'closed' }, listed: new Map([[USER, listRow]]), counted: new Map() });
+    expect(memory.decide(USER, NOW.toISOString())).toBeNull();
+    memory.load({ meal, listed: new Map([[USER, listRow]]), counted: new Map() });
+    expect(memory.decide(USER, '2026-11-22T22:00:00Z')).toBeNull();
+    expect(memory.decide(USER, '2026-11-22T22:00:00Z', true)).toMatchObject({ kind: 'checked-in' });
   });
 });

@@ -7,6 +7,7 @@ import { t } from '@lingui/core/macro';
 import { verifyCredential, type PublicKeyRecord, type RevocationRecord } from '../../domain/credential/index';
 import type { TenantDb } from '../../data/tenant-db';
 import { checkInPerson, type CheckinOutcome, type MealPerson } from './checkin-flow';
+import type { GateMemory } from './gate-memory';
 
 export interface ScanPerson {
   userId: string;
@@ -34,6 +35,17 @@ export interface ScanContext {
   onMutated?: () => void;
   /** Injected in tests; the meals flow otherwise. */
   checkIn?: typeof checkInPerson;
+  /**
+   * The meal's copy in memory (gate-memory.ts): a green or an amber it can decide is shown without
+   * waiting for IndexedDB, and the check-in is written right after.
+   */
+  memory?: GateMemory;
+  /**
+   * Called when the write that follows a green from memory ends otherwise (the database says the
+   * person is already in, or the meal was closed by a sync meanwhile, or the write failed): the
+   * screen replaces the green with this verdict.
+   */
+  onCorrection?: (verdict: ScanVerdict) => void;
 }
 
 function personOf(p: MealPerson): ScanPerson {
@@ -60,14 +72,46 @@ export async function processScan(text: string, ctx: ScanContext, outsideWindow 
   performance.measure('scan:verify', { start: started, end: verifiedAt }); // the bench's breakdown
   if (!verified.ok) return { tone: 'error', reason: verified.reason, message: verified.message };
 
+  const input = { mealId: ctx.mealId, userId: verified.claims.userId, method: 'qr' as const, at: now.toISOString(), ...(outsideWindow ? { outsideWindow } : {}) };
+  const checkIn = ctx.checkIn ?? checkInPerson;
+  const fast = ctx.memory?.decide(input.userId, input.at, outsideWindow);
+  if (fast?.kind === 'already') return verdictOf(fast, text, ctx, now);
+  if (fast?.kind === 'checked-in' && ctx.memory) {
+    // Counted at once: the same card again before the write commits is an amber, not a second green.
+    const memory = ctx.memory;
+    memory.admit(input.userId, input.at);
+    const writing = performance.now();
+    void checkIn(ctx.db, ctx.staffUserId, input, { onMutated: ctx.onMutated }).then(
+      (outcome) => {
+        performance.measure('scan:checkin', { start: writing, end: performance.now() });
+        if (outcome.kind === 'checked-in') return;
+        if (outcome.kind !== 'already') memory.forget(input.userId);
+        ctx.onCorrection?.(verdictOf(outcome, text, ctx, now));
+      },
+      (error: unknown) => {
+        memory.forget(input.userId);
+        ctx.onCorrection?.(localFailure(error));
+      },
+    );
+    return verdictOf(fast, text, ctx, now);
+  }
+
   let outcome: CheckinOutcome;
   try {
-    outcome = await (ctx.checkIn ?? checkInPerson)(ctx.db, ctx.staffUserId, { mealId: ctx.mealId, userId: verified.claims.userId, method: 'qr', at: now.toISOString(), ...(outsideWindow ? { outsideWindow } : {}) }, { onMutated: ctx.onMutated });
+    outcome = await checkIn(ctx.db, ctx.staffUserId, input, { onMutated: ctx.onMutated });
     performance.measure('scan:checkin', { start: verifiedAt, end: performance.now() });
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { tone: 'error', reason: 'local-failure', message: t`Não foi possível registrar neste aparelho: ${detail}` };
+    return localFailure(error);
   }
+  return verdictOf(outcome, text, ctx, now);
+}
+
+function localFailure(error: unknown): ScanVerdict {
+  const detail = error instanceof Error ? error.message : String(error);
+  return { tone: 'error', reason: 'local-failure', message: t`Não foi possível registrar neste aparelho: ${detail}` };
+}
+
+function verdictOf(outcome: CheckinOutcome, text: string, ctx: ScanContext, now: Date): ScanVerdict {
   switch (outcome.kind) {
     case 'checked-in':
       return { tone: 'ok', person: personOf(outcome.person), at: asDate(outcome.at, now) };
