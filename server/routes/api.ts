@@ -14,6 +14,7 @@ import { syncRoutes } from '../sync/routes';
 import { credentialRoutes } from '../credentials/routes';
 import { publicRoutes } from '../public/routes';
 import { fileRoutes } from '../files/routes';
+import { privacyRoutes } from '../privacy/routes';
 
 export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -32,6 +33,7 @@ export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   api.route('/sync', syncRoutes(deps, source)); // resolves the tenant itself (server/sync/routes.ts)
   api.route('/', credentialRoutes(deps, source)); // /my/idcard, /credentials/*: resolves the tenant per path
   api.route('/', fileRoutes(deps, source)); // /files: uploads and reads (server/files/routes.ts)
+  api.route('/', privacyRoutes(deps, source)); // /my/privacy/export, /privacy/users/{id}/anonymise
 
   api.all('*', (c) => fail(c, 404, MSG.notFound));
   return api;

@@ -9,6 +9,7 @@ import { seedCompetitions } from './competitions-seed';
 import { seedCredentialKeys } from './credential-seed';
 import { seedDocuments } from './documents-seed';
 import { seedMeals } from './meals-seed';
+import { seedPrivacy } from './privacy-seed';
 import { seedRecords } from './records-seed';
 import { DEMO_ACCOUNTS, DEMO_ENABLED_MODULES, DEMO_PASSWORD, DEMO_ROLES, DEMO_TENANTS } from './demo-data';
 
@@ -90,6 +91,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedRecords(tx, now); // verified people with photos across entities, and unverified self-registrations (issue 12)
     await seedDocuments(tx, now); // document types, documents in every state, PAR-Qs (issue 12)
     await seedApprovals(tx, now); // pending requests of every people/entity kind, unverified self-registrations (issue 12)
+    await seedPrivacy(tx, now); // a parent with a minor dependant, a consent with history (issue 13 item 3)
     return true;
   });
 }

@@ -65,6 +65,9 @@ import { associationmanagers } from './associationmanagers';
 import { documenttypes } from './documenttypes';
 import { userdocuments } from './userdocuments';
 import { parqs } from './parqs';
+// Privacy and dependants (issue 13 item 3).
+import { consents } from './consents';
+import { guardians } from './guardians';
 
 export const RESOURCES = [
   countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
@@ -78,6 +81,7 @@ export const RESOURCES = [
   refereepins,
   approvals, associationmanagers,
   documenttypes, userdocuments, parqs,
+  consents, guardians,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];
@@ -113,4 +117,5 @@ export { competitionscores, punishments, rankings, olympicsevents, olympics, oly
 export { olympiccrews, olympicmembers, duelssecurities, dueldocuments };
 export { refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos, duellineups };
 export { documenttypes, userdocuments, parqs };
+export { consents, guardians };
 export type { AnyResource, FieldDef, FieldKind, RecordOf, RelationHop, RelationScope, ResourceDef, Scope } from './define';

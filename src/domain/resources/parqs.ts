@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PARQ_ANSWER_KEYS, PARQ_QUESTIONS } from '../documents/parq';
 import { defineResource } from './define';
+import { dependantRows } from './relations';
 import { DOCUMENT_STATUSES } from './userdocuments';
 import { choice, cpf, flag, id, optionalInstant, optionalText } from './schema-kit';
 
@@ -35,7 +36,7 @@ export const parqs = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'PAR-Q', plural: 'PAR-Qs', gender: 'm' },
   route: null,
-  scope: ['owner', 'permission:parqs'],
+  scope: ['owner', 'permission:parqs', dependantRows('parqs')],
   owner: 'user_id',
   permission: 'parqs',
   ownerMayWrite: true,

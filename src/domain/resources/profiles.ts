@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
 import { photo } from './photo-ref';
-import { appointedProfiles } from './relations';
+import { appointedProfiles, dependantRows } from './relations';
 import { choice, cpf, email, GENDERS, id, optionalRef, optionalText, pastDate, phone, text } from './schema-kit';
 
 
@@ -42,7 +42,8 @@ export const profiles = defineResource({
   route: '/records/users',
   // The officials appointed to a match also replicate the profiles of its registered members (name
   // and photo for the pitch-side check; relations.ts): a referee sees the people of their matches only.
-  scope: ['owner', 'permission:users', appointedProfiles],
+  // A guardian replicates their dependants' profiles whole (dependantRows: issue 13 item 3).
+  scope: ['owner', 'permission:users', appointedProfiles, dependantRows('profiles')],
   owner: 'user_id',
   permission: 'users',
   ownerMayWrite: true,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
+import { dependantRows } from './relations';
 import { choice, fileRef, id, optionalInstant, optionalRef, optionalText, pastDate, ref } from './schema-kit';
 
 /** Where a document stands in its review (the approval model's statuses). */
@@ -49,7 +50,7 @@ export const userdocuments = defineResource({
   labels: { singular: 'Documento', plural: 'Documentos', gender: 'm' },
   route: null,
   // The PAR-Q reviewers too: approving a PAR-Q with a "sim" depends on the person's medical clearance.
-  scope: ['owner', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs'],
+  scope: ['owner', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', dependantRows('userdocuments')],
   owner: 'user_id',
   permission: 'userdocuments',
   ownerMayWrite: true,
