@@ -5,13 +5,15 @@
 // the fields only named flows write (flow-fields.ts) come from the registry too, so a new resource gets them by declaring them.
 import * as v from 'valibot';
 import type { AnyResource } from '../resources/define';
+import { reachesWrite } from '../resources/relation-reach';
 import { mayWrite, offersModule, type Viewer } from '../resources/scope';
 import { revokeCardsOnIdentityChange } from './card-revocation';
 import { keepFlowFields } from './flow-fields';
 import { checkAgreementReferrers, checkAgreements, checkMembershipReferrers, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
 import { PUT_RULES } from './put-rules';
-import { MutationError, type Mutator, type StoredRow } from './types';
+import { checkRelationWriterFields } from './relation-write-fields';
+import { MutationError, type MutationTx, type Mutator, type StoredRow } from './types';
 
 const deleteArgs = v.object(
   { id: v.pipe(v.string('Identificador ausente.'), v.uuid('Identificador inválido.')) },
@@ -27,6 +29,24 @@ export function moduleRefusal(resource: AnyResource): MutationError {
   return new MutationError('module', `${resource.labels.plural} não estão disponíveis neste cliente: o módulo está desativado.`);
 }
 
+/**
+ * Who may write this row: scope.ts mayWrite (permission, owner, context), or a relation writer
+ * (`writableVia`: the row reachable from the viewer before and after, relation-reach.ts).
+ */
+async function mayWriteRow(tx: MutationTx, resource: AnyResource, viewer: Viewer, before: StoredRow | undefined, after: StoredRow | undefined): Promise<boolean> {
+  if (mayWrite(resource, viewer, before, after)) return true;
+  return resource.writableVia !== undefined && (await reachesWrite(tx, resource.writableVia, viewer.id, before, after));
+}
+
+/**
+ * On the device (no authorize step there) a relation writer is judged from the local replica, so a
+ * write the server would refuse is refused at once, like checkOwnerFields. On the server this repeats
+ * authorize's answer over the same transaction.
+ */
+async function checkRelationWriter(tx: MutationTx, resource: AnyResource, viewer: Viewer | undefined, before: StoredRow | undefined, after: StoredRow | undefined): Promise<void> {
+  if (viewer && resource.writableVia && !(await mayWriteRow(tx, resource, viewer, before, after))) throw forbidden(resource);
+}
+
 function authorizeModule(resource: AnyResource, viewer: Viewer): void {
   if (!offersModule(resource, viewer)) throw moduleRefusal(resource);
 }
@@ -38,13 +58,15 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
     async authorize(tx, viewer, args) {
       authorizeModule(resource, viewer);
       const before = await tx.get(resource.key, args.id);
-      if (!mayWrite(resource, viewer, before, args)) throw forbidden(resource);
+      if (!(await mayWriteRow(tx, resource, viewer, before, args))) throw forbidden(resource);
     },
     async run(tx, ctx, args) {
       const before = await tx.get(resource.key, args.id);
+      await checkRelationWriter(tx, resource, ctx.viewer, before, args);
       // Flow fields first: what the put cannot change is never a change an owner made.
       const kept = keepFlowFields(resource, before, args);
       if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, kept);
+      await checkRelationWriterFields(tx, resource, ctx.viewer, before, kept);
       const rule = PUT_RULES[resource.key];
       const row = rule ? await rule(tx, ctx, before, kept) : kept;
       await checkReferences(tx, resource, row);
@@ -67,12 +89,14 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
     async authorize(tx, viewer, args) {
       authorizeModule(resource, viewer);
       const before = await tx.get(resource.key, args.id);
-      if (!mayWrite(resource, viewer, before, undefined)) throw forbidden(resource);
+      if (!(await mayWriteRow(tx, resource, viewer, before, undefined))) throw forbidden(resource);
       if (before) await checkReferrers(tx, resource.key, args.id);
       await checkMembershipReferrers(tx, resource.key, before, undefined);
     },
     async run(tx, ctx, args) {
-      if (ctx.viewer && (await tx.get(resource.key, args.id))) checkOwnerDelete(resource, ctx.viewer);
+      const before = await tx.get(resource.key, args.id);
+      if (before) await checkRelationWriter(tx, resource, ctx.viewer, before, undefined);
+      if (ctx.viewer && before) checkOwnerDelete(resource, ctx.viewer, before);
       // Deleting a row that is already gone is a no-op: a replay or a second device got there first.
       await tx.delete(resource.key, args.id);
     },

@@ -29,20 +29,30 @@ const labelOf = (resource: AnyResource, key: string): string => resource.fields.
 const list = (labels: readonly string[]): string =>
   labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} e ${labels[labels.length - 1]}`;
 
-/** True when this write is an owner's, restricted to `ownerFields`. */
-const restricted = (resource: AnyResource, viewer: Viewer): boolean =>
-  resource.ownerFields !== undefined && !holdsPermission(viewer, resource.permission);
+/**
+ * True when this write is an owner's on their own row, restricted to `ownerFields`. Someone else's row
+ * is written only by a holder of the permission or a context/relation writer (scope.ts mayWrite,
+ * `writableVia`), whom the owner's restriction does not bind; their own row binds them like anyone.
+ */
+const restricted = (resource: AnyResource, viewer: Viewer, row: StoredRow | undefined): boolean =>
+  resource.ownerFields !== undefined && !holdsPermission(viewer, resource.permission)
+  && (row === undefined || !resource.owner || row[resource.owner] === viewer.id);
+
+/** Fields of `after` an owner restricted to `ownerFields` could not have written. */
+const beyondOwnerFields = (resource: AnyResource, before: StoredRow | undefined, after: StoredRow): string[] => {
+  const skip = exempt(resource);
+  return Object.keys(resource.schema.entries).filter(
+    (key) => !skip.has(key) && (before ? !sameValue(before[key], after[key]) : !isEmpty(after[key])),
+  );
+};
 
 /**
  * Refuses a put by an owner without the resource's permission that changes (or, on a new row, sets)
  * a field outside `ownerFields`. Names the fields, pt-BR, with a message under each for the form.
  */
 export function checkOwnerFields(resource: AnyResource, viewer: Viewer, before: StoredRow | undefined, after: StoredRow): void {
-  if (!restricted(resource, viewer)) return;
-  const skip = exempt(resource);
-  const changed = Object.keys(resource.schema.entries).filter(
-    (key) => !skip.has(key) && (before ? !sameValue(before[key], after[key]) : !isEmpty(after[key])),
-  );
+  if (!restricted(resource, viewer, before ?? after)) return;
+  const changed = beyondOwnerFields(resource, before, after);
   if (changed.length === 0) return;
   const mine = list((resource.ownerFields ?? []).map((key) => labelOf(resource, key)));
   const theirs = list(changed.map((key) => labelOf(resource, key)));
@@ -54,8 +64,8 @@ export function checkOwnerFields(resource: AnyResource, viewer: Viewer, before: 
 }
 
 /** An owner restricted to `ownerFields` may not delete the row (every other field would change). */
-export function checkOwnerDelete(resource: AnyResource, viewer: Viewer): void {
-  if (restricted(resource, viewer)) {
+export function checkOwnerDelete(resource: AnyResource, viewer: Viewer, row: StoredRow): void {
+  if (restricted(resource, viewer, row)) {
     throw new MutationError('forbidden', 'Você não pode excluir o seu cadastro. Procure a secretaria.');
   }
   // ownerMayDelete false: only a holder of the permission removes a row (e.g. an expired document).
@@ -66,11 +76,15 @@ export function checkOwnerDelete(resource: AnyResource, viewer: Viewer): void {
 
 /**
  * The row as stored: with `verification`, a holder of the permission verifies it (flag, who, when);
- * anyone else keeps the stored stamp (a new row starts unverified), whatever the args said.
+ * anyone else keeps the stored stamp (a new row starts unverified), whatever the args said, unless
+ * they changed a field outside `ownerFields` (then it is unverified).
  */
 export function stampVerification(resource: AnyResource, viewer: Viewer, before: StoredRow | undefined, row: StoredRow, now: string): StoredRow {
   const v = resource.verification;
   if (!v) return row;
   if (holdsPermission(viewer, resource.permission)) return { ...row, [v.flag]: true, [v.by]: viewer.id, [v.at]: now };
+  // A relation writer (an entity's manager) may change what the stamp vouched for: the row waits for
+  // the federation again. An owner can only touch `ownerFields`, which never void it.
+  if (before?.[v.flag] === true && beyondOwnerFields(resource, before, row).length > 0) return { ...row, [v.flag]: false, [v.by]: null, [v.at]: null };
   return { ...row, [v.flag]: before?.[v.flag] === true, [v.by]: before?.[v.by] ?? null, [v.at]: before?.[v.at] ?? null };
 }

@@ -117,6 +117,18 @@ export interface AnyResource {
    */
   contextWriters?: readonly { field: string; permission: Permission }[];
   /**
+   * Relation writers: a user who lacks `permission` may also create, change or delete a row that,
+   * BEFORE and AFTER the write, is reachable from them along one of these relations (a new row is
+   * judged by its proposed values: its last hop's `match` fields must hold a value the previous hops
+   * reach). An entity's manager writes its people (viewer → associationmanagers → associations →
+   * profiles); a guardian their dependant's. Evaluated by src/domain/resources/relation-reach.ts in
+   * the generic put/delete: on the device over the local replica, on the server in the push's
+   * transaction (authoritative). Usually the same relations the resource replicates along (`scope`).
+   * Owner-only restrictions (`ownerFields`) do not apply to such a writer; the verification stamp
+   * does (a relation writer's change outside `ownerFields` leaves the row unverified).
+   */
+  writableVia?: readonly RelationScope[];
+  /**
    * Fields the server stamps (never taken from the args): written by a holder of `permission`, the
    * row becomes verified (`flag` true, `by` the writer's id, `at` the time); written by anyone else,
    * the stored values are kept (a new row starts unverified).

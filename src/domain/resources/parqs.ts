@@ -40,6 +40,8 @@ export const parqs = defineResource({
   owner: 'user_id',
   permission: 'parqs',
   ownerMayWrite: true,
+  // A guardian answers their dependant's PAR-Q from their own login (issue 13 item 3).
+  writableVia: [dependantRows('parqs')],
   ownerMayDelete: false,
   flowFields: ['status', 'approved_on', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
   indexes: ['user_id', 'status'],

@@ -49,6 +49,16 @@ export const appointedRevocations: RelationScope = {
   via: [...APPOINTED_MEMBERS, { collection: 'profiles', match: { id: 'profile_id' } }, { collection: 'cardrevocations', match: { user_id: 'user_id' } }],
 };
 
+// The entities a viewer manages (associationmanagers: written when the federation approves a claim or
+// a new entity) and, through them, the entity's rows: its people, teams, documents. Replicated to the
+// manager and written by them (`writableVia`), never another entity's.
+const MY_ASSOCIATIONS: readonly RelationHop[] = [
+  { collection: 'associationmanagers', viewer: 'user_id' },
+  { collection: 'associations', match: { id: 'association_id' } },
+];
+/** The people of the entities the viewer manages (profiles.association_id). */
+export const managedProfiles: RelationScope = { via: [...MY_ASSOCIATIONS, { collection: 'profiles', match: { association_id: 'id' } }] };
+
 /**
  * A guardian's dependants (guardians.ts; issue 13 item 3): viewer → guardians (as the guardian) →
  * the dependant's rows of `collection` (`user_id` = the dependant's login). The guardian's device

@@ -54,6 +54,8 @@ export const userdocuments = defineResource({
   owner: 'user_id',
   permission: 'userdocuments',
   ownerMayWrite: true,
+  // A guardian sends their dependant's documents from their own login (issue 13 item 3).
+  writableVia: [dependantRows('userdocuments')],
   ownerMayDelete: false,
   contextWriters: [{ field: 'team_id', permission: 'teamdocuments' }, { field: 'association_id', permission: 'associationdocuments' }],
   flowFields: ['status', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
