@@ -68,9 +68,9 @@ beforeAll(async () => {
   handle = await openTestDb();
   app = createApp({ db: handle.db, now: clock.now });
   tenantId = (await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
-  [admin, atleta, gestor, parent, child] = await Promise.all(
-    ['admin@demo.test', 'atleta@demo.test', 'gestor@demo.test', 'responsavel@demo.test', 'dependente@demo.test'].map(as),
-  );
+  [admin, atleta, gestor, parent, child] = await Promise.all([
+    as('admin@demo.test'), as('atleta@demo.test'), as('gestor@demo.test'), as('responsavel@demo.test'), as('dependente@demo.test'),
+  ]);
 });
 afterAll(async () => {
   await handle?.close();
