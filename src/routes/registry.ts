@@ -6,6 +6,7 @@ import { documentRoutes } from './documents';
 import { errorRoutes } from './errors';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
+import { privacyRoutes } from './privacy';
 import { publicRoutes } from './public';
 import { recordRoutes } from './records';
 import { recordImageRoutes } from './record-images';
@@ -16,7 +17,7 @@ import type { RouteDef } from './route-def';
 
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
-  ...recordRoutes, ...recordImageRoutes, ...documentRoutes,
+  ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...privacyRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */
