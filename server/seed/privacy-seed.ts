@@ -15,6 +15,7 @@ import { lockTenantVersion, toRecordWrite, writeRecords } from '../sync/sql-tx';
 import { DEMO_PASSWORD } from './demo-data';
 
 const TENANT = 'demo';
+/** A starter role (demo-data.ts DEMO_ROLES): the "Dependentes" menu's permission, my_users. */
 export const GUARDIAN_ROLE = 'Responsável';
 
 export const PRIVACY_ACCOUNTS = {
@@ -49,9 +50,10 @@ export async function seedPrivacy(tx: Db, now: Date): Promise<number> {
   const guardianId = idOf(PRIVACY_ACCOUNTS.guardian.email);
   const childId = idOf(PRIVACY_ACCOUNTS.child.email);
 
-  const [role] = await tx.query<{ id: string }>(`INSERT INTO roles (tenant_id, name) VALUES ($1, $2) RETURNING id::text AS id`, [tenant.id, GUARDIAN_ROLE]);
-  await tx.query(`INSERT INTO role_permissions (tenant_id, role_id, permission) VALUES ($1, $2, 'my_users')`, [tenant.id, role!.id]);
-  await tx.query(`INSERT INTO user_roles (tenant_id, user_id, role_id) VALUES ($1, $2, $3)`, [tenant.id, guardianId, role!.id]);
+  await tx.query(
+    `INSERT INTO user_roles (tenant_id, user_id, role_id) SELECT $1, $2, id FROM roles WHERE tenant_id = $1 AND name = $3`,
+    [tenant.id, guardianId, GUARDIAN_ROLE],
+  );
 
   const [admin] = await tx.query<{ id: string }>(`SELECT id::text AS id FROM users WHERE tenant_id = $1 AND email = 'admin@demo.test'`, [tenant.id]);
   const [association] = await tx.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = 'associations' AND NOT deleted ORDER BY id LIMIT 1`, [tenant.id]);
