@@ -16,7 +16,7 @@ import { brDateTime } from '../approvals/dates';
 
 interface HistoryEntry { granted: boolean; by: string; at: string }
 
-export function ConsentsPanel({ userId, locked, whose }: { userId: string; locked: boolean; whose: string }) {
+export function ConsentsPanel({ userId, locked }: { userId: string; locked: boolean }) {
   const { t } = useLingui();
   const { db, userId: me } = useTenantData();
   const mutate = useMutate();
@@ -33,7 +33,8 @@ export function ConsentsPanel({ userId, locked, whose }: { userId: string; locke
       setBusy(null);
     }
   };
-  const who = (id: string) => (id === me ? t`você` : id === userId ? whose : t`responsável`);
+  // Who changed it, as the reader sees it: themselves, the person (on a guardian's device), or the guardian.
+  const who = (id: string) => (id === me ? t`por você` : id === userId ? t`pela própria pessoa` : t`pelo responsável`);
   return (
     <Stack gap="3" as="section" aria-labelledby="consents-title">
       <Heading as="h2" size="md" id="consents-title">{t`Consentimentos`}</Heading>
@@ -55,13 +56,13 @@ export function ConsentsPanel({ userId, locked, whose }: { userId: string; locke
                 <Badge colorPalette={granted ? 'green' : 'gray'}>{granted ? t`Dado` : t`Não dado`}</Badge>
               </HStack>
               <Text fontSize="sm">{CONSENT_PURPOSES[kind]}</Text>
-              {row && <Text fontSize="sm" color="fg.muted">{granted ? t`Dado em ${brDateTime(String(row.at))} por ${who(String(row.by))}.` : t`Retirado em ${brDateTime(String(row.at))} por ${who(String(row.by))}.`}</Text>}
+              {row && <Text fontSize="sm" color="fg.muted">{granted ? t`Dado em ${brDateTime(String(row.at))} ${who(String(row.by))}.` : t`Retirado em ${brDateTime(String(row.at))} ${who(String(row.by))}.`}</Text>}
               {history.length > 1 && (
                 <details>
                   <summary>{t`Histórico (${history.length} mudanças)`}</summary>
                   <Stack as="ul" gap="1" mt="2" pl="5">
                     {[...history].reverse().map((h, i) => (
-                      <Text as="li" fontSize="sm" key={`${h.at}-${i}`}>{h.granted ? t`Dado em ${brDateTime(h.at)} por ${who(h.by)}` : t`Retirado em ${brDateTime(h.at)} por ${who(h.by)}`}</Text>
+                      <Text as="li" fontSize="sm" key={`${h.at}-${i}`}>{h.granted ? t`Dado em ${brDateTime(h.at)} ${who(h.by)}` : t`Retirado em ${brDateTime(h.at)} ${who(h.by)}`}</Text>
                     ))}
                   </Stack>
                 </details>

@@ -165,7 +165,7 @@ export function DependantPage() {
         <ContactForm profile={found.profile} />
         <ParqSection userId={userId} />
         <CardSection userId={userId} />
-        <ConsentsPanel userId={userId} locked={false} whose={t`o dependente`} />
+        <ConsentsPanel userId={userId} locked={false} />
         <DeletionRequest profileId={found.profile.id} title={t`Excluir os dados do dependente`} />
       </Stack>
     </Page>

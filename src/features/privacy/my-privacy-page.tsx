@@ -22,7 +22,7 @@ export function MyPrivacyPage() {
   return (
     <Page narrow title={t`Privacidade`} description={t`Seus dados pessoais na federação (Lei Geral de Proteção de Dados, Lei 13.709/2018).`}>
       <Stack gap="8">
-        {userId && profile !== undefined && <ConsentsPanel userId={userId} locked={minor} whose={t`você`} />}
+        {userId && profile !== undefined && <ConsentsPanel userId={userId} locked={minor} />}
         <DownloadData />
         <HoldingsTable />
         {profile ? <DeletionRequest profileId={profile.id} /> : profile === null ? (
