@@ -16,6 +16,7 @@ import { credentialRoutes } from '../credentials/routes';
 import { publicRoutes } from '../public/routes';
 import { fileRoutes } from '../files/routes';
 import { searchRoutes } from '../search/routes';
+import { privacyRoutes } from '../privacy/routes';
 
 export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -36,6 +37,7 @@ export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   api.route('/', credentialRoutes(deps, source)); // /my/idcard, /credentials/*: resolves the tenant per path
   api.route('/', fileRoutes(deps, source)); // /files: uploads and reads (server/files/routes.ts)
   api.route('/', searchRoutes(deps, source)); // /search/people (server/search/routes.ts)
+  api.route('/', privacyRoutes(deps, source)); // /my/privacy/export, /privacy/users/{id}/anonymise
 
   api.all('*', (c) => fail(c, 404, MSG.notFound));
   return api;

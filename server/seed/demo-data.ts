@@ -32,6 +32,8 @@ export const DEMO_ROLES: Readonly<Record<string, readonly Permission[]>> = {
   // (competition-play.ts lets `my_referees` in); the whole scale is the staff's (`refereeschedules`).
   'Árbitro': ['my_referees'],
   'Gestor de entidade': ['my_associations', 'my_teams', 'my_users'],
+  // A parent or legal guardian: the "Dependentes" menu (spec permission my_users; privacy-seed.ts).
+  'Responsável': ['my_users'],
 };
 
 export interface DemoAccount {

@@ -46,7 +46,7 @@ export const MAIN_MENU: readonly MenuGroup[] = [
     { feature: 'my.borrowed-items', title: msg`Itens emprestados`, permission: 'my_properties', module: 'properties' },
     { feature: 'my.referee-scales', title: msg`Escalas de arbitragem`, path: '/my/referees/scales', permission: 'my_referees' },
     { feature: 'my.reservations', title: msg`Reservas`, path: '/my/reservations', permission: 'my_reservations', module: 'reservations' },
-    { feature: 'my.dependants', title: msg`Dependentes`, permission: 'my_users' },
+    { feature: 'my.dependants', title: msg`Dependentes`, path: '/my/dependants', permission: 'my_users' },
     { feature: 'my.reports', title: msg`Relatórios`, path: '/my/reports' },
     { feature: 'my.exports', title: msg`Exportações`, path: '/my/exporters' },
     { feature: 'my.bills', title: msg`Faturas pessoais`, path: '/my/personalfinances/bills', module: 'bills' },

@@ -8,6 +8,7 @@ import { errorRoutes } from './errors';
 import { managerRoutes } from './managers';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
+import { privacyRoutes } from './privacy';
 import { publicRoutes } from './public';
 import { recordRoutes } from './records';
 import { recordImageRoutes } from './record-images';
@@ -19,7 +20,7 @@ import type { RouteDef } from './route-def';
 
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
-  ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...accountRoutes, ...managerRoutes,
+  ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...accountRoutes, ...managerRoutes, ...privacyRoutes,
   ...searchRoutes,
 ];
 

@@ -2,6 +2,7 @@
 // row valid for its resource's schema and stored in the sync wire format, and a pull as the athlete
 // brings the public catalogue (the UFs) and their own profile only.
 import { UNVERIFIED_SIGNUPS } from '../../server/seed/approvals-seed';
+import { PRIVACY_ACCOUNTS } from '../../server/seed/privacy-seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { isValidCnpj } from '../../src/domain/cnpj';
@@ -80,7 +81,7 @@ describe('catalog seed', () => {
         associations: ASSOCIATIONS.length + clubs,
         teams: TEAMS.length + clubs,
         // Issue 12: the demo tenant also holds unverified self-registrations (approvals-seed.ts).
-        profiles: ATHLETES_PER_TENANT + accounts + squads + records + (code === 'demo' ? UNVERIFIED_SIGNUPS.length : 0),
+        profiles: ATHLETES_PER_TENANT + accounts + squads + records + (code === 'demo' ? UNVERIFIED_SIGNUPS.length + Object.keys(PRIVACY_ACCOUNTS).length : 0),
       });
     }
     const [counter] = await handle.db.query<{ version: number }>(

@@ -6,6 +6,7 @@ import { loadMigrations, migrate } from '../../server/db/migrate';
 import { seedDemoIfEmpty } from '../../server/seed/seed';
 import { DEMO_ACCOUNTS, DEMO_ROLES } from '../../server/seed/demo-data';
 import { UNVERIFIED_SIGNUPS } from '../../server/seed/approvals-seed';
+import { PRIVACY_ACCOUNTS } from '../../server/seed/privacy-seed';
 import { openTestDb } from './test-db';
 
 let handle: DbHandle;
@@ -104,7 +105,7 @@ describe('demo seed', () => {
       `SELECT (SELECT count(*) FROM tenants) AS tenants, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM tenant_hosts) AS hosts`,
     );
     // Issue 12: plus the demo's unverified self-registrations (approvals-seed.ts).
-    expect(counts).toEqual({ tenants: 2, users: DEMO_ACCOUNTS.length + UNVERIFIED_SIGNUPS.length, hosts: 3 });
+    expect(counts).toEqual({ tenants: 2, users: DEMO_ACCOUNTS.length + UNVERIFIED_SIGNUPS.length + Object.keys(PRIVACY_ACCOUNTS).length, hosts: 3 });
   });
 
   it('stores distinct salted scrypt hashes, never the password', async () => {

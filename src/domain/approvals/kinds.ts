@@ -5,12 +5,14 @@ import { DOCUMENT_KINDS } from './document-kinds';
 import type { ApprovalKind } from './kind';
 import { MANAGER_KINDS } from './manager-kinds';
 import { PEOPLE_KINDS } from './people-kinds';
+import { PRIVACY_KINDS } from './privacy-kinds';
 
 export const APPROVAL_KINDS: readonly ApprovalKind[] = [
   ...PEOPLE_KINDS,
   ...ASSOCIATION_KINDS,
   ...DOCUMENT_KINDS,
   ...MANAGER_KINDS,
+  ...PRIVACY_KINDS,
 ];
 
 const byKey: ReadonlyMap<string, ApprovalKind> = new Map(APPROVAL_KINDS.map((k) => [k.key, k]));

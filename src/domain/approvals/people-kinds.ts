@@ -2,13 +2,18 @@
 // profile may not write these fields directly (profiles.ownerFields), only ask; a holder of `users`
 // reviews, and the approval writes the profile through profiles.put as the reviewer, which stamps
 // it verified and, for an identity change, revokes the cards issued before (identityFields).
-import { MutationError } from '../mutators/types';
+import { MutationError, type MutationTx } from '../mutators/types';
+import { isGuardianOf } from '../privacy/guardianship';
 import { applyThroughPut } from './apply';
 import type { ApprovalKind } from './kind';
 
-/** The requester must own the profile: nobody asks to change someone else's photo or name. */
-async function ownProfile(_tx: unknown, viewer: { id: string }, subject: Record<string, unknown> | undefined): Promise<void> {
-  if (!subject || subject.user_id !== viewer.id) {
+/**
+ * The requester must own the profile, or be a guardian of its owner (a parent asks for their child:
+ * guardians.ts): nobody else asks to change someone's photo or name.
+ */
+async function ownProfile(tx: MutationTx, viewer: { id: string }, subject: Record<string, unknown> | undefined): Promise<void> {
+  const owner = subject?.user_id;
+  if (typeof owner !== 'string' || (owner !== viewer.id && !(await isGuardianOf(tx, viewer.id, owner)))) {
     throw new MutationError('forbidden', 'Você só pode pedir alterações do seu próprio cadastro.');
   }
 }

@@ -11,4 +11,6 @@ export const APPROVAL_QUEUES: Readonly<Record<string, readonly string[]>> = {
   // Documents and the PAR-Q (document-kinds.ts): their queues are src/features/documents' own pages.
   '/records/users/userdocuments_approve': ['userdocument', 'teamdocument', 'associationdocument'],
   '/parqs/pending': ['parq'],
+  // A person's deletion request (privacy-kinds.ts): listed here, handled on /records/users/privacy/{id}.
+  '/records/users/deletions_approve': ['data_deletion'],
 };

@@ -12,6 +12,7 @@ import { keepFlowFields } from './flow-fields';
 import { checkAgreementReferrers, checkAgreements, checkMembershipReferrers, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
 import { PUT_RULES } from './put-rules';
+import { checkRelationWriterFields } from './relation-write-fields';
 import { MutationError, type MutationTx, type Mutator, type StoredRow } from './types';
 
 const deleteArgs = v.object(
@@ -65,6 +66,7 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
       // Flow fields first: what the put cannot change is never a change an owner made.
       const kept = keepFlowFields(resource, before, args);
       if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, kept);
+      await checkRelationWriterFields(tx, resource, ctx.viewer, before, kept);
       const rule = PUT_RULES[resource.key];
       const row = rule ? await rule(tx, ctx, before, kept) : kept;
       await checkReferences(tx, resource, row);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
+import { dependantRows } from './relations';
 import { id, text } from './schema-kit';
 
 // The signed credential behind a person's digital ID card (`/my/id`): one row per user, replaced when
@@ -18,7 +19,8 @@ export const idcards = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Carteirinha', plural: 'Carteirinhas', gender: 'f' },
   route: null,
-  scope: ['owner'],
+  // A guardian holds their dependants' cards too (a child without a phone shows it from the parent's).
+  scope: ['owner', dependantRows('idcards')],
   owner: 'user_id',
   permission: 'users',
   writes: 'server',

@@ -68,6 +68,9 @@ import { parqs } from './parqs';
 // Tutorials and courses (issue 13 item 7).
 import { tutorials } from './tutorials';
 import { courses } from './courses';
+// Privacy and dependants (issue 13 item 3).
+import { consents } from './consents';
+import { guardians } from './guardians';
 
 export const RESOURCES = [
   countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
@@ -82,6 +85,7 @@ export const RESOURCES = [
   approvals, associationmanagers,
   documenttypes, userdocuments, parqs,
   tutorials, courses,
+  consents, guardians,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];
@@ -117,4 +121,5 @@ export { competitionscores, punishments, rankings, olympicsevents, olympics, oly
 export { olympiccrews, olympicmembers, duelssecurities, dueldocuments };
 export { refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos, duellineups };
 export { documenttypes, userdocuments, parqs };
+export { consents, guardians };
 export type { AnyResource, FieldDef, FieldKind, RecordOf, RelationHop, RelationScope, ResourceDef, Scope } from './define';

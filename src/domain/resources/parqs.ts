@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PARQ_ANSWER_KEYS, PARQ_QUESTIONS } from '../documents/parq';
 import { defineResource } from './define';
+import { dependantRows } from './relations';
 import { DOCUMENT_STATUSES } from './userdocuments';
 import { choice, cpf, flag, id, optionalInstant, optionalText } from './schema-kit';
 
@@ -35,10 +36,12 @@ export const parqs = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'PAR-Q', plural: 'PAR-Qs', gender: 'm' },
   route: null,
-  scope: ['owner', 'permission:parqs'],
+  scope: ['owner', 'permission:parqs', dependantRows('parqs')],
   owner: 'user_id',
   permission: 'parqs',
   ownerMayWrite: true,
+  // A guardian answers their dependant's PAR-Q from their own login (issue 13 item 3).
+  writableVia: [dependantRows('parqs')],
   ownerMayDelete: false,
   flowFields: ['status', 'approved_on', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
   indexes: ['user_id', 'status'],

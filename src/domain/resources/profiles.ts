@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
 import { photo } from './photo-ref';
-import { appointedProfiles, managedProfiles } from './relations';
+import { appointedProfiles, dependantRows, managedProfiles } from './relations';
 import { choice, cpf, email, GENDERS, id, optionalRef, optionalText, pastDate, phone, text } from './schema-kit';
 
 
@@ -43,12 +43,14 @@ export const profiles = defineResource({
   // The officials appointed to a match also replicate the profiles of its registered members (name
   // and photo for the pitch-side check; relations.ts): a referee sees the people of their matches only.
   // An entity's managers replicate and write its people (relations.ts managedProfiles): a person they
-  // register or change stays unverified until the federation (`users`) checks it.
-  scope: ['owner', 'permission:users', appointedProfiles, managedProfiles],
+  // register or change stays unverified until the federation (`users`) checks it. A guardian
+  // replicates and writes their dependants' profiles (dependantRows: issue 13 item 3).
+  scope: ['owner', 'permission:users', appointedProfiles, managedProfiles, dependantRows('profiles')],
   owner: 'user_id',
   permission: 'users',
   ownerMayWrite: true,
-  writableVia: [managedProfiles],
+  // A guardian changes their dependant's contact only (`fields`: relation-write-fields.ts); the rest by request.
+  writableVia: [managedProfiles, { ...dependantRows('profiles'), fields: ['phone', 'email'] }],
   ownerFields: ['phone', 'email'],
   verification: { flag: 'verified', by: 'verified_by', at: 'verified_at' },
   unique: ['cpf'],

@@ -78,3 +78,14 @@ export const managedTeams: RelationScope = { via: MY_TEAMS };
 export const managedMembers: RelationScope = {
   via: [...MY_TEAMS, { collection: 'competitionteams', match: { team_id: 'id' } }, { collection: 'competitionmembers', match: { competitionteam_id: 'id' } }],
 };
+
+/**
+ * A guardian's dependants (guardians.ts; issue 13 item 3): viewer → guardians (as the guardian) →
+ * the dependant's rows of `collection` (`user_id` = the dependant's login). The guardian's device
+ * holds the child's profile, documents, PAR-Q, consents and card; the same path authorises their
+ * writes (writableVia).
+ */
+const MY_DEPENDANTS: RelationHop = { collection: 'guardians', viewer: 'guardian_user_id' };
+export const dependantRows = (collection: string): RelationScope => ({
+  via: [MY_DEPENDANTS, { collection, match: { user_id: 'dependant_user_id' } }],
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../uuid';
 import { cities, associations, profiles } from './index';
-import { appointedProfiles, managedProfiles } from './relations';
+import { appointedProfiles, dependantRows, managedProfiles } from './relations';
 import { mayRead, mayWrite, readFilter } from './scope';
 
 const athlete = { id: uuidv7(), permissions_names: [] };
@@ -17,8 +17,8 @@ describe('read scope', () => {
 
   it('owner OR permission: own rows for athletes, every row for holders of users', () => {
     // … plus the profiles of the people of the matches they are appointed to and of the entities they
-    // manage (evaluated by the server).
-    expect(readFilter(profiles, athlete)).toEqual({ ownerField: 'user_id', userId: athlete.id, via: [appointedProfiles, managedProfiles] });
+    // manage and of their dependants (evaluated by the server).
+    expect(readFilter(profiles, athlete)).toEqual({ ownerField: 'user_id', userId: athlete.id, via: [appointedProfiles, managedProfiles, dependantRows('profiles')] });
     expect(readFilter(profiles, admin)).toEqual({ all: true });
     expect(readFilter(profiles, master)).toEqual({ all: true });
     expect(mayRead(profiles, athlete, { user_id: athlete.id })).toBe(true);

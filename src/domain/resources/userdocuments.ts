@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { managedDocuments } from './relations';
+import { dependantRows, managedDocuments } from './relations';
 import { choice, fileRef, id, optionalInstant, optionalRef, optionalText, pastDate, ref } from './schema-kit';
 
 /** Where a document stands in its review (the approval model's statuses). */
@@ -50,14 +50,17 @@ export const userdocuments = defineResource({
   labels: { singular: 'Documento', plural: 'Documentos', gender: 'm' },
   route: null,
   // The PAR-Q reviewers too: approving a PAR-Q with a "sim" depends on the person's medical clearance.
-  // An entity's managers hold and send the documents of its people (relations.ts managedDocuments).
-  scope: ['owner', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', managedDocuments],
+  // An entity's managers hold and send the documents of its people (relations.ts managedDocuments);
+  // a guardian those of their dependants (dependantRows).
+  scope: ['owner', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', managedDocuments, dependantRows('userdocuments')],
   owner: 'user_id',
   permission: 'userdocuments',
   ownerMayWrite: true,
   ownerMayDelete: false,
   contextWriters: [{ field: 'team_id', permission: 'teamdocuments' }, { field: 'association_id', permission: 'associationdocuments' }],
-  writableVia: [managedDocuments],
+  // An entity's managers send their people's documents; a guardian their dependant's, from their own
+  // login (issue 13 item 3).
+  writableVia: [managedDocuments, dependantRows('userdocuments')],
   flowFields: ['status', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
   indexes: ['user_id', 'profile_id', 'status', 'document_type_id'],
   references: { document_type_id: 'documenttypes', team_id: 'teams', association_id: 'associations' },

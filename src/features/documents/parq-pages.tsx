@@ -65,7 +65,7 @@ export function MyParqPage() {
   );
 }
 
-function ParqFormPage({ userId, id }: { userId: string; id?: string | undefined }) {
+function ParqFormPage({ userId, id, basePath = '/my/forms/parq' }: { userId: string; id?: string | undefined; basePath?: string }) {
   const { t } = useLingui();
   const { db } = useTenantData();
   const found = useLiveQuery(async () => ({
@@ -77,12 +77,12 @@ function ParqFormPage({ userId, id }: { userId: string; id?: string | undefined 
   if (!fixed || (id && (!found.record || found.record.user_id !== userId))) {
     return (
       <StatusPage code="404" title={!fixed ? t`Cadastro não encontrado` : t`PAR-Q não encontrado`}
-        actions={<Button asChild><Link to="/my/forms/parq"><Trans>Voltar para o PAR-Q</Trans></Link></Button>}>
+        actions={<Button asChild><Link to={basePath}><Trans>Voltar para o PAR-Q</Trans></Link></Button>}>
         <Trans>Complete o cadastro ou sincronize este aparelho e tente de novo.</Trans>
       </StatusPage>
     );
   }
-  return <ResourceForm resource={parqResource} basePath="/my/forms/parq" record={found.record} nested={{ fixed, breadcrumbs: null }} />;
+  return <ResourceForm resource={parqResource} basePath={basePath} record={found.record} nested={{ fixed, breadcrumbs: null }} />;
 }
 
 export function MyParqCreatePage() {
@@ -93,6 +93,12 @@ export function MyParqCreatePage() {
 export function MyParqEditPage() {
   const { user_id, id } = useParams({ strict: false }) as { user_id?: string; id?: string };
   return <ParqFormPage userId={user_id!} id={id} />;
+}
+
+/** A guardian answers their dependant's PAR-Q (/my/dependants/{user_id}/parq/…; issue 13 item 3): back to the dependant's page. */
+export function DependantParqFormPage() {
+  const { user_id, id } = useParams({ strict: false }) as { user_id?: string; id?: string };
+  return <ParqFormPage userId={user_id!} id={id} basePath={`/my/dependants/${user_id!}`} />;
 }
 
 async function readParqList(db: TenantDb, onlyPending: boolean) {

@@ -15,6 +15,7 @@ import { FieldValue } from '../../../ui/resource/field-value';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { resourceMeta, rowTitle } from '../../../ui/resource/resource-meta';
 import { StatusPage } from '../../../ui/status-page';
+import { AnonymisePanel } from '../../privacy/anonymise-panel';
 import { audiencesOf, personLinks } from './audience';
 
 const LINKS = personLinks();
@@ -50,6 +51,7 @@ export function PersonPrivacyPage() {
         <Text color="fg.muted">
           <Trans>O que a federação guarda sobre esta pessoa e quem vê cada dado (LGPD, arts. 9º e 18). A pessoa pode pedir a correção pelo aplicativo; nome, CPF, data de nascimento, entidade e foto só mudam com a conferência da federação.</Trans>
         </Text>
+        <AnonymisePanel profileId={id} userId={userId} name={String(record.name ?? '')} />
         <Card.Root variant="outline">
           <Card.Body>
             <Heading as="h2" size="sm" mb="3"><Trans>Dados do cadastro</Trans></Heading>

@@ -1,0 +1,34 @@
+// /my/privacy (spec §2.2; issue 13 item 3): what the federation holds about the person and why, their
+// consents, "Baixar meus dados" and the deletion request. Drawn from the local replica (offline
+// too), but the download, which asks the server.
+import { Alert, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useTenantData } from '../../data/db-context';
+import { isMinor } from '../../domain/documents/parq';
+import { Page } from '../../ui/page';
+import { useOwnProfile } from '../approvals/own-profile';
+import { ConsentsPanel } from './consents-panel';
+import { DeletionRequest } from './deletion-request';
+import { DownloadData } from './download-data';
+import { HoldingsTable } from './holdings-table';
+
+export const todayHere = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+
+export function MyPrivacyPage() {
+  const { t } = useLingui();
+  const { userId } = useTenantData();
+  const profile = useOwnProfile();
+  const minor = isMinor(profile?.birthdate as string | undefined, todayHere());
+  return (
+    <Page narrow title={t`Privacidade`} description={t`Seus dados pessoais na federação (Lei Geral de Proteção de Dados, Lei 13.709/2018).`}>
+      <Stack gap="8">
+        {userId && profile !== undefined && <ConsentsPanel userId={userId} locked={minor} />}
+        <DownloadData />
+        <HoldingsTable />
+        {profile ? <DeletionRequest profileId={profile.id} /> : profile === null ? (
+          <Alert.Root status="info"><Alert.Indicator /><Alert.Title>{t`Sem cadastro esportivo neste aparelho: para pedir a exclusão, procure a secretaria.`}</Alert.Title></Alert.Root>
+        ) : null}
+      </Stack>
+    </Page>
+  );
+}
