@@ -5,7 +5,7 @@
 -- size of their entity, not of the tenant. Partial, so other collections pay nothing on write.
 CREATE INDEX records_rel_association ON records (tenant_id, collection, (data->>'association_id'))
   WHERE collection IN ('profiles', 'teams') AND NOT deleted;
-CREATE INDEX records_rel_user ON records (tenant_id, collection, (data->>'user_id'))
-  WHERE collection = 'userdocuments' AND NOT deleted;
+-- The people's documents by user_id: 018_privacy.sql's records_rel_user (userdocuments among its
+-- collections) answers that hop.
 CREATE INDEX records_rel_team ON records (tenant_id, collection, (data->>'team_id'))
   WHERE collection = 'competitionteams' AND NOT deleted;
