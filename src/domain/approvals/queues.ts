@@ -11,4 +11,6 @@ export const APPROVAL_QUEUES: Readonly<Record<string, readonly string[]>> = {
   // Documents and the PAR-Q (document-kinds.ts): their queues are src/features/documents' own pages.
   '/records/users/userdocuments_approve': ['userdocument', 'teamdocument', 'associationdocument'],
   '/parqs/pending': ['parq'],
+  // Decided by the entity's managers (join-kinds.ts), on their entity's invitation page.
+  '/my/associations': ['association_join'],
 };

@@ -5,6 +5,7 @@ import { RESOURCES } from '../resources/index';
 import type { Viewer } from '../resources/scope';
 import { deleteMutator, putMutator } from './generic';
 import { APPROVAL_MUTATORS } from './approvals';
+import { joinMutator } from './association-join';
 import { DUEL_MUTATORS } from './duels';
 import { MEAL_MUTATORS } from './meals';
 import { addendumMutator } from './sumula-addendum';
@@ -16,7 +17,7 @@ import { MutationError, type MutationContext, type MutationTx, type Mutator } fr
 
 const NAMED: readonly Mutator<never>[] = [
   ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator, lineupMutator,
-  ...APPROVAL_MUTATORS,
+  ...APPROVAL_MUTATORS, joinMutator,
 ] as unknown as readonly Mutator<never>[];
 
 const registry = new Map<string, Mutator<never>>();
