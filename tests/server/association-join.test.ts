@@ -77,7 +77,7 @@ describe('joining with the code', () => {
     const person = await newPerson('Atleta Convidada');
     const id = uuidv7();
     expectAllOk(await pushAll(app, person.token, [['associations.join', { id, code: 'abcd-2345' }]]));
-    expect(await storedData(handle.db, 'approvals', id)).toMatchObject({ kind: 'association_join', subject_id: own, requested_by: person.id, status: 'pendente' });
+    expect(await storedData(handle.db, 'approvals', id)).toMatchObject({ kind: 'association_join', subject_id: own, proposed: { code: 'ABCD2345', name: 'Atleta Convidada' }, requested_by: person.id, status: 'pendente' });
     expect((await storedData(handle.db, 'profiles', person.profileId))!.association_id ?? null).toBeNull();
   });
 

@@ -13,8 +13,8 @@ export const JOIN_KIND = 'association_join';
 export const JOIN_KINDS: readonly ApprovalKind[] = [
   {
     key: JOIN_KIND, label: 'Entrada na entidade', permission: 'associations', subject: 'associations', mode: 'update',
-    fields: ['code'],
-    proposedSchema: v.object({ code: v.string('Informe o código de convite.') }, 'Informe o código de convite.'),
+    fields: ['code', 'name'],
+    proposedSchema: v.object({ code: v.string('Informe o código de convite.'), name: v.string('Nome ausente.') }, 'Informe o código de convite.'),
     queue: '/my/associations',
     mayRequest: async () => {
       throw new MutationError('forbidden', 'Para entrar em uma entidade, use o código de convite dela.');

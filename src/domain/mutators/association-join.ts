@@ -37,9 +37,11 @@ export const joinMutator: Mutator<JoinArgs> = {
   async run(tx, ctx, args) {
     // On the server `authorize` found the token; on the device it is unknown (not replicated).
     const token = await tokenOf(tx, args.code);
+    // The person's name goes with the request: the managers do not replicate profiles outside their entity.
+    const [profile] = await tx.query('profiles', 'user_id', ctx.userId);
     const row: ApprovalRow = {
       id: args.id, kind: JOIN_KIND, subject_collection: 'associations', subject_id: (token?.association_id as string | undefined) ?? null,
-      proposed: { code: args.code }, before: null, requested_by: ctx.userId, requested_at: ctx.now, status: 'pendente',
+      proposed: { code: args.code, name: String(profile?.name ?? '') }, before: null, requested_by: ctx.userId, requested_at: ctx.now, status: 'pendente',
       reviewed_by: null, reviewed_at: null, reason: null, history: [{ status: 'pendente', by: ctx.userId, at: ctx.now }],
     };
     await tx.put('approvals', row as unknown as StoredRow);
