@@ -3,9 +3,9 @@
 // `/my/associations/join`: anyone signed in types a code and follows their requests. Everything is
 // drawn from the local replica; the writes are mutations (offline too), and the server checks the
 // code when the request syncs (a wrong code comes back refused, in pt-BR, in the sync panel).
-import { Badge, Box, Button, Card, Field, HStack, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, HStack, Input, Link as ChakraLink, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { useUser } from '../../app/session';
@@ -144,6 +144,10 @@ export function JoinAssociationPage() {
             {sent && <Text role="status"><Trans>Pedido enviado. O código é conferido na próxima sincronização; depois, um gestor da entidade decide.</Trans></Text>}
           </Stack>
         </form>
+        <Text fontSize="sm">
+          <Trans>Dirige a entidade?</Trans>{' '}
+          <ChakraLink asChild><Link to="/my/associationclaims/list"><Trans>Peça para geri-la</Trans></Link></ChakraLink>
+        </Text>
         <Stack gap="3">
           <Text as="h2" fontWeight="semibold" fontSize="lg"><Trans>Meus pedidos</Trans></Text>
           {mine === undefined ? <ListSkeleton rows={2} /> : mine.length === 0 ? <Text color="fg.muted"><Trans>Nenhum pedido até agora.</Trans></Text> : (
