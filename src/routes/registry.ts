@@ -6,6 +6,7 @@ import { competitionRoutes } from './competitions';
 import { documentRoutes } from './documents';
 import { errorRoutes } from './errors';
 import { managerRoutes } from './managers';
+import { managerJoinRoutes } from './manager-joins';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
 import { privacyRoutes } from './privacy';
@@ -20,7 +21,7 @@ import type { RouteDef } from './route-def';
 
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
-  ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...accountRoutes, ...managerRoutes, ...privacyRoutes,
+  ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...accountRoutes, ...managerRoutes, ...managerJoinRoutes, ...privacyRoutes,
   ...searchRoutes,
 ];
 

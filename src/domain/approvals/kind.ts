@@ -14,6 +14,12 @@ export interface ApprovalKind {
   label: string;
   /** The permission of the reviewer (spec §6): who sees the queue and decides. */
   permission: Permission;
+  /**
+   * Reviewers by relation rather than by permission: also allowed to decide when this says so (the
+   * managers of the entity a person asks to join). Those reviewers must replicate the request too
+   * (a relation scope of `approvals`). Absent: only holders of `permission` decide.
+   */
+  mayReview?(tx: MutationTx, viewer: Viewer, request: ApprovalRow): Promise<boolean>;
   /** The collection the request changes (or creates a row in). */
   subject: string;
   /**

@@ -2,6 +2,7 @@
 // helper's flows live in their own file and are listed here (documents, PAR-Q, … add one line).
 import { ASSOCIATION_KINDS } from './association-kinds';
 import { DOCUMENT_KINDS } from './document-kinds';
+import { JOIN_KINDS } from './join-kinds';
 import type { ApprovalKind } from './kind';
 import { MANAGER_KINDS } from './manager-kinds';
 import { PEOPLE_KINDS } from './people-kinds';
@@ -13,6 +14,7 @@ export const APPROVAL_KINDS: readonly ApprovalKind[] = [
   ...DOCUMENT_KINDS,
   ...MANAGER_KINDS,
   ...PRIVACY_KINDS,
+  ...JOIN_KINDS,
 ];
 
 const byKey: ReadonlyMap<string, ApprovalKind> = new Map(APPROVAL_KINDS.map((k) => [k.key, k]));

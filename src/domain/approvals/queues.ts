@@ -13,4 +13,6 @@ export const APPROVAL_QUEUES: Readonly<Record<string, readonly string[]>> = {
   '/parqs/pending': ['parq'],
   // A person's deletion request (privacy-kinds.ts): listed here, handled on /records/users/privacy/{id}.
   '/records/users/deletions_approve': ['data_deletion'],
+  // Decided by the entity's managers (join-kinds.ts), on their entity's invitation page.
+  '/my/associations': ['association_join'],
 };

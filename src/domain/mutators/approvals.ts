@@ -132,7 +132,7 @@ export const decideMutator: Mutator<DecideArgs> = {
   async authorize(tx, viewer, args) {
     const request = await stored(tx, args.id);
     const kind = kindOf(request.kind);
-    if (!holdsPermission(viewer, kind.permission)) {
+    if (!holdsPermission(viewer, kind.permission) && !(await kind.mayReview?.(tx, viewer, request))) {
       throw new MutationError('forbidden', `Você não tem permissão para decidir solicitações de ${kind.label.toLowerCase()}.`);
     }
   },

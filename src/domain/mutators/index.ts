@@ -6,6 +6,7 @@ import type { Viewer } from '../resources/scope';
 import { deleteMutator, putMutator } from './generic';
 import { APPROVAL_MUTATORS } from './approvals';
 import { setConsentMutator } from './consents';
+import { joinMutator } from './association-join';
 import { DUEL_MUTATORS } from './duels';
 import { MEAL_MUTATORS } from './meals';
 import { addendumMutator } from './sumula-addendum';
@@ -17,7 +18,7 @@ import { MutationError, type MutationContext, type MutationTx, type Mutator } fr
 
 const NAMED: readonly Mutator<never>[] = [
   ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator, lineupMutator,
-  ...APPROVAL_MUTATORS, setConsentMutator,
+  ...APPROVAL_MUTATORS, setConsentMutator, joinMutator,
 ] as unknown as readonly Mutator<never>[];
 
 const registry = new Map<string, Mutator<never>>();

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
+import { managedRequests } from './relations';
 import { id, optionalText } from './schema-kit';
 
 /** A request's states (issue 12 part 2): pendente → aprovado | recusado | devolvido (→ pendente on resubmit). */
@@ -35,7 +36,8 @@ const historyEntry = v.object({
 // Scope: the requester replicates their own requests; a holder of any kind's permission replicates
 // every request (a permission scope, not one per kind: the queues filter by kind on the device, and
 // a reviewer of one kind seeing the others' queue rows is within the back office's reach anyway).
-// Every kind's permission must be listed here (kinds.test.ts checks it).
+// Every kind's permission must be listed here (kinds.test.ts checks it). A kind reviewed by the
+// entity's managers (join requests) reaches them through `managedRequests`.
 export const approvals = defineResource({
   key: 'approvals',
   schema: v.object({
@@ -56,7 +58,7 @@ export const approvals = defineResource({
   }, 'Dados da solicitação inválidos.'),
   labels: { singular: 'Solicitação', plural: 'Solicitações', gender: 'f' },
   route: null,
-  scope: ['owner', 'permission:users', 'permission:associations', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs'],
+  scope: ['owner', 'permission:users', 'permission:associations', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', managedRequests],
   owner: 'requested_by',
   permission: 'users',
   writes: 'named',

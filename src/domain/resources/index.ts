@@ -61,6 +61,7 @@ import { refereepins } from './refereepins';
 // Issue 12: the approval model and who manages which entity.
 import { approvals } from './approvals';
 import { associationmanagers } from './associationmanagers';
+import { associationtokens } from './associationtokens';
 // Documents and PAR-Q (issue 12 parts 5 and 6).
 import { documenttypes } from './documenttypes';
 import { userdocuments } from './userdocuments';
@@ -82,7 +83,7 @@ export const RESOURCES = [
   olympiccrews, olympicmembers, duelssecurities, dueldocuments,
   refereecategories, refereeroles, referees, refereeappointments, duelevents, dueladendos, duellineups,
   refereepins,
-  approvals, associationmanagers,
+  approvals, associationmanagers, associationtokens,
   documenttypes, userdocuments, parqs,
   tutorials, courses,
   consents, guardians,

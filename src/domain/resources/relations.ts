@@ -89,3 +89,13 @@ const MY_DEPENDANTS: RelationHop = { collection: 'guardians', viewer: 'guardian_
 export const dependantRows = (collection: string): RelationScope => ({
   via: [MY_DEPENDANTS, { collection, match: { user_id: 'dependant_user_id' } }],
 });
+/** The invitation code of the entities the viewer manages (only they, and the federation, read it). */
+export const managedTokens: RelationScope = { via: [...MY_ASSOCIATIONS, { collection: 'associationtokens', match: { association_id: 'id' } }] };
+/**
+ * Requests about the entities the viewer manages, which its managers decide (a person's request to
+ * join: approvals/join-kinds.ts). A claim of the entity by someone else is the federation's to
+ * decide and is not shown to the current managers (the claimant's justification is not theirs).
+ */
+export const managedRequests: RelationScope = {
+  via: [...MY_ASSOCIATIONS, { collection: 'approvals', match: { subject_id: 'id' }, excluding: { field: 'kind', values: ['association_claim'] } }],
+};

@@ -34,6 +34,7 @@ export function ProfilePage() {
     ['/my/documents', t`Meus documentos`, t`Atestados e outros documentos enviados à federação.`],
     ['/my/reports', t`Histórico esportivo`, t`Competições, jogos, gols e cartões.`],
     ['/my/password', t`Senha`, t`Trocar a senha de acesso.`],
+    ['/my/associations/join', t`Entrar em uma entidade`, t`Com o código de convite do seu clube ou escola.`],
   ];
 
   const title = t`Perfil`;

@@ -1,0 +1,30 @@
+// A person joining an entity with its invitation code (issue 13 item 4). The request is opened by
+// the named mutator `associations.join` (mutators/association-join.ts), which checks the code; it
+// is never asked for through approvals.request. The entity's managers decide it (reviewers by
+// relation, `mayReview`), and so may the federation (`associations`). On approval the person's
+// profile gets the entity, written in the decision's transaction.
+import * as v from 'valibot';
+import { MutationError } from '../mutators/types';
+import type { ApprovalKind } from './kind';
+import { managesAssociation } from './association-kinds';
+
+export const JOIN_KIND = 'association_join';
+
+export const JOIN_KINDS: readonly ApprovalKind[] = [
+  {
+    key: JOIN_KIND, label: 'Entrada na entidade', permission: 'associations', subject: 'associations', mode: 'update',
+    fields: ['code', 'name'],
+    proposedSchema: v.object({ code: v.string('Informe o código de convite.'), name: v.string('Nome ausente.') }, 'Informe o código de convite.'),
+    queue: '/my/associations',
+    mayRequest: async () => {
+      throw new MutationError('forbidden', 'Para entrar em uma entidade, use o código de convite dela.');
+    },
+    mayReview: async (tx, viewer, request) => !!request.subject_id && (await managesAssociation(tx, viewer.id, request.subject_id)),
+    async apply(tx, _ctx, request) {
+      if (!request.subject_id || !(await tx.get('associations', request.subject_id))) throw new MutationError('not_found', 'A entidade desta solicitação não existe mais.');
+      const [profile] = await tx.query('profiles', 'user_id', request.requested_by);
+      if (!profile) throw new MutationError('not_found', 'O cadastro desta pessoa não existe mais.');
+      await tx.put('profiles', { ...profile, association_id: request.subject_id });
+    },
+  },
+];
