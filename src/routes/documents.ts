@@ -8,7 +8,9 @@ import type { RouteDef } from './route-def';
 
 const login: RouteAccess = { login: true };
 const teamDocs: RouteAccess = { login: true, permissions: ['teamdocuments'], modules: ['competitions'] };
-const entityDocs: RouteAccess = { login: true, permissions: ['associationdocuments'] };
+// An entity's documents staff, or its managers for their own entity's people (the userdocuments
+// resource's writableVia managedDocuments: the server decides which people that is).
+const entityDocs: RouteAccess = { login: true, anyPermission: ['associationdocuments', 'my_associations'] };
 const reviewDocs: RouteAccess = { login: true, permissions: ['userdocuments'] };
 const reviewParqs: RouteAccess = { login: true, permissions: ['parqs'] };
 

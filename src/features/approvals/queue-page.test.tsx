@@ -89,3 +89,15 @@ describe('the person\'s requests', () => {
     expect(within(row).getByText(/Use o nome do documento\./)).toBeTruthy();
   });
 });
+
+describe('each queue works the kinds its table names (domain/approvals/queues.ts)', () => {
+  it("the identities queue shows an entity's registration of a person (association_user) beside identity changes", async () => {
+    const d = db();
+    const maria = person('Maria Registrada');
+    await seed(d, 'profiles', [{ ...maria, verified: false }]);
+    await seed(d, 'approvals', [request(maria, { kind: 'association_user', proposed: { name: 'Maria Registrada' }, before: { name: null } })]);
+    renderRoute(d, '/records/users/identities_approve', TEST_USER, approvalRoutes);
+    const item = await screen.findByTestId('approval-item', {}, SLOW);
+    expect(await within(item).findByRole('heading', { name: 'Maria Registrada' }, SLOW)).toBeTruthy();
+  });
+});

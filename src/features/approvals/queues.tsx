@@ -13,7 +13,11 @@ import { StatusPage } from '../../ui/status-page';
 import { useRequest } from './approval-queries';
 import { ChangeView } from './change-view';
 import { RequestHistory } from './request-history';
+import { APPROVAL_QUEUES } from '../../domain/approvals/queues';
 import { ApprovalQueue, QueueItem, type RelatedQueue } from './queue-page';
+
+/** The kinds a queue works, from the one table (domain/approvals/queues.ts) the menu counts with too. */
+const queueKinds = (path: string): readonly string[] => APPROVAL_QUEUES[path] ?? [];
 
 /** The people's queues link each other: only the first has an entry in the spec's menu. */
 function usePeopleQueues(): RelatedQueue[] {
@@ -27,27 +31,27 @@ function usePeopleQueues(): RelatedQueue[] {
 
 export function ProfilePicturesQueuePage() {
   const { t } = useLingui();
-  return <ApprovalQueue kinds={['profile_picture']} title={t`Aprovar fotos de perfil`} related={usePeopleQueues()} />;
+  return <ApprovalQueue kinds={queueKinds('/records/users/profilepictures_approve')} title={t`Aprovar fotos de perfil`} related={usePeopleQueues()} />;
 }
 export function SocialNamesQueuePage() {
   const { t } = useLingui();
-  return <ApprovalQueue kinds={['social_name']} title={t`Aprovar nomes sociais`} related={usePeopleQueues()} />;
+  return <ApprovalQueue kinds={queueKinds('/records/users/socialnames_approve')} title={t`Aprovar nomes sociais`} related={usePeopleQueues()} />;
 }
 export function IdentitiesQueuePage() {
   const { t } = useLingui();
-  return <ApprovalQueue kinds={['identity_change']} title={t`Aprovar alterações de dados pessoais`} related={usePeopleQueues()} />;
+  return <ApprovalQueue kinds={queueKinds('/records/users/identities_approve')} title={t`Aprovar alterações de dados pessoais`} related={usePeopleQueues()} />;
 }
 export function NewAssociationsQueuePage() {
   const { t } = useLingui();
-  return <ApprovalQueue kinds={['association_new']} title={t`Aprovar novas entidades`} />;
+  return <ApprovalQueue kinds={queueKinds('/records/associations/approve')} title={t`Aprovar novas entidades`} />;
 }
 export function ShieldsQueuePage() {
   const { t } = useLingui();
-  return <ApprovalQueue kinds={['association_shield']} title={t`Aprovar escudos de entidades`} />;
+  return <ApprovalQueue kinds={queueKinds('/records/associations/shields_approve')} title={t`Aprovar escudos de entidades`} />;
 }
 export function ClaimsQueuePage() {
   const { t } = useLingui();
-  return <ApprovalQueue kinds={['association_claim']} title={t`Aprovar novos gestores`} />;
+  return <ApprovalQueue kinds={queueKinds('/records/associations/claims_approve')} title={t`Aprovar novos gestores`} />;
 }
 
 /** One claim: decided here while pending, its history afterwards. */

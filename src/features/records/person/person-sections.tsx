@@ -10,6 +10,7 @@ import { useTenantData } from '../../../data/db-context';
 import { findResource } from '../../../domain/resources/index';
 import { formatDateTime } from './dates';
 import { rowTitle } from '../../../ui/resource/resource-meta';
+import { ManagedPersonLinks } from '../../managers/managed-person-links';
 
 export interface PersonSectionsProps {
   record: Record<string, unknown>;
@@ -48,6 +49,7 @@ export function PersonSections({ record }: PersonSectionsProps) {
     <Stack gap="4" mb="4">
       <HStack as="nav" gap="2" wrap="wrap" aria-label={t`Telas da pessoa`}>
         <Button asChild size="sm" variant="outline"><Link to={`/records/users/privacy/${person.id}`}><Trans>Privacidade (LGPD)</Trans></Link></Button>
+        <ManagedPersonLinks record={record} />
       </HStack>
       <Card.Root variant="outline">
         <Card.Body>
