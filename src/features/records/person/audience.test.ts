@@ -3,13 +3,14 @@ import { getResource } from '../../../domain/resources/index';
 import { audiencesOf, personLinks } from './audience';
 
 describe('who sees a person\'s data', () => {
-  it('follows the profiles scopes: the person, users holders, the appointed referees with the projected fields only, the entity managers, masters', () => {
+  it('follows the profiles scopes: the person, users holders, the appointed referees with the projected fields only, the entity managers, the guardian, masters', () => {
     const audiences = audiencesOf(getResource('profiles'));
     expect(audiences.map((a) => a.who)).toEqual([
       'a própria pessoa',
       'quem cuida do cadastro de pessoas (permissão “users”)',
       'a equipe de arbitragem escalada para partidas das equipes em que a pessoa está inscrita',
       'os gestores da entidade da pessoa',
+      'o responsável legal, se a pessoa for sua dependente',
       'os administradores gerais (master) da federação',
     ]);
     const referees = audiences[2]!;

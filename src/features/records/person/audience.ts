@@ -18,6 +18,7 @@ const RELATION_NAMES: Readonly<Record<string, string>> = {
   refereeappointments: 'a equipe de arbitragem escalada para partidas das equipes em que a pessoa está inscrita',
   profiles: 'a própria pessoa (o seu histórico esportivo)',
   associationmanagers: 'os gestores da entidade da pessoa',
+  guardians: 'o responsável legal, se a pessoa for sua dependente',
 };
 
 export interface Audience {

@@ -11,6 +11,7 @@ import { findResource } from '../../../domain/resources/index';
 import { formatDateTime } from './dates';
 import { rowTitle } from '../../../ui/resource/resource-meta';
 import { ManagedPersonLinks } from '../../managers/managed-person-links';
+import { useCanOpen } from '../../../app/home/open-path';
 
 export interface PersonSectionsProps {
   record: Record<string, unknown>;
@@ -43,12 +44,16 @@ export function PersonSections({ record }: PersonSectionsProps) {
   }, [db, person.userId]);
   const requests = usePersonRows('approvals', person, ['subject_id', 'requested_by']);
   const documents = usePersonRows('userdocuments', person, ['profile_id', 'user_id']);
+  // The same page serves an entity's managers, who may not open the federation's privacy screen.
+  const canOpen = useCanOpen();
   const revokedNow = card?.revokedBefore !== undefined && (!card.issued || card.issued < card.revokedBefore);
 
   return (
     <Stack gap="4" mb="4">
       <HStack as="nav" gap="2" wrap="wrap" aria-label={t`Telas da pessoa`}>
-        <Button asChild size="sm" variant="outline"><Link to={`/records/users/privacy/${person.id}`}><Trans>Privacidade (LGPD)</Trans></Link></Button>
+        {canOpen('/records/users/privacy/$id') && (
+          <Button asChild size="sm" variant="outline"><Link to={`/records/users/privacy/${person.id}`}><Trans>Privacidade (LGPD)</Trans></Link></Button>
+        )}
         <ManagedPersonLinks record={record} />
       </HStack>
       <Card.Root variant="outline">
