@@ -29,10 +29,13 @@ describe('generic screens of every resource', () => {
       'classificationzonepositions', 'phases', 'groups', 'pots', 'competitionteams', 'duels', 'heats', 'heatlanes',
       'competitionmembers', 'competitioncrews', 'competitionscores', 'olympicsscores', 'olympicsnotes',
       'olympicsdownloads', 'olympiccrews', 'olympicmembers', 'duelssecurities', 'dueldocuments', 'refereeappointments', 'duelevents', 'dueladendos', 'duellineups', 'refereepins',
-      // Requests and entity managers (issue 12 approval model) are shown by the queues and the entity pages.
-      'approvals', 'associationmanagers',
+      // Requests and entity managers (issue 12 approval model) are shown by the queues and the entity
+      // pages; an entity's invitation code by /my/associations/token/{id} (issue 13).
+      'approvals', 'associationmanagers', 'associationtokens',
       // A person's documents and PAR-Qs have their own screens under /my, /records and /parqs.
-      'userdocuments', 'parqs']);
+      'userdocuments', 'parqs',
+      // Consents and guardians: /my/privacy and /my/dependants (issue 13).
+      'consents', 'guardians']);
   });
 
   it.each(routed.map((r) => [r.key, r] as const))('%s: list, create and show render', async (_key, resource) => {
