@@ -27,8 +27,8 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const looked = c.get('sessionLookup');
     const session = looked === undefined ? await findSession(deps.db, c.get('tenant').id, token, deps.now()) : looked;
     if (!session) {
-      // Only on the failure path: one more lookup to say WHY, never on a live session's request.
-      const reason = await endedBecause(deps.db, c.get('tenant').id, token, deps.now());
+      // Why it ended came with the tenant's query; looked up apart only when that query did not run.
+      const reason = looked === undefined ? await endedBecause(deps.db, c.get('tenant').id, token, deps.now()) : c.get('sessionEnded');
       throw reason === 'password_changed' ? passwordChanged() : unauthorized();
     }
     c.set('session', session);

@@ -28,5 +28,7 @@ export interface AppEnv {
      * session on this tenant (null: none), read in the tenant's query. Unset: not looked up.
      */
     sessionLookup?: SessionContext | null;
+    /** With `sessionLookup` null: why the token's session ended, when its device should be told. */
+    sessionEnded?: 'password_changed';
   };
 }

@@ -37,7 +37,10 @@ export function resolveTenant(deps: AppDeps, source: TenantSource): MiddlewareHa
     if (where && token && SECRET_PATTERN.test(token)) {
       const found = await findTenantAndSession(deps.db, where, token, deps.now());
       tenant = found?.tenant;
-      if (found) c.set('sessionLookup', found.session);
+      if (found) {
+        c.set('sessionLookup', found.session);
+        if (found.ended) c.set('sessionEnded', found.ended);
+      }
     } else if (where) {
       tenant = 'host' in where ? await findTenantByHost(deps.db, where.host) : await findTenantByCode(deps.db, where.code);
     }

@@ -14,12 +14,14 @@ export interface TenantAndSession {
   tenant: Tenant;
   /** The live session of the token on this tenant, or null (unknown, revoked, expired, foreign). */
   session: SessionContext | null;
+  /** No live session, but the token's session was ended by a password change (sessions.ts endedBecause). */
+  ended?: 'password_changed';
 }
 
 /** The session's user columns, renamed so they cannot clash with the tenant's (id, name). */
 const SESSION_COLUMNS = USER_INFO_FIELDS.map((field) => `su.${field} AS su_${field}`).join(', ');
 
-type Row = TenantRow & { [K in keyof UserInfoRow as `su_${K & string}`]: UserInfoRow[K] | null };
+type Row = TenantRow & { [K in keyof UserInfoRow as `su_${K & string}`]: UserInfoRow[K] | null } & { ended_reason: string | null };
 
 /** `token` must already match SECRET_PATTERN. Undefined when no tenant matches. */
 export async function findTenantAndSession(db: Db, where: TenantWhere, token: string, now: Date): Promise<TenantAndSession | undefined> {
@@ -27,7 +29,11 @@ export async function findTenantAndSession(db: Db, where: TenantWhere, token: st
   const from = 'host' in where ? 'tenant_hosts h JOIN tenants t ON t.id = h.tenant_id' : 'tenants t';
   const condition = 'host' in where ? 'h.host = $1' : 't.code = $1';
   const [row] = await db.query<Row>(
-    `SELECT ${TENANT_COLUMNS}, ${SESSION_COLUMNS}
+    // ended_reason: the same statement also says why an ended, unexpired token of this tenant ended
+    // (a password changed on another device), so a refused token costs no second round trip.
+    `SELECT ${TENANT_COLUMNS}, ${SESSION_COLUMNS},
+            (SELECT e.revoked_reason FROM sessions e
+              WHERE e.token_hash = $2 AND e.tenant_id = t.id AND e.revoked_at IS NOT NULL AND e.expires_at > $3) AS ended_reason
        FROM ${from}
        LEFT JOIN LATERAL (
          SELECT ${USER_INFO_COLUMNS}
@@ -39,5 +45,6 @@ export async function findTenantAndSession(db: Db, where: TenantWhere, token: st
   );
   if (!row) return undefined;
   const user = Object.fromEntries(USER_INFO_FIELDS.map((field) => [field, row[`su_${field}`]])) as unknown as UserInfoRow;
-  return { tenant: tenantFromRow(row), session: row.su_id === null ? null : { tokenHash, user: userInfoFromRow(user) } };
+  if (row.su_id !== null) return { tenant: tenantFromRow(row), session: { tokenHash, user: userInfoFromRow(user) } };
+  return { tenant: tenantFromRow(row), session: null, ...(row.ended_reason === 'password_changed' ? { ended: 'password_changed' as const } : {}) };
 }

@@ -14,7 +14,7 @@ import {
   linkRecipe, skeletonRecipe, spinnerRecipe, textareaRecipe,
   accordionSlotRecipe, alertSlotRecipe, avatarSlotRecipe, cardSlotRecipe, checkboxSlotRecipe, comboboxSlotRecipe,
   dataListSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe,
-  listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, switchSlotRecipe,
+  listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, statSlotRecipe, switchSlotRecipe,
   tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe, toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -41,7 +41,7 @@ const slotRecipes = {
   combobox: comboboxSlotRecipe, dataList: dataListSlotRecipe, dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe, emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe, list: listSlotRecipe,
   menu: menuSlotRecipe, nativeSelect: nativeSelectSlotRecipe, progress: progressSlotRecipe,
-  switch: switchSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, tag: tagSlotRecipe,
+  stat: statSlotRecipe, switch: switchSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, tag: tagSlotRecipe,
   toast: toastSlotRecipe,
 };
 

@@ -12,7 +12,9 @@ import { routeTable } from '../../../routes/registry';
 import type { HomeSection, SectionProps } from '../home-section';
 import { OpenLink, SectionEmpty, SectionItem, SectionList, SectionLoading } from '../section-parts';
 
-const QUEUE_PATHS = Object.keys(APPROVAL_QUEUES);
+// The federation's queues only: a queue under /my (an entity's join requests, decided by its managers)
+// is the manager section's, which counts every pending request about the entity.
+const QUEUE_PATHS = Object.keys(APPROVAL_QUEUES).filter((path) => !path.startsWith('/my/'));
 const titleOf = (path: string): string => {
   const route = routeTable.find((r) => r.path === path);
   return route ? i18n._(route.title) : path;
