@@ -4,6 +4,7 @@
 // axe-core (WCAG 2.2 AA, no serious or critical finding) on each home and on the searches (item 5).
 // One login per persona: the home, both screenshots and (for the admin) the search pages share it.
 import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { openOwnRequest } from './support/approvals-api';
 import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/session';
 
@@ -47,13 +48,14 @@ async function screenshots(page: Page, testInfo: TestInfo, persona: string) {
 }
 
 test('athlete: ID card, documents to renew, requests and PAR-Q; no one else\'s work', async ({ page }, testInfo) => {
+  // A request of his own, pending (the seeded RG's is approved by documents.spec.ts earlier in a run).
+  await openOwnRequest('atleta@demo.test', 'social_name', { social_name: 'Luca' });
   await openHome(page, 'atleta@demo.test');
   await expectSections(page, PERSON);
   await expect(page.getByTestId('home-idcard-status')).toBeVisible({ timeout: 60_000 });
   // The seeded medical certificate expires in about 20 days: "Renovar".
   await expect(page.getByTestId('home-document-todo').filter({ hasText: 'Renovar' })).toHaveCount(1, { timeout: 60_000 });
-  // The RG sent for review is a pending request of his own.
-  await expect(page.getByTestId('home-request').first()).toContainText('Pendente');
+  await expect(page.getByTestId('home-request').first()).toContainText('Pendente', { timeout: 60_000 });
   await expect(page.getByTestId('home-parq-status')).toHaveAttribute('data-status', 'aprovado');
   await expect(page.getByRole('link', { name: 'Ver carteirinha' })).toHaveAttribute('href', '/my/id');
   await screenshots(page, testInfo, 'atleta');
