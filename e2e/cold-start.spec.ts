@@ -21,11 +21,11 @@ import { signIn } from './support/session';
 // Issue 12 (+6 kB on /login, 200.6; +16 on /my/id, 320.9): the entry chunk held the WHOLE compiled
 // pt-BR catalog, so every new screen's texts landed in it. Now each descriptor keeps its pt-BR text
 // (lingui macro `stripMessageField: false`), compiled on first use (src/i18n/i18n.ts), with no
-// catalog at start-up: /login 200.6 → 185.9 kB, /my/id 320.9 → 308.7 kB. Issue 13 (+2.2 on /login,
-// 188.1: the route table's new paths and the registry's index; +8.4 on /my/id, 317.1: the data
-// layer's new mutators and relation checks: consents, joins, relation writers) — loading the
-// mutators on the first write remains the next cut.
-const CEILING_KB = { login: 189, myId: 318 } as const;
+// catalog at start-up: /login 200.6 → 185.9 kB, /my/id 320.9 → 308.7 kB. REVERTED on 2026-11-25: with
+// it a signed-in offline reload stayed on the boot screen (shell.offline and modules specs; passing
+// again with the catalog back). Issue 13 then grew both routes; these ceilings are an estimate from
+// the catalog-free figures (188.1 / 317.1) plus issue 13's texts, not a measurement: re-measure.
+const CEILING_KB = { login: 210, myId: 337 } as const;
 
 interface Script { path: string; gzKb: number; worker: boolean }
 
