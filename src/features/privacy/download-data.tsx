@@ -5,20 +5,10 @@ import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../../app/http';
+import { saveFile } from '../records/sheet-files';
 import { exportToHtml, type PersonExport } from './export-html';
 
 const EXPORT_TIMEOUT_MS = 30_000;
-
-function save(name: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function DownloadData() {
   const { t } = useLingui();
@@ -29,8 +19,8 @@ export function DownloadData() {
       // Errors (offline, deadline, 4xx) are shown by api() in pt-BR.
       const { status: _status, ...data } = await api<PersonExport>('/my/privacy/export', { timeoutMs: EXPORT_TIMEOUT_MS });
       const day = data.generated_at.slice(0, 10);
-      if (format === 'json') save(`meus-dados-${day}.json`, 'application/json', JSON.stringify(data, null, 2));
-      else save(`meus-dados-${day}.html`, 'text/html', exportToHtml(data));
+      if (format === 'json') saveFile(new TextEncoder().encode(JSON.stringify(data, null, 2)), `meus-dados-${day}.json`, 'application/json');
+      else saveFile(new TextEncoder().encode(exportToHtml(data)), `meus-dados-${day}.html`, 'text/html');
     } catch {
       // already notified
     } finally {
