@@ -29,8 +29,13 @@ const checked = (collection: string, row: Row): { collection: string; row: Row }
   return { collection, row };
 };
 
-/** The day `years` before `now`, AAAA-MM-DD (the child stays 12 whenever the demo starts). */
-const yearsBefore = (now: Date, years: number): string => `${now.getUTCFullYear() - years}${now.toISOString().slice(4, 10)}`;
+/**
+ * A birth date `years` and about four months before `now`, AAAA-MM-DD: the child is 12 whenever the
+ * demo starts, in any time zone. (Exactly `years` before was a birthday "today" in UTC, which is still
+ * yesterday evening in São Paulo: the device counted 11.)
+ */
+const yearsBefore = (now: Date, years: number): string =>
+  new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() - 120)).toISOString().slice(0, 10);
 
 /** Call inside the seed's transaction, after the catalogue and the roles. */
 export async function seedPrivacy(tx: Db, now: Date): Promise<number> {
