@@ -83,6 +83,26 @@ export function countedOf(rows: readonly StoredRow[]): StoredRow | undefined {
 }
 
 /**
+ * The gate's rules, in order, over what is known of one person at one meal (pure: the database path
+ * below and the in-memory gate, gate-memory.ts, both ask it): no meal, a closed meal, not on the
+ * list, already in (the time of the counted check-in), outside the meal's hours unless the staff
+ * confirmed; otherwise green, which the caller then writes.
+ */
+export function decideCheckin(
+  meal: StoredRow | undefined, listed: StoredRow | undefined, countedAt: string | undefined,
+  scan: { userId: string; at: string; outsideWindow?: boolean },
+): CheckinOutcome {
+  if (!meal) return { kind: 'meal-missing' };
+  if (meal.status !== 'open') return { kind: 'meal-closed' };
+  if (!listed) return { kind: 'not-eligible', userId: scan.userId };
+  const person = personOf(listed);
+  if (countedAt) return { kind: 'already', person, at: String(countedAt) };
+  const window = mealWindow(meal, scan.at);
+  if (!window.inside && !scan.outsideWindow) return { kind: 'outside-window', person, window: window.label };
+  return { kind: 'checked-in', person, at: scan.at };
+}
+
+/**
  * Checks a person in at a meal, on this device. Never waits for the network. Throws only what
  * `mutate` throws (a MutationError for args it refuses, a storage error); the refusals a gate must
  * show (not on the list, meal closed or missing, already in) are outcomes, not errors.
@@ -116,14 +136,10 @@ export async function checkInPerson(
       }
       [meal, listed, earlier] = await lookups();
     }
-    if (!meal) return { kind: 'meal-missing' };
-    if (meal.status !== 'open') return { kind: 'meal-closed' };
-    if (!listed) return { kind: 'not-eligible', userId };
-    const person = personOf(listed);
-    const counted = countedOf(earlier);
-    if (counted) return { kind: 'already', person, at: String(counted.at) };
-    const window = mealWindow(meal, at);
-    if (!window.inside && !input.outsideWindow) return { kind: 'outside-window', person, window: window.label };
+    const verdict = decideCheckin(meal, listed, countedOf(earlier)?.at as string | undefined, { userId, at, outsideWindow: input.outsideWindow });
+    if (verdict.kind !== 'checked-in') return verdict;
+    // Typed narrow for the mutator's known reads below (decideCheckin answered green only with both).
+    if (!meal || !listed) return { kind: 'meal-missing' };
     const nonce = uuidv7();
     // The mutator reads the same three (and the fresh nonce, known absent): hand it what was read.
     const known: KnownReads = {
@@ -143,9 +159,9 @@ export async function checkInPerson(
       at,
       deviceId: getDeviceId(),
       method: input.method,
-      ...(window.inside ? {} : { outsideWindow: true }),
+      ...(mealWindow(meal, at).inside ? {} : { outsideWindow: true }),
     }, { packed, client: client ?? null, known, endsTransaction: tx.idbtrans });
-    return { kind: 'checked-in', person, at };
+    return verdict;
   });
   if (outcome.kind === 'checked-in') options.onMutated?.();
   return outcome;

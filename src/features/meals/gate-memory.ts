@@ -12,9 +12,8 @@
 // quick scans of the same card never give two greens; a write that fails is forgotten (`forget`).
 import { liveQuery } from 'dexie';
 import type { TenantDb } from '../../data/tenant-db';
-import { mealWindow } from '../../domain/mutators/meal-window';
 import type { StoredRow } from '../../domain/mutators/index';
-import { countedOf, personOf, type CheckinOutcome } from './checkin-flow';
+import { countedOf, decideCheckin, type CheckinOutcome } from './checkin-flow';
 
 export interface GateSnapshot {
   meal: StoredRow | undefined;
@@ -40,15 +39,11 @@ export function createGateMemory(): GateMemory {
   const admitted = new Map<string, string>();
   return {
     decide(rawUserId, at, outsideWindow = false) {
-      if (!snapshot?.meal || snapshot.meal.status !== 'open') return null;
+      if (!snapshot) return null;
       const userId = rawUserId.toLowerCase();
-      const listed = snapshot.listed.get(userId);
-      if (!listed) return null;
-      const person = personOf(listed);
-      const countedAt = snapshot.counted.get(userId) ?? admitted.get(userId);
-      if (countedAt) return { kind: 'already', person, at: countedAt };
-      if (!mealWindow(snapshot.meal, at).inside && !outsideWindow) return null;
-      return { kind: 'checked-in', person, at };
+      const verdict = decideCheckin(snapshot.meal, snapshot.listed.get(userId), snapshot.counted.get(userId) ?? admitted.get(userId), { userId, at, outsideWindow });
+      // Only a green or an amber is sure from memory; the rest is asked of the database (see above).
+      return verdict.kind === 'checked-in' || verdict.kind === 'already' ? verdict : null;
     },
     admit: (userId, at) => void admitted.set(userId.toLowerCase(), at),
     forget: (userId) => void admitted.delete(userId.toLowerCase()),
