@@ -1,6 +1,6 @@
 // /public/associations (login; issue 13 item 5): entities by name, CNPJ, city and sport, from the
 // local replica (entity-search.ts), so it answers offline too. Filters apply on "Buscar".
-import { Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -10,6 +10,7 @@ import { useTenantData } from '../../data/db-context';
 import { Page } from '../../ui/page';
 import { entityMatcher, maskCnpj, type EntityFilter } from './entity-search';
 import { SearchForm, type SearchValues } from './search-form';
+import { SearchResults } from './search-results';
 import { useSearchOptions } from './search-options';
 
 const SHOWN = 50;
@@ -35,36 +36,16 @@ export function EntitySearchPage() {
       <SearchForm label={t`Nome ou CNPJ`} values={values} onChange={setValues} onSubmit={() => setFilter({ ...values })} options={options} />
       <Box aria-live="polite">
         {found && (
-          <Stack gap="3">
-            <Text fontWeight="medium" data-testid="search-count">
-              {found.length === 0 ? t`Nenhuma entidade encontrada.` : found.length === 1 ? t`1 entidade encontrada.` : t`${found.length} entidades encontradas.`}
-            </Text>
-            {found.length > 0 && (
-              <Box overflowX="auto" borderWidth="1px" rounded="md">
-                <Table.Root size="sm">
-                  <Table.Caption srOnly><Trans>Entidades encontradas</Trans></Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader scope="col"><Trans>Entidade</Trans></Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col">CNPJ</Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col"><Trans>Cidade</Trans></Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col"><Trans>Modalidades</Trans></Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {found.slice(0, SHOWN).map((e) => (
-                      <Table.Row key={e.id} data-testid="entity-hit">
-                        <Table.Cell>{entityPage ? <Link to={`/records/associations/show/${e.id}`}>{String(e.name)}</Link> : String(e.name)}</Table.Cell>
-                        <Table.Cell fontFamily="mono">{maskCnpj(String(e.cnpj ?? ''))}</Table.Cell>
-                        <Table.Cell>{cityName.get(String(e.city_id)) ?? '—'}</Table.Cell>
-                        <Table.Cell>{Array.isArray(e.sport_ids) ? e.sport_ids.map((id) => sportName.get(String(id)) ?? '').filter(Boolean).join(', ') : ''}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            )}
-          </Stack>
+          <SearchResults
+            rows={found.slice(0, SHOWN)} rowKey={(e) => String(e.id)} rowTestId="entity-hit" caption={<Trans>Entidades encontradas</Trans>}
+            count={found.length === 0 ? t`Nenhuma entidade encontrada.` : found.length === 1 ? t`1 entidade encontrada.` : t`${found.length} entidades encontradas.`}
+            columns={[
+              { header: <Trans>Entidade</Trans>, cell: (e) => (entityPage ? <Link to={`/records/associations/show/${e.id}`}>{String(e.name)}</Link> : String(e.name)) },
+              { header: 'CNPJ', mono: true, cell: (e) => maskCnpj(String(e.cnpj ?? '')) },
+              { header: <Trans>Cidade</Trans>, cell: (e) => cityName.get(String(e.city_id)) ?? '—' },
+              { header: <Trans>Modalidades</Trans>, cell: (e) => (Array.isArray(e.sport_ids) ? e.sport_ids.map((id) => sportName.get(String(id)) ?? '').filter(Boolean).join(', ') : '') },
+            ]}
+          />
         )}
       </Box>
     </Page>

@@ -2,7 +2,7 @@
 // call (server/search/): a person without `users` replicates nobody else, so the device cannot
 // answer. Results live in this screen's state only (the answer is no-store; nothing is written to
 // the replica or any cache). Offline, the screen says the search needs the network.
-import { Alert, Badge, Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useCanOpen } from '../../app/home/open-path';
 import { parsePeopleQuery, SEARCH_MSG, type PersonHit } from '../../domain/search/people-query';
 import { Page } from '../../ui/page';
 import { SearchForm, type SearchValues } from './search-form';
+import { SearchResults } from './search-results';
 import { useSearchOptions } from './search-options';
 
 /** The search waits at most this long: a stalled network shows the offline message, not a spinner forever. */
@@ -65,38 +66,17 @@ export function PeopleSearchPage() {
         {state.kind === 'offline' && <Alert.Root status="warning" data-testid="search-offline"><Alert.Indicator /><Alert.Title>{SEARCH_MSG.offline}</Alert.Title></Alert.Root>}
         {state.kind === 'failed' && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{state.message}</Alert.Title></Alert.Root>}
         {state.kind === 'done' && (
-          <Stack gap="3">
-            <Text fontWeight="medium" data-testid="search-count">
-              {state.people.length === 0 ? t`Nenhuma pessoa encontrada.` : state.more ? t`Os ${state.people.length} primeiros resultados: refine a busca para ver outros.` : state.people.length === 1 ? t`1 pessoa encontrada.` : t`${state.people.length} pessoas encontradas.`}
-            </Text>
-            {state.people.length > 0 && (
-              <Box overflowX="auto" borderWidth="1px" rounded="md">
-                <Table.Root size="sm">
-                  <Table.Caption srOnly><Trans>Pessoas encontradas</Trans></Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader scope="col"><Trans>Nome</Trans></Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col">CPF</Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col"><Trans>Entidade</Trans></Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col"><Trans>Cidade</Trans></Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col"><Trans>Cadastro</Trans></Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {state.people.map((p) => (
-                      <Table.Row key={p.id} data-testid="person-hit">
-                        <Table.Cell>{personPage ? <Link to={`/records/users/show/${p.id}`}>{p.name}</Link> : p.name}</Table.Cell>
-                        <Table.Cell fontFamily="mono">{p.cpf}</Table.Cell>
-                        <Table.Cell>{p.entity ?? '—'}</Table.Cell>
-                        <Table.Cell>{p.city ?? '—'}</Table.Cell>
-                        <Table.Cell>{p.verified ? <Badge colorPalette="green" variant="subtle"><Trans>Verificado</Trans></Badge> : <Badge variant="subtle"><Trans>Não verificado</Trans></Badge>}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            )}
-          </Stack>
+          <SearchResults
+            rows={state.people} rowKey={(p) => p.id} rowTestId="person-hit" caption={<Trans>Pessoas encontradas</Trans>}
+            count={state.people.length === 0 ? t`Nenhuma pessoa encontrada.` : state.more ? t`Os ${state.people.length} primeiros resultados: refine a busca para ver outros.` : state.people.length === 1 ? t`1 pessoa encontrada.` : t`${state.people.length} pessoas encontradas.`}
+            columns={[
+              { header: <Trans>Nome</Trans>, cell: (p) => (personPage ? <Link to={`/records/users/show/${p.id}`}>{p.name}</Link> : p.name) },
+              { header: 'CPF', mono: true, cell: (p) => p.cpf },
+              { header: <Trans>Entidade</Trans>, cell: (p) => p.entity ?? '—' },
+              { header: <Trans>Cidade</Trans>, cell: (p) => p.city ?? '—' },
+              { header: <Trans>Cadastro</Trans>, cell: (p) => (p.verified ? <Badge colorPalette="green" variant="subtle"><Trans>Verificado</Trans></Badge> : <Badge variant="subtle"><Trans>Não verificado</Trans></Badge>) },
+            ]}
+          />
         )}
       </Box>
     </Page>
