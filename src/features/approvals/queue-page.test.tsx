@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TenantDb } from '../../data/tenant-db';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../domain/cpf';
 import { uuidv7 } from '../../domain/uuid';
 import { approvalRoutes } from '../../routes/approvals';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
 
-const dbs: TenantDb[] = [];
-const db = () => {
-  const fresh = freshDb();
-  dbs.push(fresh);
-  return fresh;
-};
-beforeAll(() => installDomStubs());
-afterEach(cleanup);
-afterAll(async () => {
-  for (const d of dbs) await d.delete();
-});
+const db = screenTestDbs();
 
 const AT = '2026-11-20T10:00:00.000Z';
 const person = (name: string, userId = uuidv7()) => ({

@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TenantDb } from '../../data/tenant-db';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/uuid';
 import { managerJoinRoutes } from '../../routes/manager-joins';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
 
-const dbs: TenantDb[] = [];
-const db = () => {
-  const fresh = freshDb();
-  dbs.push(fresh);
-  return fresh;
-};
-beforeAll(() => installDomStubs());
-afterEach(cleanup);
-afterAll(async () => {
-  for (const d of dbs) await d.delete();
-});
+const db = screenTestDbs();
 
 const AT = '2026-11-20T10:00:00.000Z';
 const MANAGER = TEST_USER; // admin in the harness: the guards pass; the page still reads only the entities they manage

@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../app/session';
 import { TenantDbProvider } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
@@ -12,22 +12,11 @@ import { mealUserId } from '../../domain/mutators/meals-checkin';
 import { uuidv7 } from '../../domain/uuid';
 import { i18n } from '../../i18n/i18n';
 import { UiProvider } from '../../ui/provider';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
 import { MealCheckinPage } from './checkin-page';
 import { MealUsersPage } from './eligibility-page';
 
-const dbs: TenantDb[] = [];
-const db = () => {
-  const fresh = freshDb();
-  dbs.push(fresh);
-  return fresh;
-};
-
-beforeAll(() => installDomStubs());
-afterEach(cleanup);
-afterAll(async () => {
-  for (const d of dbs) await d.delete();
-});
+const db = screenTestDbs();
 
 function renderMealRoute(d: TenantDb, path: string) {
   sessionStore.set({ token: 'test-token', user: TEST_USER });

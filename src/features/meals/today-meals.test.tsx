@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { appStore } from '../../app/app-state';
 import { sessionStore } from '../../app/session';
 import { TenantDbProvider } from '../../data/db-context';
@@ -13,20 +13,10 @@ import { venueDate } from '../../domain/mutators/meal-window';
 import { uuidv7 } from '../../domain/uuid';
 import { i18n } from '../../i18n/i18n';
 import { UiProvider } from '../../ui/provider';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
 import { HomeSections } from '../../app/home/home-sections-view';
 
-const dbs: TenantDb[] = [];
-const db = () => {
-  const d = freshDb();
-  dbs.push(d);
-  return d;
-};
-beforeAll(() => installDomStubs());
-afterEach(cleanup);
-afterAll(async () => {
-  for (const d of dbs) await d.delete();
-});
+const db = screenTestDbs();
 
 const today = venueDate(new Date());
 const meal = (over: Record<string, unknown>) => ({

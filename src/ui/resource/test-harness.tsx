@@ -3,7 +3,8 @@
 // files running under jsdom with fake-indexeddb.
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { sessionStore } from '../../app/session';
 import { TenantDbProvider } from '../../data/db-context';
 import { openTenantDb, type TenantDb } from '../../data/tenant-db';
@@ -49,6 +50,24 @@ export function installDomStubs(wide = true): void {
   const css = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {});
   css.escape ??= (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`);
   window.scrollTo = () => undefined;
+}
+
+/**
+ * A screen test file's databases: stubs the DOM before its first test, unmounts after each test and
+ * deletes, after the last, every database the returned `db()` opened. Call once, at the file's top.
+ */
+export function screenTestDbs(): () => TenantDb {
+  const opened: TenantDb[] = [];
+  beforeAll(() => installDomStubs());
+  afterEach(cleanup);
+  afterAll(async () => {
+    for (const d of opened) await d.delete();
+  });
+  return () => {
+    const d = freshDb();
+    opened.push(d);
+    return d;
+  };
 }
 
 /** findBy* options: the first render of a route also loads its screen chunk. */
