@@ -44,4 +44,9 @@ export const managerRoutes: RouteDef[] = [
   { path: `${TEAMS.path}/create`, title: msg`Nova equipe`, access: teams, page: nested('NestedCreatePage', TEAMS) },
   { path: `${TEAMS.path}/edit/$${ROW_PARAM}`, title: msg`Editar equipe`, access: teams, page: nested('NestedEditPage', TEAMS) },
   { path: `${TEAMS.path}/show/$${ROW_PARAM}`, title: msg`Equipe`, access: teams, page: nested('NestedShowPage', TEAMS) },
+  // The entity's people (issue 13 item 4, people part): a list imported into the entity.
+  {
+    path: '/my/associations/users/import/$id', title: msg`Importar pessoas`, access: users,
+    page: lazyPage(() => import('../features/managers/import-people-page'), 'ImportPeoplePage'),
+  },
 ];
