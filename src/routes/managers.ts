@@ -25,6 +25,10 @@ function nested(name: NestedPage, spec: NestedSpec): LazyPage {
   return Object.assign(() => createElement(inner, props), { preload: inner.preload, displayName: `${name}(${spec.resource})` });
 }
 
+const personPhoto = lazyPage(() => import('../features/managers/person-photo-page'), 'PersonPhotoPage');
+/** As /my/teams itself (routes/my.ts): teams belong to the competitions module. */
+const teamPhotos: RouteAccess = { ...teams, modules: ['competitions'] };
+
 const ENTITY = { param: 'id', resource: 'associations', field: 'association_id', href: '/my/associations/show/$id' } as const;
 // People: registered on their own screen (a fresh login id, not the manager's), edited and shown here.
 const PEOPLE: NestedSpec = { resource: 'profiles', path: '/my/associations/users/$id', parents: [ENTITY], screens: ['edit', 'show'] };
@@ -44,4 +48,12 @@ export const managerRoutes: RouteDef[] = [
   { path: `${TEAMS.path}/create`, title: msg`Nova equipe`, access: teams, page: nested('NestedCreatePage', TEAMS) },
   { path: `${TEAMS.path}/edit/$${ROW_PARAM}`, title: msg`Editar equipe`, access: teams, page: nested('NestedEditPage', TEAMS) },
   { path: `${TEAMS.path}/show/$${ROW_PARAM}`, title: msg`Equipe`, access: teams, page: nested('NestedShowPage', TEAMS) },
+  // The entity's people (issue 13 item 4, people part): a list imported into the entity.
+  {
+    path: '/my/associations/users/import/$id', title: msg`Importar pessoas`, access: users,
+    page: lazyPage(() => import('../features/managers/import-people-page'), 'ImportPeoplePage'),
+  },
+  // A person's photo, asked for by the entity's manager (the optional team only leads back to it).
+  { path: '/my/associations/$association_id/users/image/$id/{-$team_id}', title: msg`Foto da pessoa`, access: users, page: personPhoto },
+  { path: '/my/teams/$team_id/users/image/$id', title: msg`Foto do integrante`, access: teamPhotos, page: personPhoto },
 ];

@@ -29,15 +29,20 @@ export function usePendingCount(kinds: readonly string[]): number | undefined {
   );
 }
 
-/** The signed-in person's own requests, newest first, optionally of some kinds only. */
-export function useMyRequests(kinds?: readonly string[]): ApprovalRow[] | undefined {
+/**
+ * The signed-in person's own requests, newest first, optionally of some kinds only, and about one
+ * subject only (a manager's requests for one of their people).
+ */
+export function useMyRequests(kinds?: readonly string[], subjectId?: string): ApprovalRow[] | undefined {
   const { db, userId } = useTenantData();
   const key = kinds?.join(',') ?? '';
   return useLiveQuery(async () => {
     if (!userId) return [];
     const mine = (await rows(db).where('requested_by').equals(userId).toArray()) as unknown as ApprovalRow[];
-    return mine.filter((r) => !kinds || kinds.includes(r.kind)).sort((a, b) => b.requested_at.localeCompare(a.requested_at));
-  }, [db, userId, key]);
+    return mine
+      .filter((r) => (!kinds || kinds.includes(r.kind)) && (!subjectId || r.subject_id === subjectId))
+      .sort((a, b) => b.requested_at.localeCompare(a.requested_at));
+  }, [db, userId, key, subjectId]);
 }
 
 /** One request by id (the claim's own page). */

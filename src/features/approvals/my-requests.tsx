@@ -24,9 +24,10 @@ export function useOpenRequest(kind: string, subjectId: string | undefined): App
   }, [db, userId, kind, subjectId]);
 }
 
-export function MyRequests({ kinds, title }: { kinds: readonly string[]; title: string }) {
+/** `subjectId`: only the requests about that record (a manager's, for one of their people). */
+export function MyRequests({ kinds, title, subjectId }: { kinds: readonly string[]; title: string; subjectId?: string }) {
   const { t } = useLingui();
-  const requests = useMyRequests(kinds);
+  const requests = useMyRequests(kinds, subjectId);
   return (
     <Stack gap="3" as="section" aria-label={title}>
       <Heading as="h2" size="md">{title}</Heading>

@@ -19,8 +19,13 @@ export function ManagedPersonLinks({ record }: { record: Record<string, unknown>
   }, [db, user?.id, associationId]);
   if (!manages) return null;
   return (
-    <Button asChild size="sm" variant="outline">
-      <Link to={`/my/userdocuments/${associationId}/user/${String(record.user_id)}`}><Trans>Documentos da pessoa</Trans></Link>
-    </Button>
+    <>
+      <Button asChild size="sm" variant="outline">
+        <Link to={`/my/userdocuments/${associationId}/user/${String(record.user_id)}`}><Trans>Documentos da pessoa</Trans></Link>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <Link to={`/my/associations/${associationId}/users/image/${String(record.user_id)}`}><Trans>Trocar a foto</Trans></Link>
+      </Button>
+    </>
   );
 }

@@ -4,7 +4,7 @@
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import { whenUnpacked } from '../../../data/packs';
 import type { TenantDb } from '../../../data/tenant-db';
-import type { ImportWorkerApi } from './import-worker';
+import type { ImportWorkerApi } from './import-worker-api';
 import type { ReplicaSnapshot } from './preview';
 import { referencedCollections, type ImportSpec } from './specs';
 

@@ -1,21 +1,22 @@
 // /records/users/import and /records/associations/import: a spreadsheet (CSV or XLSX) → column
 // mapping → preview (each row accepted or refused with its reason; nothing written yet) → confirm →
 // written through the outbox in batches, with progress. The file is read and checked in a worker
-// (import-worker.ts); the refused rows download as a CSV report.
+// (import-worker.ts); the refused rows download as a CSV report. An entity's manager imports through
+// the same page with the entity fixed (features/managers/import-people-page.tsx).
 import { Badge, Box, Button, Field, Heading, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useUser } from '../../../app/session';
 import { useTenantData } from '../../../data/db-context';
 import { mutateBatch } from '../../../data/mutate-batch';
 import { Page } from '../../../ui/page';
 import { csvBytes, CSV_TYPE, fileStamp, saveFile, xlsxBytes, XLSX_TYPE } from '../sheet-files';
 import { progressProxy, replicaSnapshot, startImportWorker, type ImportWorker } from './import-client';
-import type { FileSummary } from './import-worker';
+import type { FileSummary } from './import-worker-api';
 import { proposeMapping, repeatedColumns, unmappedRequired, type ColumnMapping } from './mapping';
 import type { Preview } from './preview';
-import { ENTITIES_IMPORT, PEOPLE_IMPORT, type ImportSpec } from './specs';
+import { ENTITIES_IMPORT, fixSpec, PEOPLE_IMPORT, type ImportSpec } from './specs';
 
 type Step =
   | { name: 'file' }
@@ -32,8 +33,23 @@ const SHOWN = 200;
 export const PeopleImportPage = () => <ImportPage spec={PEOPLE_IMPORT} title="Importar pessoas" />;
 export const EntitiesImportPage = () => <ImportPage spec={ENTITIES_IMPORT} title="Importar entidades" />;
 
-function ImportPage({ spec, title }: { spec: ImportSpec; title: string }) {
+export interface ImportPageProps {
+  spec: ImportSpec;
+  title: string;
+  /** Fields every row gets whatever the file says (their columns leave the file: specs.ts fixSpec). */
+  fixed?: Readonly<Record<string, unknown>>;
+  /** Where "back to the list" leads, when not the spec's own list. */
+  basePath?: string;
+  /** What the importer should know first (whose rows these become). */
+  note?: ReactNode;
+}
+
+export function ImportPage({ spec: baseSpec, title, fixed, basePath, note }: ImportPageProps) {
   const { t } = useLingui();
+  const spec = useMemo(() => {
+    const derived = fixed ? fixSpec(baseSpec, fixed) : baseSpec;
+    return basePath ? { ...derived, basePath } : derived;
+  }, [baseSpec, fixed, basePath]);
   const { db, userId, onMutated } = useTenantData();
   const user = useUser();
   const [step, setStep] = useState<Step>({ name: 'file' });
@@ -61,7 +77,7 @@ function ImportPage({ spec, title }: { spec: ImportSpec; title: string }) {
   const check = async (file: FileSummary) => {
     setStep({ name: 'checking', file, done: 0 });
     const snapshot = await replicaSnapshot(db, spec);
-    const preview = await worker.current!.api.preview(spec.resource, mapping, snapshot, progressProxy((done) => setStep({ name: 'checking', file, done })));
+    const preview = await worker.current!.api.preview(spec.resource, mapping, snapshot, progressProxy((done) => setStep({ name: 'checking', file, done })), fixed ?? {});
     setStep({ name: 'preview', file, preview });
   };
 
@@ -87,6 +103,7 @@ function ImportPage({ spec, title }: { spec: ImportSpec; title: string }) {
       <Stack gap="5">
         {(step.name === 'file' || step.name === 'reading') && (
           <>
+            {note}
             <Text color="fg.muted">
               {t`Uma linha por registro, com cabeçalho. Colunas: ${spec.columns.map((c) => (c.required ? `${c.header} (obrigatória)` : c.header)).join(', ')}. Datas em dd/mm/aaaa. Nada é gravado antes da sua confirmação.`}
             </Text>

@@ -90,6 +90,21 @@ export const ENTITIES_IMPORT: ImportSpec = {
 
 export const IMPORT_SPECS: Readonly<Record<string, ImportSpec>> = { profiles: PEOPLE_IMPORT, associations: ENTITIES_IMPORT };
 
+/**
+ * The spec with some fields fixed for every row, whatever the file says: their columns leave the
+ * file (the mapping, the template, the instructions), their values join the defaults. An entity's
+ * manager imports people into the entity of the route (`/my/associations/users/import/{id}`), so
+ * the entity is not a column they fill (nor one that could name another entity). Plain values, so
+ * the import worker derives the same spec from the same `fixed`.
+ */
+export function fixSpec(spec: ImportSpec, fixed: Readonly<Record<string, unknown>>): ImportSpec {
+  return {
+    ...spec,
+    columns: spec.columns.filter((c) => !(c.field in fixed)),
+    defaults: (newId) => ({ ...spec.defaults(newId), ...fixed }),
+  };
+}
+
 /** The collections a spec's references read (what the preview needs from the replica). */
 export const referencedCollections = (spec: ImportSpec): string[] =>
   [...new Set(spec.columns.flatMap((c) => (c.reference ? [c.reference.collection] : [])))];
