@@ -66,7 +66,9 @@ function MemberForm({ entry, people, roster, draft, onDone }: { entry: Row; peop
     const name = String(person?.name ?? '');
     const ok = await write('competitionmembers.put', args, member ? t`${name}: alteração salva.` : t`${name} incluído(a) na relação.`);
     setBusy(false);
-    if (ok) onDone();
+    if (!ok) return;
+    if (!member) setValue(EMPTY); // ready for the next person
+    onDone();
   };
   return (
     <Stack as="form" direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}

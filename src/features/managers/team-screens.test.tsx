@@ -107,6 +107,9 @@ describe('the team page', () => {
     fireEvent.change(within(section).getByRole('spinbutton', { name: 'Número da camisa' }), { target: { value: '10' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Adicionar' }));
     await within(section).findByRole('button', { name: 'Editar Ana Atleta' }, SLOW);
+    // The form is ready for the next person, and no longer offers Ana.
+    expect((within(section).getByRole('combobox', { name: 'Pessoa' }) as HTMLSelectElement).value).toBe('');
+    expect(within(section).queryByRole('option', { name: 'Ana Atleta' })).toBeNull();
     const [added] = await w.db.rows('competitionmembers').where('competitionteam_id').equals(entry.id).toArray();
     expect(added).toMatchObject({ profile_id: w.people.ana.id, role: 'atleta', shirt_number: 10, competition_id: w.open.id });
 
