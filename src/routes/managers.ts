@@ -32,7 +32,8 @@ const teamPhotos: RouteAccess = { ...teams, modules: ['competitions'] };
 const ENTITY = { param: 'id', resource: 'associations', field: 'association_id', href: '/my/associations/show/$id' } as const;
 // People: registered on their own screen (a fresh login id, not the manager's), edited and shown here.
 const PEOPLE: NestedSpec = { resource: 'profiles', path: '/my/associations/users/$id', parents: [ENTITY], screens: ['edit', 'show'] };
-const TEAMS: NestedSpec = { resource: 'teams', path: '/my/associations/teams/$id', parents: [ENTITY] };
+// A team's row opens its own page (the spec's `teams/{id}/{team_id}`: the team and its rosters).
+const TEAMS: NestedSpec = { resource: 'teams', path: '/my/associations/teams/$id', parents: [ENTITY], screens: ['create', 'edit'], showBase: `/my/associations/teams/$id/$${ROW_PARAM}` };
 
 export const managerRoutes: RouteDef[] = [
   { path: '/my/associations', title: msg`Minhas entidades`, access: associations, page: lazyPage(pages, 'MyAssociationsPage') },
@@ -47,7 +48,6 @@ export const managerRoutes: RouteDef[] = [
   { path: TEAMS.path, title: msg`Equipes da entidade`, access: teams, page: nested('NestedListPage', TEAMS) },
   { path: `${TEAMS.path}/create`, title: msg`Nova equipe`, access: teams, page: nested('NestedCreatePage', TEAMS) },
   { path: `${TEAMS.path}/edit/$${ROW_PARAM}`, title: msg`Editar equipe`, access: teams, page: nested('NestedEditPage', TEAMS) },
-  { path: `${TEAMS.path}/show/$${ROW_PARAM}`, title: msg`Equipe`, access: teams, page: nested('NestedShowPage', TEAMS) },
   // The entity's people (issue 13 item 4, people part): a list imported into the entity.
   {
     path: '/my/associations/users/import/$id', title: msg`Importar pessoas`, access: users,
@@ -56,4 +56,11 @@ export const managerRoutes: RouteDef[] = [
   // A person's photo, asked for by the entity's manager (the optional team only leads back to it).
   { path: '/my/associations/$association_id/users/image/$id/{-$team_id}', title: msg`Foto da pessoa`, access: users, page: personPhoto },
   { path: '/my/teams/$team_id/users/image/$id', title: msg`Foto do integrante`, access: teamPhotos, page: personPhoto },
+  // Teams and entries (issue 13 item 4, helper i13b-teams): the team's page with its roster per
+  // competition, and the competitions open for entry. TanStack ranks the static `create` before `$team_id`.
+  { path: `${TEAMS.path}/$team_id`, title: msg`Equipe`, access: teams, page: lazyPage(() => import('../features/managers/team-roster-page'), 'TeamRosterPage') },
+  {
+    path: '/my/associations/competitions/open/$id', title: msg`Competições com inscrições abertas`, access: associations,
+    page: lazyPage(() => import('../features/managers/open-competitions-page'), 'OpenCompetitionsPage'),
+  },
 ];

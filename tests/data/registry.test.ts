@@ -59,6 +59,24 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
     }
   });
 
+  it('bounds its relation writers by its own fields, declared references and relations ending where they point', () => {
+    for (const scope of r.writableVia ?? []) {
+      expect(scope.via.at(-1)!.collection).toBe(r.key);
+      for (const bound of scope.bounds ?? []) {
+        expect(bound.message).toMatch(/^[A-ZÀ-Ú].+\.$/);
+        const [field, target] = bound.field.split('.') as [string, string | undefined];
+        expect(hasField(r, field)).toBe(true);
+        if ('oneOf' in bound) {
+          expect(bound.oneOf.length).toBeGreaterThan(0);
+          if (target !== undefined) expect(hasField(findResource(r.references?.[field] ?? '')!, target)).toBe(true);
+        } else {
+          expect(target).toBeUndefined();
+          expect(bound.reachedVia.via.at(-1)!.collection).toBe(bound.collection);
+        }
+      }
+    }
+  });
+
   it('declares an indexed owner field when scoped by owner', () => {
     if (!r.scope.includes('owner') && !r.ownerMayWrite) return;
     expect(r.owner).toBeDefined();

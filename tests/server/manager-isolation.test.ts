@@ -1,5 +1,5 @@
 // The entity manager's isolation matrix (issue 13 item 4): gestor@demo.test, who holds no back-office
-// permission, reads and writes the people, documents, teams and rosters of the entity they manage
+// permission, reads and writes the people, documents, teams, entries and rosters of the entity they manage
 // (associationmanagers) and nothing of another entity: through the pull, the push, and the file
 // download. Table-driven: one row per resource the manager touches, each with a row of their entity
 // and one of another entity, created by the federation.
@@ -49,6 +49,8 @@ const CASES: readonly Case[] = [
   { collection: 'userdocuments', change: (r) => ({ ...r, notes: 'Alterado pelo gestor.' }) },
   { collection: 'teams', readByAll: true, change: (r) => ({ ...r, category: 'Sub-17' }) },
   { collection: 'competitionmembers', change: (r) => ({ ...r, shirt_number: 99 }) },
+  // A pending entry in a competition open for entry: the only kind a manager writes (competitionteams.ts bounds).
+  { collection: 'competitionteams', readByAll: true, change: (r) => ({ ...r, entry_time_ms: 61_000 }) },
 ];
 
 beforeAll(async () => {
@@ -63,6 +65,7 @@ beforeAll(async () => {
   const documentType = (await seededRow(handle.db, 'documenttypes', `coalesce(data->>'needs_approval', 'false') = 'false'`)).id;
   const sport = (await seededRow(handle.db, 'sports')).id;
   const competition = await seededRow(handle.db, 'competitions', `data->>'status' IS DISTINCT FROM 'encerrada'`);
+  const openForEntry = await seededRow(handle.db, 'competitions', `data->>'status' = 'inscricoes'`);
   const calls: [string, object][] = [];
   for (const side of ['own', 'other'] as const) {
     files[side] = await upload(pdf(side), admin);
@@ -71,8 +74,9 @@ beforeAll(async () => {
     const entry = { id: uuidv7(), competition_id: competition.id, team_id: team.id };
     const doc = { id: uuidv7(), document_type_id: documentType, user_id: p.user_id, profile_id: p.id, number: side, issued_on: '2026-01-10', file: files[side] };
     const member = { id: uuidv7(), competition_id: competition.id, competitionteam_id: entry.id, profile_id: p.id, role: 'atleta', shirt_number: 7 };
-    rows[side] = { profiles: p, teams: team, userdocuments: doc, competitionmembers: member };
-    calls.push(['profiles.put', p], ['teams.put', team], ['competitionteams.put', entry], ['userdocuments.put', doc], ['competitionmembers.put', member]);
+    const pending = { id: uuidv7(), competition_id: openForEntry.id, team_id: team.id, status: 'pendente' };
+    rows[side] = { profiles: p, teams: team, userdocuments: doc, competitionmembers: member, competitionteams: pending };
+    calls.push(['profiles.put', p], ['teams.put', team], ['competitionteams.put', entry], ['userdocuments.put', doc], ['competitionmembers.put', member], ['competitionteams.put', pending]);
   }
   expectAllOk(await pushAll(app, admin, calls));
   for (const side of ['own', 'other'] as const) for (const [c, r] of Object.entries(rows[side])) rows[side][c] = { ...r, ...(await storedData(handle.db, c, r.id)) } as typeof r;

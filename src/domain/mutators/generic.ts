@@ -96,6 +96,7 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
     async run(tx, ctx, args) {
       const before = await tx.get(resource.key, args.id);
       if (before) await checkRelationWriter(tx, resource, ctx.viewer, before, undefined);
+      if (before) await checkRelationWriterFields(tx, resource, ctx.viewer, before, undefined);
       if (ctx.viewer && before) checkOwnerDelete(resource, ctx.viewer, before);
       // Deleting a row that is already gone is a no-op: a replay or a second device got there first.
       await tx.delete(resource.key, args.id);

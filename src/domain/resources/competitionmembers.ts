@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { appointedMembers, managedMembers, ownMemberships } from './relations';
+import { appointedMembers, managedMembers, managedProfiles, ownMemberships } from './relations';
 import { choice, id, optionalInteger, optionalText, ref } from './schema-kit';
 
 // A person registered in a competition for one of its teams (athletes and officials). Personal data
@@ -30,7 +30,12 @@ export const competitionmembers = defineResource({
   // the rosters of its teams (relations.ts managedMembers).
   scope: ['permission:competitions', appointedMembers, ownMemberships, managedMembers],
   permission: 'competitions',
-  writableVia: [managedMembers],
+  // A manager rosters only the people of the entities they run (a person of another entity is
+  // refused on the device and on the server, whatever the form offered).
+  writableVia: [{
+    ...managedMembers,
+    bounds: [{ field: 'profile_id', collection: 'profiles', reachedVia: managedProfiles, message: 'Esta pessoa não é da entidade da equipe.' }],
+  }],
   module: 'competitions',
   indexes: ['competitionteam_id', '[competition_id+profile_id]'],
   references: { competition_id: 'competitions', competitionteam_id: 'competitionteams' },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
+import { managedEntries } from './relations';
 import { choice, id, integer, optionalInteger, optionalRef, ref } from './schema-kit';
 
 // A team's entry in a competition (the participants), optionally placed in a group. `status`
@@ -28,6 +29,17 @@ export const competitionteams = defineResource({
   route: null,
   scope: ['tenant'],
   permission: 'competitions',
+  // An entity's managers ask to enter their own teams (/my/associations/competitions/open/{id}): a
+  // pending entry in a competition taking entries, which they may also withdraw while pending; the
+  // federation confirms or refuses, groups, seeds and pots. The entry time is the entrant's to declare.
+  writableVia: [{
+    ...managedEntries,
+    fields: ['competition_id', 'team_id', 'status', 'entry_time_ms'],
+    bounds: [
+      { field: 'status', oneOf: ['pendente'], message: 'A entidade só pode pedir a inscrição (pendente) ou retirar um pedido pendente: confirmar ou recusar cabe à federação.' },
+      { field: 'competition_id.status', oneOf: ['inscricoes'], message: 'Esta competição não está com inscrições abertas.' },
+    ],
+  }],
   module: 'competitions',
   indexes: ['[competition_id+team_id]', 'group_id', 'team_id', 'pot_id'],
   references: { competition_id: 'competitions', team_id: 'teams', group_id: 'groups', pot_id: 'pots' },

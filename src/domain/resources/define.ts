@@ -38,7 +38,30 @@ export interface RelationScope {
    * the whole row resets and backfills the collection like a permission change.
    */
   fields?: readonly string[];
+  /**
+   * Write side only (`writableVia`; the pull ignores it): conditions a relation writer's row must
+   * meet, on the stored row and on the written one (so a delete is bound too), besides being
+   * reachable. The federation's own writers (holders of `permission`) are not bound. A write
+   * reachable along several relations is allowed by any one whose bounds all hold. Checked by
+   * src/domain/mutators/relation-write-fields.ts on the device and on the server; the message is
+   * the refusal (pt-BR). A manager enters their team in a competition only as `pendente` and only
+   * while the competition takes entries; they roster only their entity's people.
+   */
+  bounds?: readonly WriteBound[];
 }
+
+/**
+ * One condition on a relation writer's row (RelationScope.bounds). `field` is the row's own field,
+ * or `ref.field`: a field of the row that `ref` references (`competition_id.status`; `ref` must be
+ * in the resource's `references`). Empty counts as `null`.
+ * - `oneOf`: the field holds one of these values (an entry's status: only `pendente`);
+ * - `reachedVia`: the row of `collection` that `field` names is reachable from the writer along this
+ *   relation (a roster's person must be one of the entity's people; `profile_id` is not a checked
+ *   reference, hence the collection is named).
+ */
+export type WriteBound =
+  | { field: string; oneOf: readonly string[]; message: string }
+  | { field: string; collection: string; reachedVia: RelationScope; message: string };
 
 export interface RelationHop {
   collection: string;

@@ -74,10 +74,14 @@ export const managedProfiles: RelationScope = { via: MY_PEOPLE };
 export const managedDocuments: RelationScope = { via: [...MY_PEOPLE, { collection: 'userdocuments', match: { user_id: 'user_id' } }] };
 /** The entities' teams (teams replicate to the whole tenant; this is the write side). */
 export const managedTeams: RelationScope = { via: MY_TEAMS };
+const MY_ENTRIES: readonly RelationHop[] = [...MY_TEAMS, { collection: 'competitionteams', match: { team_id: 'id' } }];
+/**
+ * The entries of the entities' teams in competitions (entries replicate to the whole tenant; this is
+ * the write side: a manager asks to enter, competitionteams.ts binds what they may write).
+ */
+export const managedEntries: RelationScope = { via: MY_ENTRIES };
 /** The rosters of the entities' teams in each competition: entries → their members. */
-export const managedMembers: RelationScope = {
-  via: [...MY_TEAMS, { collection: 'competitionteams', match: { team_id: 'id' } }, { collection: 'competitionmembers', match: { competitionteam_id: 'id' } }],
-};
+export const managedMembers: RelationScope = { via: [...MY_ENTRIES, { collection: 'competitionmembers', match: { competitionteam_id: 'id' } }] };
 
 /**
  * A guardian's dependants (guardians.ts; issue 13 item 3): viewer → guardians (as the guardian) →

@@ -84,7 +84,7 @@ describe('the manager\'s photo of a person', () => {
     expect(await screen.findByRole('button', { name: 'Enviar para aprovação' }, SLOW)).toBeTruthy();
     cleanup();
     renderRoute(db, `/my/associations/${own}/users/image/${people.verified.user_id}/${team}`, MANAGER, managerRoutes);
-    expect((await screen.findByRole('link', { name: 'Voltar à equipe Sub-17 Feminino' }, SLOW)).getAttribute('href')).toBe(`/my/associations/teams/${own}/show/${team}`);
+    expect((await screen.findByRole('link', { name: 'Voltar à equipe Sub-17 Feminino' }, SLOW)).getAttribute('href')).toBe(`/my/associations/teams/${own}/${team}`);
   });
 
   it('a registration still under review changes photo through its edit form, not a request', async () => {

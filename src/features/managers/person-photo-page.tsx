@@ -56,7 +56,7 @@ export function PersonPhotoPage() {
   const back = !teamId
     ? { to: `/my/associations/users/${entity.id}/show/${profile.id}`, label: t`Voltar à pessoa` }
     : entityParam
-      ? { to: `/my/associations/teams/${entity.id}/show/${teamId}`, label: t`Voltar à equipe ${String(team?.name ?? '')}` }
+      ? { to: `/my/associations/teams/${entity.id}/${teamId}`, label: t`Voltar à equipe ${String(team?.name ?? '')}` }
       : { to: `/my/teams/show/${teamId}`, label: t`Voltar à equipe ${String(team?.name ?? '')}` };
 
   return (

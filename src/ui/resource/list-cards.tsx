@@ -2,6 +2,7 @@ import { Box, Button, Card, Heading, LinkBox, LinkOverlay, Stack } from '@chakra
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
+import { rowPage } from './nested';
 import type { ColumnMeta } from './resource-meta';
 import { Blank, PendingBadge, sameData, type ListViewProps, type RowData, type RowWindow } from './list-view';
 
@@ -19,7 +20,7 @@ const ListCard = memo(function ListCard({ data, columns, basePath, showBase, mea
         <Card.Root variant="outline" size="sm">
           <Card.Body gap="2">
             <Heading as="h2" size="sm">
-              <LinkOverlay asChild><Link to={`${showBase}/show/${row.id}`}>{cells[0] || title}</Link></LinkOverlay>
+              <LinkOverlay asChild><Link to={rowPage(showBase, row.id)}>{cells[0] || title}</Link></LinkOverlay>
               {pending && <PendingBadge />}
             </Heading>
             {columns.length > 1 && (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { memo, useCallback, type KeyboardEvent, type Key, type ReactNode } from 'react';
 import type { StoredRow } from '../../domain/mutators/index';
+import { rowPage } from './nested';
 import type { ColumnMeta } from './resource-meta';
 
 /** The rows a virtualiser wants on screen, and the space above and below them. */
@@ -26,7 +27,7 @@ export interface RowData {
 
 export interface ListViewProps {
   basePath: string;
-  /** Where rows open (`<showBase>/show/<id>`) when not under `basePath` (a nested screen's own show page). */
+  /** Where rows open (nested.ts rowPage: `<showBase>/show/<id>`, or the `$row_id` template) when not under `basePath`. */
   showBase?: string | undefined;
   columns: readonly ColumnMeta[];
   shown: readonly RowData[];
@@ -142,7 +143,7 @@ export function ListTable({ basePath, showBase, columns, shown, sortIndex, sorta
   const { t } = useLingui();
   const navigate = useNavigate();
   const opens = showBase ?? basePath;
-  const onOpen = useCallback((id: string) => void navigate({ to: `${opens}/show/${id}` }), [navigate, opens]);
+  const onOpen = useCallback((id: string) => void navigate({ to: rowPage(opens, id) }), [navigate, opens]);
   const numeric = numericFlags(columns);
   const width = columns.length + 1;
   return (

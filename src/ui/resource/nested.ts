@@ -32,7 +32,10 @@ export interface NestedSpec {
   parents: readonly NestedParent[];
   /** Generated screens besides the list (default: all three). */
   screens?: readonly NestedScreen[];
-  /** Where a row opens: `<showBase>/show/<row id>` (template), when a custom show page replaces the generic one. */
+  /**
+   * Where a row opens, when a custom page replaces the generic show: `<showBase>/show/<row id>`
+   * (template), or, when the template holds `$row_id`, that path itself (`…/teams/$id/$row_id`).
+   */
   showBase?: string;
   /** A flow of this list shown above it (a lazy component: heats' "Distribuir baterias"). */
   extra?: ComponentType<NestedExtraProps>;
@@ -70,3 +73,7 @@ export function fillPath(template: string, params: Readonly<Record<string, strin
     .replace(/\/\{-\$(\w+)\}/g, (_, name: string) => (params[name] ? `/${params[name]}` : ''))
     .replace(/\$(\w+)/g, (_, name: string) => params[name] ?? `$${name}`);
 }
+
+/** The page a list row opens: under `base` at `show/<id>`, or `base` itself when it names `$row_id` (NestedSpec.showBase). */
+export const rowPage = (base: string, id: string): string =>
+  base.includes(`$${ROW_PARAM}`) ? base.replace(`$${ROW_PARAM}`, id) : `${base}/show/${id}`;
