@@ -25,13 +25,17 @@ export function useOpenRequest(kind: string, subjectId: string | undefined): App
 }
 
 export function MyRequests({ kinds, title }: { kinds: readonly string[]; title: string }) {
+  return <RequestList requests={useMyRequests(kinds)} title={title} />;
+}
+
+/** Requests, newest first, with status and the reviewer's reason (a refusal's, a return's). */
+export function RequestList({ requests, title, empty }: { requests: readonly ApprovalRow[] | undefined; title: string; empty?: string }) {
   const { t } = useLingui();
-  const requests = useMyRequests(kinds);
   return (
     <Stack gap="3" as="section" aria-label={title}>
       <Heading as="h2" size="md">{title}</Heading>
       {requests === undefined ? null : requests.length === 0 ? (
-        <Text color="fg.muted">{t`Você ainda não fez nenhuma solicitação.`}</Text>
+        <Text color="fg.muted">{empty ?? t`Você ainda não fez nenhuma solicitação.`}</Text>
       ) : (
         requests.map((request) => (
           <Box key={request.id} borderWidth="1px" rounded="md" p="4" data-testid="my-request" data-status={request.status}>

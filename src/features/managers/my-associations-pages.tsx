@@ -77,6 +77,7 @@ export function MyAssociationPage() {
         <List.Item><ChakraLink asChild><Link to={`/my/associations/users/register/${entity.id}`}><Trans>Cadastrar pessoa</Trans></Link></ChakraLink></List.Item>
         <List.Item><ChakraLink asChild><Link to={`/my/associations/teams/${entity.id}`}><Trans>Equipes da entidade</Trans></Link></ChakraLink></List.Item>
         <List.Item><ChakraLink asChild><Link to={`/my/associations/token/${entity.id}`}><Trans>Código de convite e pedidos para entrar</Trans></Link></ChakraLink></List.Item>
+        <List.Item><ChakraLink asChild><Link to={`/my/associations/image/${entity.id}`}><Trans>Escudo da entidade</Trans></Link></ChakraLink></List.Item>
       </List.Root>
     </Page>
   );
