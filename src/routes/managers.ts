@@ -44,9 +44,14 @@ export const managerRoutes: RouteDef[] = [
   { path: `${TEAMS.path}/create`, title: msg`Nova equipe`, access: teams, page: nested('NestedCreatePage', TEAMS) },
   { path: `${TEAMS.path}/edit/$${ROW_PARAM}`, title: msg`Editar equipe`, access: teams, page: nested('NestedEditPage', TEAMS) },
   { path: `${TEAMS.path}/show/$${ROW_PARAM}`, title: msg`Equipe`, access: teams, page: nested('NestedShowPage', TEAMS) },
-  // The entity itself (issue 13 item 4, i13b-entity): its shield, by approval request.
+  // The entity itself (issue 13 item 4, i13b-entity): its shield and its registration, by approval request.
   {
     path: '/my/associations/image/$id', title: msg`Escudo da entidade`, access: associations,
     page: lazyPage(() => import('../features/managers/shield-page'), 'AssociationShieldPage'),
+  },
+  // Anyone signed in registers their entity, by request (the manager once approved).
+  {
+    path: '/my/register_associations', title: msg`Cadastrar entidade`, access: { login: true },
+    page: lazyPage(() => import('../features/managers/register-association-page'), 'RegisterAssociationPage'),
   },
 ];
