@@ -26,6 +26,15 @@ export async function issueCode(db: Db, input: { tenantId: string; userId: strin
 }
 
 /**
+ * Drops every login link of the person not yet used: a password change (whoever holds a link
+ * issued before it would otherwise still get in) and an anonymisation (the person is gone) end them.
+ */
+export async function revokeUnusedCodes(db: Db, tenantId: string, userId: string): Promise<number> {
+  const gone = await db.query(`DELETE FROM oauth_codes WHERE tenant_id = $1 AND user_id = $2 AND used_at IS NULL RETURNING code_hash`, [tenantId, userId]);
+  return gone.length;
+}
+
+/**
  * Marks the code used and returns its user, in one statement: of two racing exchanges exactly one
  * gets the row. Undefined when the code is unknown, foreign, expired or already used.
  */

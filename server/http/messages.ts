@@ -26,6 +26,7 @@ export const MSG = {
   registerClosed: 'O cadastro de novas pessoas está fechado neste cliente.',
   oauthInvalid: 'Link de acesso inválido, expirado ou já utilizado.',
   oauthUnknownKey: 'Forma de acesso desconhecida.',
+  oauthAnonymised: 'Os dados desta pessoa foram anonimizados a pedido dela (LGPD): não é possível emitir um link de acesso.',
   userNotFound: 'Pessoa não encontrada.',
   internal: 'Erro interno no servidor. Tente novamente em instantes.',
 } as const;

@@ -13,6 +13,7 @@ import { consentId } from '../../src/domain/mutators/consents';
 import type { StoredRow } from '../../src/domain/mutators/index';
 import { CONSENT_KINDS } from '../../src/domain/resources/consents';
 import { derivedId } from '../../src/domain/uuid';
+import { revokeUnusedCodes } from '../auth/oauth-codes';
 import { ApiError } from '../http/api-error';
 import type { Db } from '../db/db';
 import { lockTenantVersion, ownerOf, writeRecords, type RecordWrite } from '../sync/sql-tx';
@@ -99,7 +100,7 @@ export async function anonymisePerson(db: Db, tenantId: string, userId: string, 
       [tenantId, userId, placeholder, `anonimizado-${userId}@anonimizado.invalid`, now],
     );
     await tx.query(`UPDATE sessions SET revoked_at = $3 WHERE tenant_id = $1 AND user_id = $2 AND revoked_at IS NULL`, [tenantId, userId, now]);
-    await tx.query(`DELETE FROM oauth_codes WHERE tenant_id = $1 AND user_id = $2 AND used_at IS NULL`, [tenantId, userId]);
+    await revokeUnusedCodes(tx, tenantId, userId);
     await tx.query(`DELETE FROM user_roles WHERE tenant_id = $1 AND user_id = $2`, [tenantId, userId]);
     return result;
   });

@@ -28,14 +28,16 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
     const tenant = c.get('tenant');
     const issuer = c.get('session').user;
     const userId = body.user_id?.toLowerCase() ?? issuer.id;
-    const [target] = await deps.db.query<{ id: string; master: boolean; super: boolean }>(
-      `SELECT id, master, super FROM users WHERE tenant_id = $1 AND id = $2`,
+    const [target] = await deps.db.query<{ id: string; master: boolean; super: boolean; anonymised_at: Date | null }>(
+      `SELECT id, master, super, anonymised_at FROM users WHERE tenant_id = $1 AND id = $2`,
       [tenant.id, userId],
     );
     if (!target) throw new ApiError(404, MSG.userNotFound);
     // A code signs in *as* the target: only a master may mint one for a master or super user,
     // or `connections` would be a way up to every permission.
     if ((target.master || target.super) && !issuer.master) throw new ApiError(403, MSG.forbidden);
+    // An anonymised person (LGPD deletion, 018) has no account left to enter: a link would reopen it.
+    if (target.anonymised_at) throw new ApiError(409, MSG.oauthAnonymised);
 
     const now = deps.now();
     const key = 'link' as const;

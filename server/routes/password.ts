@@ -3,12 +3,14 @@
 // same counter (server/auth/throttle.ts, account key `user:<id>`), so this endpoint is no cheaper way
 // to guess it. The new password follows the register rules (8..128 characters). On success, in one
 // transaction: the new hash, and every OTHER session of the person ended as 'password_changed' (their
-// devices then get 401 with code `password_changed` and the pt-BR notice); this session stays.
+// devices then get 401 with code `password_changed` and the pt-BR notice); this session stays; and
+// every login link (/auth/oauth/codes) issued to the person and not yet used is dropped.
 // A wrong current password, a refused new one, or a throttled attempt change nothing.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { addressKey } from '../auth/address-key';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { revokeUnusedCodes } from '../auth/oauth-codes';
 import { requireSession } from '../auth/require-session';
 import { revokeOtherSessions } from '../auth/sessions';
 import { clearFailures, reserveAttempt, settleFailure, type ThrottleKey } from '../auth/throttle';
@@ -56,6 +58,8 @@ export function passwordRoutes(deps: AppDeps): Hono<AppEnv> {
     const hash = await hashPassword(body.password); // slow: outside the transaction
     const signedOut = await deps.db.tx(async (tx) => {
       await tx.query(`UPDATE users SET password_hash = $3, updated_at = $4 WHERE tenant_id = $1 AND id = $2`, [tenant.id, user.id, hash, now]);
+      // A login link issued before the change would still open the account: it ends with the old password.
+      await revokeUnusedCodes(tx, tenant.id, user.id);
       return revokeOtherSessions(tx, tenant.id, user.id, tokenHash, now);
     });
     await clearFailures(deps.db, key);

@@ -54,7 +54,10 @@ export function viewerOf(c: Context<AppEnv>): Viewer {
   const tenant = c.get('tenant');
   // The tenant's modules go with the viewer: collections of the others are neither pulled nor written.
   const modules = availableModules(tenant.enabledModules, tenant.hiddenModules);
-  return { id: user.id, master: user.master, admin: user.admin, permissions_names: user.permissions_names, modules };
+  return {
+    id: user.id, master: user.master, admin: user.admin, permissions_names: user.permissions_names, modules,
+    registersAssociations: tenant.registerAssociations.open,
+  };
 }
 
 export function syncRoutes(deps: AppDeps, source: TenantSource): Hono<AppEnv> {

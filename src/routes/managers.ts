@@ -63,4 +63,14 @@ export const managerRoutes: RouteDef[] = [
     path: '/my/associations/competitions/open/$id', title: msg`Competições com inscrições abertas`, access: associations,
     page: lazyPage(() => import('../features/managers/open-competitions-page'), 'OpenCompetitionsPage'),
   },
+  // The entity itself (issue 13 item 4, i13b-entity): its shield and its registration, by approval request.
+  {
+    path: '/my/associations/image/$id', title: msg`Escudo da entidade`, access: associations,
+    page: lazyPage(() => import('../features/managers/shield-page'), 'AssociationShieldPage'),
+  },
+  // Anyone signed in registers their entity, by request (the manager once approved).
+  {
+    path: '/my/register_associations', title: msg`Cadastrar entidade`, access: { login: true },
+    page: lazyPage(() => import('../features/managers/register-association-page'), 'RegisterAssociationPage'),
+  },
 ];

@@ -90,6 +90,21 @@ describe('POST /auth/password', () => {
     expect((await call(app, '/api/v1/auth/me', { token: p.other })).json.code).toBe('password_changed');
   });
 
+  it('a login link issued before the change no longer signs in; one issued after it does', async () => {
+    const p = await personWithTwoDevices(660_000_000);
+    const master = (await login(app, 'master@demo.test')).token;
+    const link = async () => (await call(app, '/api/v1/auth/oauth/codes', { token: master, body: { user_id: p.id } })).json.path as string;
+    const exchange = (path: string) => call(app, `/api/v1/auth${path}`, { method: 'POST' });
+    const before = await link();
+    expect((await change(p.current, { current_password: DEMO_PASSWORD, password: 'nova-senha-forte' })).status).toBe(200);
+    const stale = await exchange(before);
+    expectFailure(stale, 401);
+    expect(stale.json.message).toBe('Link de acesso inválido, expirado ou já utilizado.');
+    const after = await exchange(await link());
+    expect(after.status, after.text).toBe(200);
+    expect(after.json.result.id).toBe(p.id);
+  });
+
   it('a logged-out token is still a plain "sessão expirada" (no code)', async () => {
     const p = await personWithTwoDevices(640_000_000);
     await call(app, '/api/v1/auth/logout', { token: p.other, body: {} });

@@ -189,6 +189,22 @@ describe('a deletion request', () => {
     expect((await handle.db.query<{ version: number }>(`SELECT version FROM tenant_versions WHERE tenant_id = $1`, [tenantId]))[0]!.version).toBe(version);
   });
 
+  it('leaves no way back in: no login link can be issued for an anonymised person', async () => {
+    const c = await newAccount(handle.db, app, tenantId, 'semlink', 'Lia Sem Link', 340_000_000);
+    const person = await personWithRows(c, 'Lia Sem Link', freshCpf());
+    const issue = () => call(app, '/api/v1/auth/oauth/codes', { token: admin.token, body: { user_id: c.id } });
+    expect((await issue()).status).toBe(200); // before: an admin with `connections` may
+    const requestId = uuidv7();
+    expect(await one(c, 'approvals.request', { id: requestId, kind: DATA_DELETION, subject_id: person.profileId, proposed: { pedido: 'anonimizacao', justificativa: 'Saí do clube.' } })).toEqual({ seq: 1, ok: true });
+    expect((await call(app, `/api/v1/privacy/users/${c.id}/anonymise`, { token: admin.token, body: {} })).status).toBe(200);
+    const codes = async () => (await handle.db.query(`SELECT 1 FROM oauth_codes WHERE user_id = $1 AND used_at IS NULL`, [c.id])).length;
+    expect(await codes()).toBe(0);
+    const res = await issue();
+    expectFailure(res, 409);
+    expect(res.json.message).toBe('Os dados desta pessoa foram anonimizados a pedido dela (LGPD): não é possível emitir um link de acesso.');
+    expect(await codes()).toBe(0);
+  });
+
   it('is refused with a pt-BR 4xx for a bad id', async () => {
     expectFailure(await call(app, `/api/v1/privacy/users/nao-e-id/anonymise`, { token: admin.token, body: {} }), 404);
     expectFailure(await call(app, `/api/v1/privacy/users/${uuidv7()}/anonymise`, { token: admin.token, body: {} }), 404);

@@ -28,8 +28,10 @@ export const ASSOCIATION_KINDS: readonly ApprovalKind[] = [
     fields: ['name', 'short_name', 'cnpj', 'associationstype_id', 'city_id', 'sport_ids', 'email', 'phone'],
     defaults: NEW_ENTITY_DEFAULTS,
     queue: '/records/associations/approve',
-    // Anyone signed in may register their entity; the federation decides.
-    mayRequest: async () => {},
+    // Anyone signed in may register their entity, unless the tenant closed it; the federation decides.
+    async mayRequest(_tx, viewer) {
+      if (viewer.registersAssociations === false) throw new MutationError('forbidden', 'O cadastro de novas entidades está fechado nesta federação.');
+    },
     async apply(tx, ctx, request) {
       await applyThroughPut(tx, ctx, { ...request, proposed: { ...NEW_ENTITY_DEFAULTS, ...request.proposed } });
       await makeManager(tx, ctx, request, String(request.proposed.id));

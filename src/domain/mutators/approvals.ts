@@ -12,6 +12,7 @@ import { holdsPermission } from '../access';
 import { findKind, type ApprovalKind } from '../approvals/kinds';
 import { proposedRow } from '../approvals/apply';
 import type { ApprovalRow } from '../approvals/approval-row';
+import type { AnyResource } from '../resources/define';
 import { findResource } from '../resources/index';
 import { proposedSchema } from '../resources/approvals';
 import { id, optionalText } from '../resources/schema-kit';
@@ -68,12 +69,32 @@ async function pendingTwin(tx: MutationTx, kind: ApprovalKind, requestId: string
   return mine.some((r) => r.id !== requestId && r.kind === kind.key && r.subject_id === subjectId && (r.status === 'pendente' || r.status === 'devolvido'));
 }
 
+const OPEN_STATUSES = ['pendente', 'devolvido'] as const;
+
+/**
+ * A creation may not propose a unique value (an entity's CNPJ) that another open request of its
+ * kind already proposes: both could be approved only until the second hit the unique rule, so the
+ * second is refused when asked, with a reason the person can act on. The server holds every
+ * request; a device only its own (and the server's answer settles the rest).
+ */
+async function checkOpenTwins(tx: MutationTx, kind: ApprovalKind, resource: AnyResource, row: StoredRow, requestId: string): Promise<void> {
+  const fields = (resource.unique ?? []).filter((field) => typeof row[field] === 'string' && row[field] !== '');
+  if (fields.length === 0) return;
+  const open = (await Promise.all(OPEN_STATUSES.map((status) => tx.query('approvals', '[kind+status]', [kind.key, status])))).flat();
+  for (const field of fields) {
+    if (!open.some((r) => r.id !== requestId && (r.proposed as Record<string, unknown> | undefined)?.[field] === row[field])) continue;
+    const label = resource.fields.find((f) => f.key === field)?.label ?? field;
+    const message = `Já existe um pedido de ${kind.label.toLowerCase()} com este ${label} aguardando a federação.`;
+    throw new MutationError('invalid', message, { [field]: message });
+  }
+}
+
 /**
  * Checks `proposed` for the kind: only its fields, each valid for the subject, and the resulting
  * row valid as a whole (references, uniqueness: a CPF in use is refused without naming its holder).
  * Returns the values the subject holds now for those fields (the "before" of the queue).
  */
-async function checkProposed(tx: MutationTx, kind: ApprovalKind, subjectId: string | null | undefined, proposed: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+async function checkProposed(tx: MutationTx, kind: ApprovalKind, requestId: string, subjectId: string | null | undefined, proposed: Record<string, unknown>): Promise<Record<string, unknown> | null> {
   const extra = Object.keys(proposed).filter((key) => key !== 'id' && !kind.fields.includes(key));
   if (extra.length > 0) throw new MutationError('invalid', `Esta solicitação não pode alterar: ${extra.join(', ')}.`);
   if (kind.proposedSchema) {
@@ -87,6 +108,7 @@ async function checkProposed(tx: MutationTx, kind: ApprovalKind, subjectId: stri
   const parsed = parseArgs(putMutator(resource) as Mutator<unknown>, row) as StoredRow;
   await checkReferences(tx, resource, parsed);
   await checkUnique(tx, resource, parsed);
+  if (kind.mode === 'create') await checkOpenTwins(tx, kind, resource, parsed, requestId);
   if (kind.mode === 'create' || !subjectId) return null;
   const subject = (await tx.get(kind.subject, subjectId))!;
   const changed = Object.keys(proposed).filter((key) => JSON.stringify(subject[key] ?? null) !== JSON.stringify(proposed[key] ?? null));
@@ -116,7 +138,7 @@ export const requestMutator: Mutator<RequestArgs> = {
     if (await pendingTwin(tx, kind, args.id, ctx.userId, subjectId)) {
       throw new MutationError('invalid', `Já existe uma solicitação de ${kind.label.toLowerCase()} em andamento.`);
     }
-    const before = await checkProposed(tx, kind, subjectId, args.proposed);
+    const before = await checkProposed(tx, kind, args.id, subjectId, args.proposed);
     const row: ApprovalRow = {
       id: args.id, kind: kind.key, subject_collection: kind.subject, subject_id: subjectId ?? null, proposed: args.proposed, before,
       requested_by: ctx.userId, requested_at: ctx.now, status: 'pendente', reviewed_by: null, reviewed_at: null, reason: null,
@@ -165,7 +187,7 @@ export const resubmitMutator: Mutator<ResubmitArgs> = {
       throw new MutationError('state', `Só uma solicitação devolvida para correção pode ser reenviada; esta está ${STATE_WORD[request.status] ?? request.status}.`);
     }
     const kind = kindOf(request.kind);
-    const before = await checkProposed(tx, kind, request.subject_id, args.proposed);
+    const before = await checkProposed(tx, kind, request.id, request.subject_id, args.proposed);
     await tx.put('approvals', {
       ...request, proposed: args.proposed, before: before ?? request.before ?? null, status: 'pendente', reviewed_by: null, reviewed_at: null,
       history: [...request.history, historyStep(ctx, 'pendente')],

@@ -11,6 +11,11 @@ export interface Viewer extends Grants {
    * are guarded by module already.
    */
   modules?: readonly string[];
+  /**
+   * Whether the tenant lets people register new entities by request (spec §3 register_associations
+   * `open`). The server always sets it; absent on a device, whose register screen reads the setting.
+   */
+  registersAssociations?: boolean;
 }
 
 /** False when the resource belongs to a module the viewer's tenant does not offer. */

@@ -35,6 +35,7 @@ export function ProfilePage() {
     ['/my/reports', t`Histórico esportivo`, t`Competições, jogos, gols e cartões.`],
     ['/my/password', t`Senha`, t`Trocar a senha de acesso.`],
     ['/my/associations/join', t`Entrar em uma entidade`, t`Com o código de convite do seu clube ou escola.`],
+    ['/my/register_associations', t`Cadastrar uma entidade`, t`Seu clube ou escola ainda não está na federação? Peça o cadastro e torne-se gestor(a).`],
   ];
 
   const title = t`Perfil`;

@@ -45,6 +45,19 @@ export function useMyRequests(kinds?: readonly string[], subjectId?: string): Ap
   }, [db, userId, key, subjectId]);
 }
 
+/**
+ * The requests of a kind about one row (an entity's shield), newest first: whatever of them the
+ * device holds — its own, and those its relation scopes replicate (the entity's other managers').
+ */
+export function useSubjectRequests(kind: string, subjectId: string | undefined): ApprovalRow[] | undefined {
+  const { db } = useTenantData();
+  return useLiveQuery(async () => {
+    if (!subjectId) return [];
+    const about = (await rows(db).where('subject_id').equals(subjectId).toArray()) as unknown as ApprovalRow[];
+    return about.filter((r) => r.kind === kind).sort((a, b) => b.requested_at.localeCompare(a.requested_at));
+  }, [db, kind, subjectId]);
+}
+
 /** One request by id (the claim's own page). */
 export function useRequest(id: string | undefined): ApprovalRow | null | undefined {
   const { db } = useTenantData();

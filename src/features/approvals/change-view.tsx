@@ -9,8 +9,10 @@ import { findKind } from '../../domain/approvals/kinds';
 import { findResource } from '../../domain/resources/index';
 import { useTenantData } from '../../data/db-context';
 import { FilePhoto } from '../../ui/files/file-preview';
+import { PHOTO_ASPECT, SHIELD_ASPECT } from '../../ui/files/reencode';
 
-const IMAGE_FIELDS = new Set(['photo_url', 'shield_url']);
+/** Picture fields and their frame: a person's photo is 3:4, a shield square. */
+const IMAGE_FIELDS: ReadonlyMap<string, number> = new Map([['photo_url', PHOTO_ASPECT], ['shield_url', SHIELD_ASPECT]]);
 
 function labelOf(collection: string, key: string): string {
   if (key === 'note') return 'Justificativa';
@@ -36,8 +38,9 @@ function useShown(collection: string, key: string, value: unknown): string {
 
 function Value({ collection, field, value, side }: { collection: string; field: string; value: unknown; side: string }) {
   const shown = useShown(collection, field, value);
-  if (IMAGE_FIELDS.has(field)) {
-    return <FilePhoto value={typeof value === 'string' ? value : null} alt={`${labelOf(collection, field)}: ${side}`} size="140px" />;
+  const aspect = IMAGE_FIELDS.get(field);
+  if (aspect !== undefined) {
+    return <FilePhoto value={typeof value === 'string' ? value : null} alt={`${labelOf(collection, field)}: ${side}`} size="140px" aspect={aspect} />;
   }
   return <Text wordBreak="break-word">{shown}</Text>;
 }

@@ -1,13 +1,12 @@
 // `/my/image` (spec menu "Foto"): the person's photo, and the way to change it, which is a request
-// (profile_picture, photo-request.tsx): the photo is kept on the device (offline too) and shown from
-// there, the request waits in the outbox; the sync uploads the photo first, then the request
-// reaches the reviewers.
+// (profile_picture) made by the shared PhotoRequest: kept on the device (offline too) and shown from
+// there, the request waits in the outbox; the sync uploads the photo first, then the request.
 import { Alert, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/page';
 import { MyRequests } from './my-requests';
 import { useOwnProfile } from './own-profile';
-import { PhotoRequest } from './photo-request';
+import { ProfilePhotoRequest } from './photo-request';
 
 export function MyPhotoPage() {
   const { t } = useLingui();
@@ -25,7 +24,7 @@ export function MyPhotoPage() {
   return (
     <Page title={t`Foto`} description={t`A foto da carteirinha. Uma nova foto vale depois de aprovada pela federação.`} narrow>
       <Stack gap="8">
-        <PhotoRequest profile={profile} currentAlt={t`Sua foto atual`} />
+        <ProfilePhotoRequest profile={profile} currentAlt={t`Sua foto atual`} />
         <MyRequests kinds={['profile_picture']} title={t`Minhas solicitações de foto`} />
       </Stack>
     </Page>

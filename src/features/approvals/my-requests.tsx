@@ -26,13 +26,17 @@ export function useOpenRequest(kind: string, subjectId: string | undefined): App
 
 /** `subjectId`: only the requests about that record (a manager's, for one of their people). */
 export function MyRequests({ kinds, title, subjectId }: { kinds: readonly string[]; title: string; subjectId?: string }) {
+  return <RequestList requests={useMyRequests(kinds, subjectId)} title={title} />;
+}
+
+/** Requests, newest first, with status and the reviewer's reason (a refusal's, a return's). */
+export function RequestList({ requests, title, empty }: { requests: readonly ApprovalRow[] | undefined; title: string; empty?: string }) {
   const { t } = useLingui();
-  const requests = useMyRequests(kinds, subjectId);
   return (
     <Stack gap="3" as="section" aria-label={title}>
       <Heading as="h2" size="md">{title}</Heading>
       {requests === undefined ? null : requests.length === 0 ? (
-        <Text color="fg.muted">{t`Você ainda não fez nenhuma solicitação.`}</Text>
+        <Text color="fg.muted">{empty ?? t`Você ainda não fez nenhuma solicitação.`}</Text>
       ) : (
         requests.map((request) => (
           <Box key={request.id} borderWidth="1px" rounded="md" p="4" data-testid="my-request" data-status={request.status}>

@@ -42,6 +42,7 @@ export function ClaimsListPage() {
     <Page title={t`Minhas solicitações de entidades`} description={t`Pedidos para gerir uma entidade e cadastros de novas entidades, com a situação e o motivo da federação.`}>
       <Stack gap="6" maxW="44rem">
         <ClaimForm />
+        <Text><Trans>A entidade ainda não está na federação?</Trans>{' '}<ChakraLink asChild><Link to="/my/register_associations"><Trans>Cadastre-a</Trans></Link></ChakraLink></Text>
         {requests === undefined ? <ListSkeleton rows={2} /> : requests.length === 0 ? (
           <Text color="fg.muted"><Trans>Você ainda não fez nenhuma solicitação.</Trans></Text>
         ) : (

@@ -14,7 +14,7 @@ import { useTenantData } from '../../data/db-context';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { MyRequests } from '../approvals/my-requests';
-import { PhotoRequest } from '../approvals/photo-request';
+import { ProfilePhotoRequest } from '../approvals/photo-request';
 import { NotManagedNotice, useManagedEntity } from './managed-entity';
 
 interface Params {
@@ -64,7 +64,7 @@ export function PersonPhotoPage() {
       actions={<Button asChild variant="outline"><Link to={back.to}>{back.label}</Link></Button>}>
       <Stack gap="8">
         {profile.verified === true ? (
-          <PhotoRequest profile={profile} currentAlt={t`Foto atual de ${name}`} />
+          <ProfilePhotoRequest profile={profile} currentAlt={t`Foto atual de ${name}`} />
         ) : (
           <Alert.Root status="info" data-testid="photo-under-review">
             <Alert.Indicator />

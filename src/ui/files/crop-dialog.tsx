@@ -1,4 +1,4 @@
-// Crop to the card's aspect (react-easy-crop): drag or arrow keys to move, the slider or +/− to zoom,
+// Crop to the card's aspect, or the one asked for (a square shield) (react-easy-crop): drag or arrow keys to move, the slider or +/− to zoom,
 // then "Usar esta foto". The cropped area is in the upright picture's pixels (cropAndEncode).
 import { Box, Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -11,9 +11,11 @@ interface CropDialogProps {
   busy: boolean;
   onCancel: () => void;
   onConfirm: (area: PixelArea | null) => void;
+  /** Width over height of the frame; the ID photo's 3:4 unless told. */
+  aspect?: number;
 }
 
-export function CropDialog({ source, busy, onCancel, onConfirm }: CropDialogProps) {
+export function CropDialog({ source, busy, onCancel, onConfirm, aspect = PHOTO_ASPECT }: CropDialogProps) {
   const { t } = useLingui();
   const zoomId = useId();
   const [url, setUrl] = useState<string | null>(null);
@@ -45,10 +47,10 @@ export function CropDialog({ source, busy, onCancel, onConfirm }: CropDialogProp
                 <Text role="alert">{t`Este navegador não consegue abrir esta imagem. Envie uma foto em JPEG ou PNG.`}</Text>
               ) : (
                 <>
-                  <Text fontSize="sm" mb="2" id={`${zoomId}-help`}>{t`Arraste (ou use as setas do teclado) para posicionar o rosto no quadro.`}</Text>
+                  <Text fontSize="sm" mb="2" id={`${zoomId}-help`}>{aspect === PHOTO_ASPECT ? t`Arraste (ou use as setas do teclado) para posicionar o rosto no quadro.` : t`Arraste (ou use as setas do teclado) para posicionar a imagem no quadro.`}</Text>
                   <Box position="relative" w="full" h={{ base: '60vh', md: '420px' }} bg="black" rounded="md" overflow="hidden">
                     {url && (
-                      <Cropper image={url} crop={crop} zoom={zoom} aspect={PHOTO_ASPECT} onCropChange={setCrop} onZoomChange={setZoom}
+                      <Cropper image={url} crop={crop} zoom={zoom} aspect={aspect} onCropChange={setCrop} onZoomChange={setZoom}
                         onCropComplete={(_: Area, pixels: Area) => setArea(pixels)} keyboardStep={8}
                         onMediaLoaded={() => setUnreadable(false)}
                         mediaProps={{ alt: t`Foto a enquadrar`, onError: () => setUnreadable(true) }}

@@ -4,6 +4,8 @@
 
 /** The ID photo's aspect (3×4 cm, width over height): the card's photo slot crops to it. */
 export const PHOTO_ASPECT = 3 / 4;
+/** An entity's shield: square, as lists and súmulas show it beside the name. */
+export const SHIELD_ASPECT = 1;
 /** Largest photo kept on the device; the server's largest variant is 1200×1600. */
 export const PHOTO_MAX = { width: 1200, height: 1600 } as const;
 export const PHOTO_QUALITY = 0.85;

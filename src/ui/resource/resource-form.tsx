@@ -2,12 +2,13 @@ import { Button, Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useOnline } from '../../app/network';
 import { notifyError, notifySuccess } from '../../app/notices';
 import { useUser } from '../../app/session';
 import { useMutate } from '../../data/hooks';
+import { findKind } from '../../domain/approvals/kinds';
 import { isMutationError } from '../../domain/mutators/index';
 import type { AnyResource } from '../../domain/resources/define';
 import { uuidv7 } from '../../domain/uuid';
@@ -28,6 +29,15 @@ interface ResourceFormProps {
   record: Record<string, unknown> | null;
   /** Under a parent: its fields are prefilled and hidden, the page shows where it sits. */
   nested?: Pick<NestedView, 'fixed' | 'breadcrumbs'> | undefined;
+  /**
+   * Save as a request of the approval model instead of `<resource>.put`: the key of a `create` kind
+   * (e.g. association_new). Only the kind's fields are shown and proposed (the new row's id with
+   * them); the kind's defaults count in the validation, as they do on the server. The row exists
+   * once a reviewer approves it.
+   */
+  requestKind?: string;
+  /** Next to the title (a link to where the person follows their requests). */
+  actions?: ReactNode;
 }
 
 /**
@@ -35,21 +45,26 @@ interface ResourceFormProps {
  * the server run), so the messages under the fields are the server's; a refusal that only the
  * mutator can see (a domain rule) comes back as a MutationError and lands on the same fields.
  */
-export function ResourceForm({ resource, basePath, record, nested }: ResourceFormProps) {
+export function ResourceForm({ resource, basePath, record, nested, requestKind, actions }: ResourceFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const user = useUser();
   const online = useOnline();
   const mutate = useMutate();
   const fixed = nested?.fixed;
+  const kind = requestKind ? findKind(requestKind) : undefined;
+  if (requestKind && (kind?.mode !== 'create' || kind.subject !== resource.key)) throw new Error(`${requestKind} não cria ${resource.key}`);
   const all = resourceMeta(resource).fields;
-  const fields = useMemo(() => (fixed ? all.filter((f) => !(f.key in fixed)) : all), [all, fixed]);
+  const fields = useMemo(
+    () => all.filter((f) => !(fixed && f.key in fixed) && (!kind || kind.fields.includes(f.key))),
+    [all, fixed, kind],
+  );
   // Schema keys the form does not show: the id (v7, made here, offline), for owned rows the owner,
   // under a parent the parents' ids.
   const [base] = useState<Record<string, unknown>>(() => {
     if (record) return record;
     const owner = resource.owner && !fields.some((f) => f.key === resource.owner) ? { [resource.owner]: user?.id } : {};
-    return { id: uuidv7(), ...owner, ...fixed };
+    return { id: uuidv7(), ...kind?.defaults, ...owner, ...fixed };
   });
   const resolver = useMemo<Resolver<FormValues>>(() => {
     const schema = valibotResolver(resource.schema as never) as unknown as Resolver<FormValues>;
@@ -72,7 +87,12 @@ export function ResourceForm({ resource, basePath, record, nested }: ResourceFor
 
   const onSubmit = handleSubmit(async (wire) => {
     try {
-      await mutate(`${resource.key}.put`, wire);
+      if (kind) {
+        const proposed = Object.fromEntries(['id', ...kind.fields].filter((key) => key in wire).map((key) => [key, wire[key]]));
+        await mutate('approvals.request', { id: uuidv7(), kind: kind.key, subject_id: null, proposed });
+      } else {
+        await mutate(`${resource.key}.put`, wire);
+      }
     } catch (error) {
       if (!isMutationError(error)) throw error;
       notifyError(error.message);
@@ -83,13 +103,15 @@ export function ResourceForm({ resource, basePath, record, nested }: ResourceFor
       return;
     }
     // Honest about where the write is: on this device now, on the server when the sync pushes it.
-    notifySuccess(online ? t`Salvo.` : t`Salvo. Será sincronizado quando houver conexão.`);
+    if (kind) notifySuccess(online ? t`Pedido enviado para aprovação.` : t`Pedido guardado. Será enviado para aprovação quando houver conexão.`);
+    else notifySuccess(online ? t`Salvo.` : t`Salvo. Será sincronizado quando houver conexão.`);
     await navigate({ to: basePath });
   });
 
   const title = record ? editLabel(resource) : newLabel(resource);
   return (
-    <Page narrow title={title} description={record ? rowTitle(resource, record) : undefined} breadcrumbs={nested?.breadcrumbs}>
+    <Page narrow title={title} breadcrumbs={nested?.breadcrumbs} actions={actions}
+      description={record ? rowTitle(resource, record) : kind ? t`Enviado como pedido: o registro passa a existir quando for aprovado.` : undefined}>
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="5">
           {extra?.Picker && <extra.Picker apply={apply} />}
@@ -103,8 +125,8 @@ export function ResourceForm({ resource, basePath, record, nested }: ResourceFor
             ) : <span />}
             <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3">
               <Button asChild variant="outline" size="lg"><Link to={basePath}><Trans>Cancelar</Trans></Link></Button>
-              <Button type="submit" size="lg" loading={formState.isSubmitting} loadingText={t`Salvando…`}>
-                <Trans>Salvar</Trans>
+              <Button type="submit" size="lg" loading={formState.isSubmitting} loadingText={kind ? t`Enviando…` : t`Salvando…`}>
+                {kind ? <Trans>Enviar para aprovação</Trans> : <Trans>Salvar</Trans>}
               </Button>
             </Stack>
           </Stack>
