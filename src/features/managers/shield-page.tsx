@@ -3,39 +3,27 @@
 // the device and uploaded before the request, offline too), as an `association_shield` approval that
 // the federation decides at /records/associations/shields_approve. Below, every shield request of the
 // entity this device holds (the other managers' too) with its status and the reviewer's reason.
-import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../app/session';
-import { useTenantData } from '../../data/db-context';
 import { SHIELD_ASPECT } from '../../ui/files/reencode';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { useSubjectRequests } from '../approvals/approval-queries';
 import { RequestList } from '../approvals/my-requests';
 import { PhotoRequest } from '../approvals/photo-request';
-import { readManagedAssociations } from './managed-associations';
+import { NotManaged, useManagedEntity } from './managed-entity';
 
 const SHIELD_KIND = 'association_shield';
 
 export function AssociationShieldPage() {
   const { t } = useLingui();
   const { id } = useParams({ strict: false }) as { id?: string };
-  const { db } = useTenantData();
-  const user = useUser();
-  const entity = useLiveQuery(async () => (await readManagedAssociations(db, user?.id ?? '')).find((a) => a.id === id) ?? null, [db, user?.id, id]);
+  const entity = useManagedEntity(id);
   const requests = useSubjectRequests(SHIELD_KIND, entity ? entity.id : undefined);
 
   if (entity === undefined) return <Page title={t`Escudo da entidade`}><ListSkeleton rows={2} /></Page>;
-  if (entity === null) {
-    return (
-      <Page title={t`Escudo da entidade`}>
-        <Text><Trans>Esta entidade não está entre as que você administra neste aparelho.</Trans></Text>
-        <ChakraLink asChild><Link to="/my/associations"><Trans>Voltar às minhas entidades</Trans></Link></ChakraLink>
-      </Page>
-    );
-  }
+  if (entity === null) return <NotManaged title={t`Escudo da entidade`} />;
   const shield = entity.row.shield_url;
   return (
     <Page title={t`Escudo — ${entity.name}`} description={t`O escudo novo vale depois de aprovado pela federação.`} narrow>
