@@ -22,7 +22,7 @@ import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { PendingBadge } from '../../ui/resource/list-view';
 import { usePendingIds, useRecordTitles } from '../../ui/resource/use-replica';
-import { wireRow } from '../competitions/admin/wire-row';
+import { wireRow } from '../../domain/resources/wire-row';
 import { EntryStatusBadge, NotManaged, useManagedEntity } from './managed-entity';
 import { readEntityPeople, readTeamEntries, type Row, type TeamEntry } from './team-entries';
 

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { RankingTable } from '../competitions/admin/ranking-table';
 import { RegulationActions } from '../competitions/admin/regulation-actions';
+import { EntityShowLinks } from '../records/image/image-links';
 import { PersonSections } from '../records/person/person-sections';
 import { CompetitionLinks, GroupLinks, OlympicsLinks, ParticipantLinks, PhaseLinks, ZoneLinks } from '../competitions/admin/screen-links';
 
@@ -35,4 +36,6 @@ export const SHOW_ACTIONS: Readonly<Record<string, ComponentType<ShowActionsProp
   regulations: RegulationActions,
   // A person's record: identity, ID card, requests, documents (issue 12).
   profiles: PersonSections,
+  // An entity's record: its shield's screen (records/image).
+  associations: EntityShowLinks,
 };

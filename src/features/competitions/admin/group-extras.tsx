@@ -12,7 +12,7 @@ import { isMutationError } from '../../../domain/mutators/index';
 import type { NestedExtraProps } from '../../../ui/resource/nested';
 import { useRecordTitles } from '../../../ui/resource/use-replica';
 import { GroupLinks } from './screen-links';
-import { wireRow } from './wire-row';
+import { wireRow } from '../../../domain/resources/wire-row';
 
 export function GroupScreens({ params }: NestedExtraProps) {
   return <GroupLinks record={{ id: params.id, competition_id: params.parent_id }} />;

@@ -15,7 +15,7 @@ import { isConfirmedEntry } from '../../../domain/resources/competitionteams';
 import { uuidv7 } from '../../../domain/uuid';
 import type { NestedExtraProps } from '../../../ui/resource/nested';
 import { HeatProgression } from './heat-progression';
-import { wireRow } from './wire-row';
+import { wireRow } from '../../../domain/resources/wire-row';
 
 const DEFAULT_LANES = 8;
 

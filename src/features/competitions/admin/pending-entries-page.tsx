@@ -10,7 +10,7 @@ import { isMutationError } from '../../../domain/mutators/index';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { useRecordTitles } from '../../../ui/resource/use-replica';
-import { wireRow } from './wire-row';
+import { wireRow } from '../../../domain/resources/wire-row';
 
 const PENDING = { index: '[competition_id+team_id]', where: { status: 'pendente' }, limit: 500 } as const;
 

@@ -10,7 +10,7 @@ import { isMutationError } from '../../../domain/mutators/index';
 import { uuidv7 } from '../../../domain/uuid';
 import type { ShowActionsProps } from '../../meals/show-actions';
 import { existingLinks, LinkBar, type ScreenLink } from './screen-links';
-import { wireRow } from './wire-row';
+import { wireRow } from '../../../domain/resources/wire-row';
 
 /** The copy's name: "Cópia de X", cut to the schema's 120 characters. */
 export const copyName = (name: string): string => `Cópia de ${name}`.slice(0, 120);

@@ -24,7 +24,7 @@ import { StatusPage } from '../../../ui/status-page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { OrderedChoicesInput } from '../../../ui/resource/ordered-choices-input';
 import { criterionMeaning } from './criterion-meaning';
-import { wireRow } from './wire-row';
+import { wireRow } from '../../../domain/resources/wire-row';
 
 type Row = Record<string, unknown>;
 

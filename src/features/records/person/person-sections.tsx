@@ -11,6 +11,7 @@ import { findResource } from '../../../domain/resources/index';
 import { formatDateTime } from './dates';
 import { rowTitle } from '../../../ui/resource/resource-meta';
 import { ManagedPersonLinks } from '../../managers/managed-person-links';
+import { PersonImageLink } from '../image/image-links';
 import { useCanOpen } from '../../../app/home/open-path';
 
 export interface PersonSectionsProps {
@@ -54,6 +55,7 @@ export function PersonSections({ record }: PersonSectionsProps) {
         {canOpen('/records/users/privacy/$id') && (
           <Button asChild size="sm" variant="outline"><Link to={`/records/users/privacy/${person.id}`}><Trans>Privacidade (LGPD)</Trans></Link></Button>
         )}
+        <PersonImageLink id={person.id} />
         <ManagedPersonLinks record={record} />
       </HStack>
       <Card.Root variant="outline">

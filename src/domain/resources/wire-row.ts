@@ -1,4 +1,4 @@
-import { getResource } from '../../../domain/resources/index';
+import { getResource } from './index';
 
 /**
  * A stored row cut down to its resource's schema keys, ready for `<key>.put`: the replica keeps
