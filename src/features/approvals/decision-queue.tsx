@@ -191,7 +191,7 @@ function DecisionCard({ focused, asking, subject, testId, onFocus, children }: {
     if (focused && !asking) ref.current?.focus();
   }, [focused, asking]);
   return (
-    <Card.Root ref={ref} tabIndex={0} onFocus={onFocus} aria-label={subject} data-testid={testId}
+    <Card.Root ref={ref} role="group" tabIndex={0} onFocus={onFocus} aria-label={subject} data-testid={testId}
       borderWidth={focused ? '2px' : '1px'} borderColor={focused ? 'colorPalette.solid' : 'border'} outline="none">
       <Card.Body>
         <Stack gap="4">{children}</Stack>
