@@ -96,6 +96,7 @@ test('offline: a manager registers an athlete with a photo and a document; reloa
   const admin = await newPage(browser);
   await openSignedIn(admin, 'admin@demo.test', '/records/users/identities_approve');
   await expect(admin.getByTestId('approval-item').filter({ hasText: name }).first()).toBeVisible({ timeout: 120_000 });
-  await admin.goto('/records/users/userdocuments_approve');
+  // Sent through the entity: the entity documents' queue (one queue per document flow).
+  await admin.goto('/records/users/associationdocuments_approve');
   await expect(admin.getByRole('button', { name: `Aprovar RG — ${name}` })).toBeVisible({ timeout: 60_000 });
 });

@@ -1,6 +1,7 @@
 // Demo documents and PAR-Qs (issue 12 parts 5 and 6), tenant demo: the accepted document types,
 // people's documents in every state (approved and valid, expiring within 30 days, expired, under
-// review with their requests in the approval model, returned with a reason) and PAR-Qs pending
+// review with their requests in the approval model, one of them sent through a team and one through
+// an entity, returned with a reason) and PAR-Qs pending
 // (one with a "sim" and a valid medical clearance, one with a "sim" and none) and approved.
 // atleta@demo.test holds an approved medical certificate expiring in 20 days (still eligible: the
 // e2e specs register him in competitions), an RG under review and an approved PAR-Q. Rows are built
@@ -114,6 +115,16 @@ export async function seedDocuments(tx: Db, now: Date): Promise<number> {
   people.slice(15, 20).forEach((p, i) => doc(p, 'atestado', addMonths(today, -(13 + i)), 'aprovado'));
   people.slice(20, 26).forEach((p, i) => doc(p, i % 2 ? 'rg' : 'atestado', addMonths(today, -(1 + i)), 'pendente'));
   people.slice(26, 28).forEach((p) => doc(p, 'rg', '2012-09-01', 'devolvido', { review_reason: 'Foto ilegível: envie outra, com frente e verso.' }));
+  // One document sent through a team and one through an entity, under review: each flow's queue
+  // (team documents, entity documents; document-queues.ts) has a request waiting. The team is one of
+  // the person's entity when there is one.
+  const teams = (await tx.query<{ data: StoredRow }>(
+    `SELECT data FROM records WHERE tenant_id = $1 AND collection = 'teams' AND NOT deleted ORDER BY id`, [tenant.id],
+  )).map((r) => r.data);
+  const [viaTeam, viaEntity] = [people[28], people[29]];
+  const team = viaTeam && (teams.find((t) => t.association_id === viaTeam.association_id) ?? teams[0]);
+  if (viaTeam && team) doc(viaTeam, 'atestado', addMonths(today, -1), 'pendente', { team_id: team.id });
+  if (viaEntity?.association_id) doc(viaEntity, 'rg', '2014-08-20', 'pendente', { association_id: viaEntity.association_id });
   // PAR-Qs: a "sim" with a valid clearance (people[0] holds one), a "sim" without (people[15]'s expired), all "não".
   if (people.length >= 40) {
     parq(people[0]!, { q5: true }, null);

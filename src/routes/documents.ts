@@ -11,7 +11,12 @@ const teamDocs: RouteAccess = { login: true, permissions: ['teamdocuments'], mod
 // An entity's documents staff, or its managers for their own entity's people (the userdocuments
 // resource's writableVia managedDocuments: the server decides which people that is).
 const entityDocs: RouteAccess = { login: true, anyPermission: ['associationdocuments', 'my_associations'] };
+// One queue per document flow, each its reviewer's permission (document-queues.ts); a document's
+// own page opens to any of them (it decides only with the document's flow's permission).
 const reviewDocs: RouteAccess = { login: true, permissions: ['userdocuments'] };
+const reviewTeamDocs: RouteAccess = { login: true, permissions: ['teamdocuments'], modules: ['competitions'] };
+const reviewEntityDocs: RouteAccess = { login: true, permissions: ['associationdocuments'] };
+const reviewAnyDocs: RouteAccess = { login: true, anyPermission: ['userdocuments', 'teamdocuments', 'associationdocuments'] };
 const reviewParqs: RouteAccess = { login: true, permissions: ['parqs'] };
 
 const list = () => import('../features/documents/person-documents');
@@ -35,8 +40,10 @@ export const documentRoutes: RouteDef[] = [
   { path: '/records/userdocuments/$id', title: msg`Documentos`, access: login, page: lazyPage(list, 'RecordsUserDocumentsPage') },
   { path: '/records/userdocuments/$user_id/create', title: msg`Enviar documento`, access: login, page: lazyPage(form, 'RecordsUserDocumentFormPage') },
   { path: '/records/userdocuments/$user_id/edit/$id', title: msg`Editar documento`, access: login, page: lazyPage(form, 'RecordsUserDocumentFormPage') },
-  { path: '/records/userdocuments/edit/$id/approve', title: msg`Analisar documento`, access: reviewDocs, page: lazyPage(review, 'DocumentApprovePage') },
+  { path: '/records/userdocuments/edit/$id/approve', title: msg`Analisar documento`, access: reviewAnyDocs, page: lazyPage(review, 'DocumentApprovePage') },
   { path: '/records/users/userdocuments_approve', title: msg`Documentos pessoais para aprovar`, access: reviewDocs, page: lazyPage(review, 'DocumentsQueuePage') },
+  { path: '/records/users/teamdocuments_approve', title: msg`Documentos de equipes para aprovar`, access: reviewTeamDocs, page: lazyPage(review, 'TeamDocumentsQueuePage') },
+  { path: '/records/users/associationdocuments_approve', title: msg`Documentos de entidades para aprovar`, access: reviewEntityDocs, page: lazyPage(review, 'EntityDocumentsQueuePage') },
   { path: '/my/forms/parq', title: msg`Formulário PAR-Q`, access: login, page: lazyPage(parq, 'MyParqPage') },
   { path: '/my/forms/parq/create', title: msg`Responder PAR-Q`, access: login, page: lazyPage(parq, 'MyParqCreatePage') },
   { path: '/my/forms/parq/$user_id/edit/$id', title: msg`Editar PAR-Q`, access: login, page: lazyPage(parq, 'MyParqEditPage') },

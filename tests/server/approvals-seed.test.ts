@@ -1,9 +1,10 @@
-// Issue 12 part 7 (this helper's share): the demo holds a pending request of every people/entity
+// Issue 12 part 7: the demo holds a pending request of every people/entity/document
 // kind, each one decidable as seeded, and unverified self-registrations that get no ID card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/uuid';
 import { PEOPLE_KINDS } from '../../src/domain/approvals/people-kinds';
 import { ASSOCIATION_KINDS } from '../../src/domain/approvals/association-kinds';
+import { DOCUMENT_KINDS } from '../../src/domain/approvals/document-kinds';
 import { createApp } from '../../server/app';
 import { CREDENTIAL_MSG } from '../../server/credentials/messages';
 import type { DbHandle } from '../../server/db/db';
@@ -29,13 +30,16 @@ const pending = async () => handle.db.query<{ id: string; kind: string }>(
 );
 
 describe('approvals demo data', () => {
-  it('has a pending request of every kind of people and entities, each approvable as seeded', async () => {
-    // This seed's kinds only: the documents seed (documents-seed.ts) also leaves a PAR-Q that cannot be
-    // approved yet (a "sim" without a medical clearance), on purpose.
-    const own = new Set([...PEOPLE_KINDS, ...ASSOCIATION_KINDS].map((k) => k.key));
-    const rows = (await pending()).filter((r) => own.has(String(r.kind)));
-    const kinds = new Set(rows.map((r) => r.kind));
-    for (const kind of [...PEOPLE_KINDS, ...ASSOCIATION_KINDS]) expect(kinds, kind.key).toContain(kind.key);
+  it('has a pending request of every kind of people, entities and documents, each approvable as seeded', async () => {
+    // Every document flow too (a person's, a team's, an entity's document, the PAR-Q: documents-seed.ts).
+    // The PAR-Qs are left out of the approval below: one cannot be approved yet (a "sim" without a
+    // medical clearance), on purpose (tests/server/documents.test.ts).
+    const seeded = [...PEOPLE_KINDS, ...ASSOCIATION_KINDS, ...DOCUMENT_KINDS];
+    const own = new Set(seeded.map((k) => k.key));
+    const all = (await pending()).filter((r) => own.has(String(r.kind)));
+    const kinds = new Set(all.map((r) => r.kind));
+    for (const kind of seeded) expect(kinds, kind.key).toContain(kind.key);
+    const rows = all.filter((r) => r.kind !== 'parq');
     const admin = await login(app, 'admin@demo.test');
     const answer = await pushOk(app, admin.token, uuidv7(), rows.map((r, i) => m(i + 1, 'approvals.decide', { id: r.id, decision: 'aprovado' })));
     expect(answer.results.filter((r) => !r.ok)).toEqual([]);

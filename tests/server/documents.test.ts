@@ -172,6 +172,25 @@ describe('a person\'s documents', () => {
   });
 });
 
+describe('each document flow is decided by its own permission (document-kinds.ts)', () => {
+  it('a holder of associationdocuments only decides the seeded entity document, not a team\'s nor a person\'s; teamdocuments the team\'s', async () => {
+    await grantRole(handle.db, 'staff@demo.test', 'Documentos de entidades', ['associationdocuments']);
+    const staff = await as('staff@demo.test');
+    const seeded = async (kind: string) => (await handle.db.query<{ id: string }>(
+      `SELECT r.id::text AS id FROM records r JOIN tenants t ON t.id = r.tenant_id
+        WHERE t.code = 'demo' AND r.collection = 'approvals' AND NOT r.deleted AND r.data->>'kind' = $1 AND r.data->>'status' = 'pendente' ORDER BY r.id LIMIT 1`, [kind],
+    ))[0]!.id;
+    const [entityDoc, teamDoc, personalDoc] = await Promise.all([seeded('associationdocument'), seeded('teamdocument'), seeded('userdocument')]);
+    expect(await one(staff, 'approvals.decide', { id: teamDoc, decision: 'aprovado' })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await one(staff, 'approvals.decide', { id: personalDoc, decision: 'aprovado' })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await one(gestor, 'approvals.decide', { id: entityDoc, decision: 'aprovado' })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await one(staff, 'approvals.decide', { id: entityDoc, decision: 'aprovado' })).toEqual({ seq: 1, ok: true });
+    expect(await one(gestor, 'approvals.decide', { id: teamDoc, decision: 'aprovado' })).toEqual({ seq: 1, ok: true });
+    expect(await stored('approvals', entityDoc)).toMatchObject({ status: 'aprovado' });
+    expect(await stored('approvals', personalDoc)).toMatchObject({ status: 'pendente' });
+  });
+});
+
 describe('eligibility: an expired mandatory document blocks the competition registration', () => {
   it('refuses the athlete while every approved document of the type has expired, and accepts a renewed one', async () => {
     const exam = type({ name: 'Exame médico desportivo', holder: 'atletas', validity_months: 6, required_for_competitions: true });

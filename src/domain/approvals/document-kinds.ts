@@ -4,25 +4,26 @@
 // follows where the document was sent from; a decision is recorded on the subject too.
 import { decideParq, decideUserDocument, REVIEWED_CONTENT } from '../mutators/document-review';
 import { MutationError } from '../mutators/types';
-import type { Permission } from '../access';
+import { documentQueue, type DocumentQueue } from './document-queues';
 import type { ApprovalKind } from './kind';
 
 const openedBySaving = async (): Promise<void> => {
   throw new MutationError('forbidden', 'A análise é pedida ao enviar o documento ou o PAR-Q: envie-o pela tela de documentos.');
 };
 
-const documentKind = (key: string, label: string, permission: Permission): ApprovalKind => ({
-  key, label, permission, subject: 'userdocuments', mode: 'update', fields: REVIEWED_CONTENT.userdocuments,
-  queue: '/records/users/userdocuments_approve',
+// Each flow's reviewer and queue come from document-queues.ts (one queue per flow).
+const documentKind = (key: DocumentQueue['kind'], label: string): ApprovalKind => ({
+  key, label, permission: documentQueue(key).permission, subject: 'userdocuments', mode: 'update', fields: REVIEWED_CONTENT.userdocuments,
+  queue: documentQueue(key).path,
   mayRequest: openedBySaving,
   apply: (tx, ctx, request) => decideUserDocument(tx, ctx, request, 'aprovado', null),
   settle: (tx, ctx, request, decision, reason) => decideUserDocument(tx, ctx, request, decision, reason),
 });
 
 export const DOCUMENT_KINDS: readonly ApprovalKind[] = [
-  documentKind('userdocument', 'Documento pessoal', 'userdocuments'),
-  documentKind('teamdocument', 'Documento enviado pela equipe', 'teamdocuments'),
-  documentKind('associationdocument', 'Documento enviado pela entidade', 'associationdocuments'),
+  documentKind('userdocument', 'Documento pessoal'),
+  documentKind('teamdocument', 'Documento enviado pela equipe'),
+  documentKind('associationdocument', 'Documento enviado pela entidade'),
   {
     key: 'parq', label: 'PAR-Q', permission: 'parqs', subject: 'parqs', mode: 'update', fields: REVIEWED_CONTENT.parqs,
     queue: '/parqs/pending',

@@ -3,18 +3,15 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
-import { notifyError } from '../../app/notices';
-import { isMutationError } from '../../domain/mutators/types';
 import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
-import { useMutate } from '../../data/hooks';
 import { Page } from '../../ui/page';
 import { StatusPage } from '../../ui/status-page';
 import { useRequest } from './approval-queries';
 import { ChangeView } from './change-view';
 import { RequestHistory } from './request-history';
 import { APPROVAL_QUEUES } from '../../domain/approvals/queues';
-import { ApprovalQueue, QueueItem, type RelatedQueue } from './queue-page';
+import { SingleDecision } from './decision-queue';
+import { ApprovalQueue, type RelatedQueue } from './queue-page';
 
 /** The kinds a queue works, from the one table (domain/approvals/queues.ts) the menu counts with too. */
 const queueKinds = (path: string): readonly string[] => APPROVAL_QUEUES[path] ?? [];
@@ -59,8 +56,6 @@ export function ClaimShowPage() {
   const { t } = useLingui();
   const { id } = useParams({ strict: false }) as { id?: string };
   const request = useRequest(id);
-  const mutate = useMutate();
-  const [asking, setAsking] = useState<'recusado' | 'devolvido' | null>(null);
   if (request === undefined) return null;
   if (request === null || request.kind !== 'association_claim') {
     return <StatusPage code="404" title={t`Solicitação não encontrada`}>{t`Ela pode ainda não ter chegado a este aparelho.`}</StatusPage>;
@@ -68,28 +63,11 @@ export function ClaimShowPage() {
   return (
     <Page title={t`Pedido de gestão de entidade`} narrow>
       <Stack gap="6">
-        {request.status === 'pendente' ? (
-          <QueueItem
-            request={request}
-            focused={false}
-            asking={asking}
-            onFocus={() => {}}
-            onAsk={(d) => setAsking(d === 'aprovado' ? null : d)}
-            onDecide={async (decision, reason) => {
-              try {
-                await mutate('approvals.decide', { id: request.id, decision, ...(reason ? { reason } : {}) });
-                setAsking(null);
-              } catch (error) {
-                notifyError(isMutationError(error) ? error.message : t`Não foi possível registrar a decisão.`);
-              }
-            }}
-          />
-        ) : (
-          <Stack gap="3">
-            <Text><Badge>{APPROVAL_STATUSES[request.status]}</Badge></Text>
-            <ChangeView request={request} />
-          </Stack>
-        )}
+        <Stack gap="3">
+          <Text><Badge>{APPROVAL_STATUSES[request.status]}</Badge></Text>
+          <ChangeView request={request} />
+          {request.status === 'pendente' && <SingleDecision requestId={request.id} subject={t`o pedido de gestão`} />}
+        </Stack>
         <RequestHistory request={request} />
       </Stack>
     </Page>

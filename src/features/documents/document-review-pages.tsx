@@ -1,60 +1,79 @@
-// The review side of a person's documents: the queue (/records/users/userdocuments_approve, oldest
-// first, decide in place) and one document's page (/records/userdocuments/edit/{id}/approve), both
-// drawn from the local replica. A decision is one of the document's request in the approval model
-// (its kind's permission: where the document was sent from); the queue lists what this device holds.
+// The review side of a person's documents: one queue per flow (spec §4: user, team and entity
+// documents; a document's flow is where it was sent from, documentKind), each worked from the list
+// with the approval queues' shared DecisionList (keys A/R/D/J/K), and one document's page
+// (/records/userdocuments/edit/{id}/approve), all drawn from the local replica. One route per flow
+// rather than one route over the three: spec §2.4 gives userdocuments_approve to the `userdocuments`
+// permission, each flow has its own reviewer's permission (document-kinds.ts), and the menu then
+// counts per entry exactly what its reviewer may decide.
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useUser } from '../../app/session';
 import { useTenantData } from '../../data/db-context';
+import { holdsPermission } from '../../domain/access';
+import { DOCUMENT_QUEUES, documentQueue } from '../../domain/approvals/document-queues';
 import { documentExpiry } from '../../domain/documents/expiry';
-import { currentRequestId } from '../../domain/mutators/document-review';
+import { currentRequestId, documentKind } from '../../domain/mutators/document-review';
 import type { StoredRow } from '../../domain/mutators/index';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
+import { DecisionList, SingleDecision } from '../approvals/decision-queue';
+import { QueuePage, QueueState, type RelatedQueue } from '../approvals/queue-page';
 import { ExpiryBadge, ReviewBadge } from './document-badges';
 import { DocumentFileLink } from './document-file-link';
 import { personName, profilesByUser, readPendingDocuments, todayHere, type HeldDoc } from './documents-data';
-import { ReviewPanel } from './review-panel';
 
 const brDate = (iso: unknown): string => (typeof iso === 'string' && iso.length >= 10 ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—');
 
-async function readQueue(db: Parameters<typeof readPendingDocuments>[0]) {
-  const docs = await readPendingDocuments(db);
+async function readQueue(db: Parameters<typeof readPendingDocuments>[0], kind: string) {
+  const docs = await readPendingDocuments(db, kind);
   const people = await profilesByUser(db, docs.map((d) => String(d.row.user_id)));
   return { docs, people };
 }
 
-export function DocumentsQueuePage() {
+/** The other document queues this reviewer may open. */
+function useSiblingQueues(): RelatedQueue[] {
+  const { t } = useLingui();
+  const user = useUser();
+  const titles: Record<string, string> = { userdocument: t`Documentos pessoais`, teamdocument: t`Documentos de equipes`, associationdocument: t`Documentos de entidades` };
+  return DOCUMENT_QUEUES.filter((q) => holdsPermission(user, q.permission)).map((q) => ({ path: q.path, title: titles[q.kind]! }));
+}
+
+function DocumentsQueue({ kind, title }: { kind: string; title: string }) {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const queue = useLiveQuery(() => readQueue(db), [db]);
+  const queue = useLiveQuery(() => readQueue(db, kind), [db, kind]);
+  const related = useSiblingQueues();
+  const nameOf = (d: HeldDoc): string => personName(queue?.people.get(String(d.row.user_id)), t`Pessoa`);
+  const subjectOf = (d: HeldDoc): string => `${d.type ? String(d.type.name) : t`Documento`} — ${nameOf(d)}`;
   return (
-    <Page title={t`Documentos pessoais para aprovar`} description={queue ? t`${queue.docs.length} em análise` : undefined}>
-      {!queue ? <ListSkeleton rows={4} /> : queue.docs.length === 0 ? <Text color="fg.muted"><Trans>Nenhum documento aguardando análise.</Trans></Text> : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label={t`Documentos em análise`}>
-          {queue.docs.map((d) => <QueueItem key={d.row.id} doc={d} person={personName(queue.people.get(String(d.row.user_id)), t`Pessoa`)} />)}
-        </Stack>
+    <QueuePage title={title} count={queue?.docs.length} related={related.length > 1 ? related : []}>
+      {!queue?.docs.length ? <QueueState loading={queue === undefined} /> : (
+        <DecisionList items={queue.docs} label={t`Documentos em análise`} testId="queue-document" itemKey={(d) => d.row.id}
+          requestId={(d) => currentRequestId('userdocuments', d.row)} subject={subjectOf}
+          render={(d) => (
+            <HStack justify="space-between" align="start" wrap="wrap" gap="2">
+              <DocumentFacts doc={d} person={nameOf(d)} />
+              <Button asChild size="sm" variant="ghost"><Link to={`/records/userdocuments/edit/${d.row.id}/approve`}><Trans>Ver detalhes</Trans></Link></Button>
+            </HStack>
+          )} />
       )}
-    </Page>
+    </QueuePage>
   );
 }
 
-function QueueItem({ doc, person }: { doc: HeldDoc; person: string }) {
+export function DocumentsQueuePage() {
   const { t } = useLingui();
-  const typeName = doc.type ? String(doc.type.name) : t`Documento`;
-  const subject = `${typeName} — ${person}`;
-  return (
-    <Box as="li" borderWidth="1px" borderRadius="md" p="4" data-testid="queue-document">
-      <Stack gap="3">
-        <DocumentFacts doc={doc} person={person} />
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <ReviewPanel requestId={currentRequestId('userdocuments', doc.row)} subject={subject} />
-          <Button asChild size="sm" variant="ghost"><Link to={`/records/userdocuments/edit/${doc.row.id}/approve`}><Trans>Ver detalhes</Trans></Link></Button>
-        </HStack>
-      </Stack>
-    </Box>
-  );
+  return <DocumentsQueue kind="userdocument" title={t`Documentos pessoais para aprovar`} />;
+}
+export function TeamDocumentsQueuePage() {
+  const { t } = useLingui();
+  return <DocumentsQueue kind="teamdocument" title={t`Documentos de equipes para aprovar`} />;
+}
+export function EntityDocumentsQueuePage() {
+  const { t } = useLingui();
+  return <DocumentsQueue kind="associationdocument" title={t`Documentos de entidades para aprovar`} />;
 }
 
 /** Type, person, number, dates, and the expiry the document will have once approved. */
@@ -87,12 +106,15 @@ async function readOne(db: Parameters<typeof readPendingDocuments>[0], id: strin
   return { doc: { row, type }, person };
 }
 
+/** One document: decided here by a holder of its flow's permission; the others see it only. */
 export function DocumentApprovePage() {
   const { t } = useLingui();
   const { db } = useTenantData();
+  const user = useUser();
   const { id } = useParams({ strict: false }) as { id?: string };
   const found = useLiveQuery(() => readOne(db, id ?? ''), [db, id]);
-  const back = <Button asChild variant="outline" size="md"><Link to="/records/users/userdocuments_approve"><Trans>Voltar para a fila</Trans></Link></Button>;
+  const flow = found ? documentQueue(documentKind(found.doc.row)) : undefined;
+  const back = <Button asChild variant="outline" size="md"><Link to={flow?.path ?? '/records/users/userdocuments_approve'}><Trans>Voltar para a fila</Trans></Link></Button>;
   if (found === undefined) return <Page narrow title={t`Analisar documento`}><ListSkeleton rows={3} /></Page>;
   if (found === null) return <Page narrow title={t`Documento não encontrado`} actions={back}><Text><Trans>O documento pode ter sido excluído ou ainda não chegou a este aparelho.</Trans></Text></Page>;
   const person = personName(found.person, t`Pessoa`);
@@ -102,9 +124,11 @@ export function DocumentApprovePage() {
       <Stack gap="4">
         <DocumentFacts doc={found.doc} person={person} />
         {found.doc.row.review_reason ? <Text fontSize="sm">{t`Motivo registrado: ${String(found.doc.row.review_reason)}`}</Text> : null}
-        {found.doc.row.status === 'pendente'
-          ? <ReviewPanel requestId={currentRequestId('userdocuments', found.doc.row)} subject={`${typeName} — ${person}`} />
-          : <Text color="fg.muted"><Trans>Este documento já foi analisado.</Trans></Text>}
+        {found.doc.row.status !== 'pendente'
+          ? <Text color="fg.muted"><Trans>Este documento já foi analisado.</Trans></Text>
+          : holdsPermission(user, flow!.permission)
+            ? <SingleDecision requestId={currentRequestId('userdocuments', found.doc.row)} subject={`${typeName} — ${person}`} />
+            : <Text color="fg.muted"><Trans>Este documento é analisado por quem cuida dos documentos enviados por esse caminho.</Trans></Text>}
       </Stack>
     </Page>
   );

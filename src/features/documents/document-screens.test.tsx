@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // The documents and PAR-Q screens inside the real providers over a fake-indexeddb replica: a
 // person's documents with review status and expiry, the mandatory types never sent and the PAR-Q
-// state; the review queue deciding through the outbox; the PAR-Q review refusing, on the device, an
-// approval without a medical clearance.
+// state; the review queues (one per document flow, and the PAR-Q's) deciding from the list, by click
+// or key, through the outbox; the PAR-Q review refusing, on the device, an approval without a
+// medical clearance.
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -98,6 +99,51 @@ describe('review', () => {
     fireEvent.change(within(item).getByRole('textbox'), { target: { value: 'Documento de outra pessoa.' } });
     fireEvent.click(confirm);
     await waitFor(async () => expect(await db.rows('userdocuments').get(id.rgDoc)).toMatchObject({ status: 'recusado', review_reason: 'Documento de outra pessoa.' }));
+  });
+
+  it('each document flow has its own queue: a team\'s document waits in the team queue, not the personal one, and A decides it from the keyboard', async () => {
+    const teamDoc = { id: uuidv7(), document_type_id: id.rg, user_id: person, profile_id: id.profile, team_id: uuidv7(), number: '98.765.432-1', issued_on: '2016-06-06', status: 'pendente', expires_on: null };
+    await seed(db, 'userdocuments', [teamDoc]);
+    const stored = (await db.rows('userdocuments').get(teamDoc.id))!;
+    await seed(db, 'approvals', [{
+      id: currentRequestId('userdocuments', stored), kind: 'teamdocument', subject_collection: 'userdocuments', subject_id: teamDoc.id, proposed: reviewedContent('userdocuments', stored),
+      requested_by: person, requested_at: '2026-11-20T11:00:00.000Z', status: 'pendente', history: [{ status: 'pendente', by: person, at: '2026-11-20T11:00:00.000Z' }],
+    }]);
+    renderRoute(db, '/records/users/userdocuments_approve', TEST_USER, documentRoutes);
+    expect(await screen.findAllByTestId('queue-document', {}, SLOW)).toHaveLength(1);
+    expect(screen.queryByText(/Enviado pela equipe/)).toBeNull();
+    cleanup();
+
+    renderRoute(db, '/records/users/teamdocuments_approve', TEST_USER, documentRoutes);
+    const items = await screen.findAllByTestId('queue-document', {}, SLOW);
+    expect(items).toHaveLength(1);
+    expect(within(items[0]!).getByText(/Enviado pela equipe/)).toBeTruthy();
+    fireEvent.keyDown(items[0]!, { key: 'a' });
+    await waitFor(async () => expect((await db.rows('userdocuments').get(teamDoc.id))?.status).toBe('aprovado'));
+    expect((await db.rows('userdocuments').get(id.rgDoc))?.status).toBe('pendente');
+  });
+
+  it('/parqs/pending decides from the list: a "sim" without clearance is refused beside its buttons; J then A approves the next', async () => {
+    const other = { profile: uuidv7(), user: uuidv7(), parq: uuidv7() };
+    await seed(db, 'profiles', [{ id: other.profile, user_id: other.user, name: 'João Souza', cpf: '11144477735', birthdate: '1985-02-02', gender: 'masculino' }]);
+    const clean = { id: other.parq, user_id: other.user, profile_id: other.profile, q1: false, q2: false, q3: false, q4: false, q5: false, q6: false, q7: false, respondent: 'proprio', declared: true, status: 'pendente' };
+    await seed(db, 'parqs', [clean]);
+    const stored = (await db.rows('parqs').get(other.parq))!;
+    await seed(db, 'approvals', [{
+      id: currentRequestId('parqs', stored), kind: 'parq', subject_collection: 'parqs', subject_id: other.parq, proposed: reviewedContent('parqs', stored),
+      requested_by: other.user, requested_at: '2026-11-20T11:00:00.000Z', status: 'pendente', history: [{ status: 'pendente', by: other.user, at: '2026-11-20T11:00:00.000Z' }],
+    }]);
+    renderRoute(db, '/parqs/pending', TEST_USER, documentRoutes);
+    const items = await screen.findAllByTestId('queue-parq', {}, SLOW);
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByTestId('parq-clearance').textContent).toContain('a aprovação exige um atestado médico');
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Aprovar PAR-Q de Maria da Silva' }));
+    expect(await within(items[0]!).findByText(PARQ_NEEDS_CLEARANCE, {}, SLOW)).toBeTruthy();
+    expect((await db.rows('parqs').get(id.parq))?.status).toBe('pendente');
+    fireEvent.keyDown(items[0]!, { key: 'j' });
+    await waitFor(() => expect(document.activeElement).toBe(items[1]));
+    fireEvent.keyDown(items[1]!, { key: 'a' });
+    await waitFor(async () => expect((await db.rows('parqs').get(other.parq))?.status).toBe('aprovado'));
   });
 
   it('a PAR-Q with a "sim" is not approved without a valid medical clearance (the expired one does not count)', async () => {

@@ -1,6 +1,7 @@
 // What the document and PAR-Q screens read, from the local replica only (they draw offline): a
 // person's profile, documents with their types, PAR-Qs, and the review queues.
 import type { TenantDb } from '../../data/tenant-db';
+import { documentKind } from '../../domain/mutators/document-review';
 import type { StoredRow } from '../../domain/mutators/index';
 
 /** Today in Brasília (the federation's calendar), AAAA-MM-DD. */
@@ -39,9 +40,11 @@ export async function readPersonDocuments(db: TenantDb, userId: string): Promise
   return { profile, documents, missing, parqs };
 }
 
-/** Documents awaiting review, oldest first (uuid v7 ids sort by creation). */
-export async function readPendingDocuments(db: TenantDb): Promise<HeldDoc[]> {
-  const rows = (await db.rows('userdocuments').where('status').equals('pendente').toArray()).sort((a, b) => a.id.localeCompare(b.id));
+/** Documents of one flow (documentKind: where they were sent from) awaiting review, oldest first (uuid v7 ids sort by creation). */
+export async function readPendingDocuments(db: TenantDb, kind: string): Promise<HeldDoc[]> {
+  const rows = (await db.rows('userdocuments').where('status').equals('pendente').toArray())
+    .filter((row) => documentKind(row) === kind)
+    .sort((a, b) => a.id.localeCompare(b.id));
   return withTypes(db, rows);
 }
 

@@ -2,7 +2,8 @@
 // state of their questionnaire and its history, answered with the generic form over the `parqs`
 // resource (the mutator refuses a minor's without the guardian). The review side (§2.10 /parqs,
 // /parqs/pending, /parqs/{user_id}/show/{id}; permission parqs): the answers, whether the person
-// holds a valid medical clearance on this device, and the decision.
+// holds a valid medical clearance on this device, and the decision, from the pending list too (the
+// approval queues' DecisionList) or on the PAR-Q's page.
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
@@ -23,7 +24,8 @@ import { usePendingIds } from '../../ui/resource/use-replica';
 import { StatusPage } from '../../ui/status-page';
 import { ExpiryBadge, ReviewBadge } from './document-badges';
 import { personName, profilesByUser, todayHere } from './documents-data';
-import { ReviewPanel } from './review-panel';
+import { DecisionList, SingleDecision } from '../approvals/decision-queue';
+import { QueuePage, QueueState } from '../approvals/queue-page';
 
 const brDate = (iso: unknown): string => (typeof iso === 'string' && iso.length >= 10 ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—');
 const newestFirst = (a: StoredRow, b: StoredRow): number => b.id.localeCompare(a.id);
@@ -107,14 +109,15 @@ async function readParqList(db: TenantDb, onlyPending: boolean) {
   return { rows, people: await profilesByUser(db, rows.map((r) => String(r.user_id))) };
 }
 
-function ParqList({ onlyPending }: { onlyPending: boolean }) {
+/** /parqs: every PAR-Q this device holds, newest first (the pending ones are decided in /parqs/pending). */
+export function ParqsPage() {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const data = useLiveQuery(() => readParqList(db, onlyPending), [db, onlyPending]);
+  const data = useLiveQuery(() => readParqList(db, false), [db]);
   const today = todayHere();
   return (
-    <Page title={onlyPending ? t`PAR-Qs para aprovar` : t`PAR-Qs`} description={data ? t`${data.rows.length} questionário(s)` : undefined}
-      actions={<Button asChild size="md" variant="outline"><Link to={onlyPending ? '/parqs' : '/parqs/pending'}>{onlyPending ? <Trans>Todos</Trans> : <Trans>Pendentes</Trans>}</Link></Button>}>
+    <Page title={t`PAR-Qs`} description={data ? t`${data.rows.length} questionário(s)` : undefined}
+      actions={<Button asChild size="md" variant="outline"><Link to="/parqs/pending"><Trans>Pendentes</Trans></Link></Button>}>
       {!data ? <ListSkeleton rows={4} /> : data.rows.length === 0 ? <Text color="fg.muted"><Trans>Nenhum PAR-Q aqui.</Trans></Text> : (
         <Table.Root size="sm">
           <Table.Header>
@@ -141,20 +144,69 @@ function ParqList({ onlyPending }: { onlyPending: boolean }) {
   );
 }
 
-export const ParqsPage = () => <ParqList onlyPending={false} />;
-export const ParqsPendingPage = () => <ParqList onlyPending />;
 
-/** Whether this device holds an approved, unexpired medical clearance of the person (what parqs.review requires). */
+/** Whether this device holds an approved, unexpired medical clearance of the person (what approving a PAR-Q with a "sim" requires). */
+async function holdsClearance(db: TenantDb, userId: string, today: string): Promise<boolean> {
+  for (const doc of await db.rows('userdocuments').where('user_id').equals(userId).toArray()) {
+    const type = await db.rows('documenttypes').get(String(doc.document_type_id));
+    if (type?.medical_clearance === true && doc.status === 'aprovado' && expiryState(doc.expires_on as string | null, today).state !== 'vencido') return true;
+  }
+  return false;
+}
+
+/** The pending PAR-Qs, oldest first, with who answered and, for those with a "sim", whether the clearance is here. */
+async function readParqQueue(db: TenantDb, today: string) {
+  const { rows, people } = await readParqList(db, true);
+  const cleared = new Set<string>();
+  for (const row of rows) if (hasYes(row) && (await holdsClearance(db, String(row.user_id), today))) cleared.add(row.id);
+  return { rows, people, cleared };
+}
+
+/** /parqs/pending: the review queue, decided from the list (keys A/R/D/J/K) as every approval queue. */
+export function ParqsPendingPage() {
+  const { t } = useLingui();
+  const { db } = useTenantData();
+  const today = todayHere();
+  const data = useLiveQuery(() => readParqQueue(db, today), [db, today]);
+  const nameOf = (p: StoredRow): string => personName(data?.people.get(String(p.user_id)), t`Pessoa`);
+  return (
+    <QueuePage title={t`PAR-Qs para aprovar`} count={data?.rows.length} related={[{ path: '/parqs', title: t`Todos os PAR-Qs` }]}>
+      {!data?.rows.length ? <QueueState loading={data === undefined} /> : (
+        <DecisionList items={data.rows} label={t`PAR-Qs em análise`} testId="queue-parq" itemKey={(p) => p.id}
+          requestId={(p) => currentRequestId('parqs', p)} subject={(p) => t`PAR-Q de ${nameOf(p)}`}
+          render={(p) => <ParqSummary row={p} name={nameOf(p)} cleared={data.cleared.has(p.id)} />} />
+      )}
+    </QueuePage>
+  );
+}
+
+/** Who, who answered, how many "sim" and whether the clearance a "sim" needs is here; the answers on the show page. */
+function ParqSummary({ row, name, cleared }: { row: StoredRow; name: string; cleared: boolean }) {
+  const { t } = useLingui();
+  const yes = PARQ_ANSWER_KEYS.filter((k) => row[k] === true).length;
+  return (
+    <Stack gap="1">
+      <HStack justify="space-between" wrap="wrap">
+        <Text as="h2" fontWeight="semibold">{name}</Text>
+        <Button asChild size="sm" variant="ghost"><Link to={`/parqs/${String(row.user_id)}/show/${row.id}`}><Trans>Ver respostas</Trans></Link></Button>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        {t`Respondido por: ${PARQ_RESPONDENTS[row.respondent as keyof typeof PARQ_RESPONDENTS] ?? '—'}`} · {yes === 0 ? t`Nenhuma resposta "sim"` : t`${yes} resposta(s) "sim"`}
+      </Text>
+      {yes > 0 && (
+        <Text fontSize="sm" color={cleared ? 'green.fg' : 'orange.fg'} data-testid="parq-clearance">
+          {cleared ? t`Atestado médico aprovado e válido.` : t`Há resposta "sim": a aprovação exige um atestado médico aprovado e válido da pessoa.`}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 async function readParqShow(db: TenantDb, id: string, today: string) {
   const row = await db.rows('parqs').get(id);
   if (!row) return null;
   const person = (await profilesByUser(db, [String(row.user_id)])).get(String(row.user_id));
-  let clearance = false;
-  for (const doc of await db.rows('userdocuments').where('user_id').equals(String(row.user_id)).toArray()) {
-    const type = await db.rows('documenttypes').get(String(doc.document_type_id));
-    if (type?.medical_clearance === true && doc.status === 'aprovado' && expiryState(doc.expires_on as string | null, today).state !== 'vencido') clearance = true;
-  }
-  return { row, person, clearance };
+  return { row, person, clearance: await holdsClearance(db, String(row.user_id), today) };
 }
 
 export function ParqShowPage() {
@@ -193,7 +245,7 @@ export function ParqShowPage() {
           </Text>
         )}
         {row.review_reason ? <Text fontSize="sm">{t`Motivo: ${String(row.review_reason)}`}</Text> : null}
-        {row.status === 'pendente' && <ReviewPanel requestId={currentRequestId('parqs', row)} subject={t`PAR-Q de ${name}`} />}
+        {row.status === 'pendente' && <SingleDecision requestId={currentRequestId('parqs', row)} subject={t`PAR-Q de ${name}`} />}
       </Stack>
     </Page>
   );

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-// Registry-driven smoke test: list, create and show of EVERY registered resource render inside the
-// real providers over a fake-indexeddb tenant database, with their titles.
+// Registry-driven smoke test: list, create, show and edit of EVERY registered resource render inside
+// the real providers over a fake-indexeddb tenant database, with their titles (edit over a seeded row:
+// the form loads the stored record into its fields).
 import 'fake-indexeddb/auto';
 import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources/index';
 import { uuidv7 } from '../../domain/uuid';
 import { resourceBase } from '../../routes/resources';
-import { newLabel } from './labels';
+import { editLabel, newLabel } from './labels';
 import { freshDb, renderRoute, warmUp, seed, SLOW } from './test-harness';
 
 const db = freshDb();
@@ -38,7 +39,7 @@ describe('generic screens of every resource', () => {
       'consents', 'guardians']);
   });
 
-  it.each(routed.map((r) => [r.key, r] as const))('%s: list, create and show render', async (_key, resource) => {
+  it.each(routed.map((r) => [r.key, r] as const))('%s: list, create, show and edit render', async (_key, resource) => {
     const base = resourceBase(resource)!;
 
     renderRoute(db, base);
@@ -55,5 +56,12 @@ describe('generic screens of every resource', () => {
     renderRoute(db, `${base}/show/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: `Registro de teste ${resource.key}` }, SLOW)).toBeTruthy();
     expect(screen.getByText(resource.fields[0]!.label)).toBeTruthy();
+    cleanup();
+
+    renderRoute(db, `${base}/edit/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: editLabel(resource) }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy();
+    // The seeded row is what the form edits, not an empty one.
+    expect(screen.getByDisplayValue(`Registro de teste ${resource.key}`)).toBeTruthy();
   });
 });
