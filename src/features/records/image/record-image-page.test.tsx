@@ -58,7 +58,7 @@ describe('a record\'s picture (/records/{users|associations}/image/{id})', () =>
     const [entry] = await d.outbox.toArray();
     expect(entry).toMatchObject({ name: 'profiles.put' });
     // The whole row goes (a put replaces it): the name and CPF are still there, not only the photo.
-    expect(entry.args).toMatchObject({ id, name: 'Rita Retrato', photo_url: photo });
+    expect(entry?.args).toMatchObject({ id, name: 'Rita Retrato', photo_url: photo });
     expect(await d.files.get(photo)).toMatchObject({ status: 'pending', kind: 'image' });
     expect(await d.rows('approvals').count()).toBe(0);
   });
