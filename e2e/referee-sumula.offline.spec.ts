@@ -1,11 +1,15 @@
 // The referee's súmula in match mode, offline, end to end (issue 11): arbitro@demo.test syncs, loses
-// the network (page and service worker), opens today's appointed duel, lines up both teams (the
+// the network (page and service worker), opens today's appointed duel from the home screen's
+// appointments (scale → "Abrir súmula" → match mode), lines up both teams (the
 // suspended athlete is refused with the reason), checks one athlete by reading his real ID card QR
 // with Chromium's fake camera (the meals gate's scanner and verification), records goals, two
 // yellows to one player (the red appears by itself) and a substitution, reloads offline (all there,
 // pending), comes back online (synced) and the admin sees the events on another device. Then an
 // event recorded offline after the súmula was confirmed on the server meanwhile is refused, with
 // its pt-BR reason in the sync panel. axe-core on the match mode.
+// Second test: the referee's two devices record different events on one duel offline (a goal each,
+// a yellow each to the same player); after both sync every event is there once on both devices and
+// on the server, the score agrees, the two yellows made one red, and a replayed event adds nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +19,7 @@ import { SCHEMA_VERSION } from '../src/domain/protocol';
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
 import { origin } from './support/env';
 import { apiLogin, issueCard, pullAll, rowsOf, type ApiSession } from './support/scan-api';
-import { signIn, waitForServiceWorker } from './support/session';
+import { signIn } from './support/session';
 import { expectNoSeriousViolations } from './support/axe';
 import { expectSynced, indicator } from './support/sync-ui';
 
@@ -102,9 +106,12 @@ async function device(login: string): Promise<{ context: BrowserContext; page: P
   }
   await signIn(page, login);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
-  await waitForServiceWorker(page);
+  // The service worker must control the page before any offline step; installing it (a 5 MB precache)
+  // can take longer than the shared helper's 20 s on a loaded machine, as in referee-confirm's device().
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active)), undefined, { timeout: 90_000 });
   // One more online start, so the service worker keeps the boot calls an offline start needs.
   await page.reload();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 90_000 });
   await expectSynced(page, 60_000);
   return { context, page };
 }
@@ -127,8 +134,15 @@ test('referee offline: lineups (suspended refused, a card read by the camera), g
   const url = `/competitions/competitions/${fx.competitionId}/duels/show/${fx.duelId}/partida`;
   const { context, page } = await device('arbitro@demo.test');
 
+  // Offline, from the home screen: today's appointment → its súmula → match mode (no typed URL).
   await context.setOffline(true);
-  await page.goto(url);
+  await page.getByRole('link', { name: 'Ver todas as escalas' }).click();
+  const appointment = page.getByRole('region', { name: 'Próximos jogos' }).getByTestId('my-appointment')
+    .filter({ has: page.locator(`a[href$="/duels/show/${fx.duelId}"]`) });
+  await expect(appointment.getByRole('heading', { level: 3 })).toHaveText(`${fx.home} × ${fx.away}`, { timeout: 30_000 });
+  await appointment.getByRole('link', { name: 'Abrir súmula' }).click();
+  await page.getByRole('link', { name: 'Modo partida (súmula)' }).click();
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Modo partida' })).toBeVisible({ timeout: 30_000 });
   const home = page.getByRole('region', { name: fx.home });
   const away = page.getByRole('region', { name: fx.away });
@@ -231,4 +245,88 @@ test('referee offline: lineups (suspended refused, a card read by the camera), g
   await expect(sent.getByTestId('lineup-suspension')).toContainText('Suspenso', { timeout: 30_000 });
   await organiser.context.close();
   await context.close();
+});
+
+/**
+ * A duel of this test's own between today's two teams (three days ago: the first test picks the
+ * appointed match nearest to now), the referee appointed as in the seed, and its event rows on the server.
+ */
+async function ownDuel(): Promise<{ duelId: string; url: string; home: string; away: string }> {
+  const referee = await apiLogin('arbitro@demo.test');
+  const rows = await pullAll(referee);
+  const entries = new Map(rowsOf(rows, 'competitionteams').map((e) => [e.id, e.team_id]));
+  const withPlayers = new Set(rowsOf(rows, 'competitionmembers').map((m) => entries.get(m.competitionteam_id)));
+  const appointment = rowsOf(rows, 'refereeappointments').find((a) => a.status === 'aceita' && a.user_id === referee.userId
+    && rowsOf(rows, 'duels').some((d) => d.id === a.duel_id && withPlayers.has(d.home_team_id) && withPlayers.has(d.away_team_id)))!;
+  const seeded = rowsOf(rows, 'duels').find((d) => d.id === appointment.duel_id)!;
+  const teams = new Map(rowsOf(rows, 'teams').map((t) => [t.id, String(t.name)]));
+  const admin = await apiLogin('admin@demo.test');
+  const duelId = randomUUID();
+  const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  for (const [name, args] of [
+    ['duels.put', { id: duelId, competition_id: seeded.competition_id, phase_id: seeded.phase_id, group_id: seeded.group_id ?? null, round: seeded.round,
+      home_team_id: seeded.home_team_id, away_team_id: seeded.away_team_id, starts_at: `${day}T10:00`, venue: 'Estádio Municipal', status: 'agendada' }],
+    ['refereeappointments.put', { id: randomUUID(), duel_id: duelId, competition_id: seeded.competition_id, referee_id: appointment.referee_id,
+      role_id: appointment.role_id, user_id: referee.userId, status: 'aceita' }],
+  ] as const) {
+    const written = await push(admin, name, args);
+    expect(written, written.message).toMatchObject({ ok: true });
+  }
+  return {
+    duelId, url: `/competitions/competitions/${String(seeded.competition_id)}/duels/show/${duelId}/partida`,
+    home: teams.get(seeded.home_team_id)!, away: teams.get(seeded.away_team_id)!,
+  };
+}
+
+const serverEvents = async (duelId: string) => rowsOf(await pullAll(await apiLogin('admin@demo.test')), 'duelevents').filter((e) => e.duel_id === duelId);
+
+test('two devices of the referee record on one duel offline: after sync each event is there once, on both devices and on the server, with one score', async () => {
+  test.setTimeout(240_000);
+  const fx = await ownDuel();
+  const a = await device('arbitro@demo.test');
+  const b = await device('arbitro@demo.test');
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+  for (const d of [a, b]) {
+    await d.page.goto(fx.url);
+    await expect(d.page.getByRole('heading', { level: 1, name: 'Modo partida' })).toBeVisible({ timeout: 30_000 });
+  }
+  const [p1, p2, p3] = await labels(a.page.getByRole('region', { name: fx.home }));
+  const [q1] = await labels(a.page.getByRole('region', { name: fx.away }));
+
+  // Device A: a home goal and a yellow to p3. Device B: an away goal, a yellow to the same p3, a home goal.
+  await a.page.getByRole('tab', { name: 'Partida' }).click();
+  await tap(a.page, 'Gol', p1!);
+  await tap(a.page, 'Cartão amarelo', p3!);
+  await expect(a.page.getByTestId('match-scoreline')).toHaveText('1 × 0');
+  await b.page.getByRole('tab', { name: 'Partida' }).click();
+  await b.page.getByRole('button', { name: fx.away, exact: true }).click();
+  await tap(b.page, 'Gol', q1!);
+  await b.page.getByRole('button', { name: fx.home, exact: true }).click();
+  await tap(b.page, 'Cartão amarelo', p3!);
+  await tap(b.page, 'Gol', p2!);
+  await expect(b.page.getByTestId('match-scoreline')).toHaveText('1 × 1');
+
+  // Back online: both flush; each then pulls the other's events (B at once, A at its next round).
+  await a.context.setOffline(false);
+  await expectSynced(a.page, 60_000);
+  await b.context.setOffline(false);
+  await expectSynced(b.page, 60_000);
+  const once = [`Gol — ${p1}`, `Gol — ${p2}`, `Gol — ${q1}`, `Cartão amarelo — ${p3}`, `2º amarelo → vermelho — ${p3}`];
+  for (const d of [b, a]) {
+    await expect(d.page.getByTestId('match-scoreline')).toHaveText('2 × 1', { timeout: 60_000 });
+    const items = d.page.getByTestId('match-events').getByRole('listitem');
+    await expect(items).toHaveCount(once.length);
+    for (const text of once) await expect(items.filter({ hasText: text })).toHaveCount(1);
+  }
+  const stored = await serverEvents(fx.duelId);
+  expect(stored.map((e) => e.kind).sort()).toEqual(['goal', 'goal', 'goal', 'second_yellow', 'yellow']);
+
+  // The same event again (a device replaying a push whose answer it never got): still one row.
+  const { id, duel_id, team_id, kind, minute, period, person_id } = stored.find((e) => e.kind === 'goal')!;
+  const replay = await push(await apiLogin('arbitro@demo.test'), 'duels.event', { id, duel_id, team_id, kind, minute, period, person_id });
+  expect(replay, replay.message).toMatchObject({ ok: true });
+  expect((await serverEvents(fx.duelId)).map((e) => e.id).sort()).toEqual(stored.map((e) => e.id).sort());
+  await a.context.close();
+  await b.context.close();
 });

@@ -52,6 +52,8 @@ describe('the súmula after the whistle', () => {
   it('the árbitro sets a PIN, fills the report and confirms with it; the page locks; the PIN never reaches the outbox', async () => {
     renderRoute(db, `${base}/duels/show/${tid('sumula-duel', 'open')}`, REFEREE, competitionPlayRoutes);
     await screen.findByRole('heading', { name: 'Encerrar e confirmar a súmula' }, SLOW);
+    // The referee arrives here from their scale ("Abrir súmula"): the match mode is one tap away.
+    expect(screen.getByRole('link', { name: 'Modo partida (súmula)' }).getAttribute('href')).toBe(`${base}/duels/show/${tid('sumula-duel', 'open')}/partida`);
     expect(screen.getByLabelText(`Gols — ${rows.teams[0]!.name}`)).toHaveProperty('value', '1');
     fireEvent.change(screen.getByLabelText('Novo PIN'), { target: { value: '4821' } });
     fireEvent.change(screen.getByLabelText('Repita o PIN'), { target: { value: '4821' } });
