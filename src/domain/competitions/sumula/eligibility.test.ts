@@ -39,6 +39,18 @@ describe('suspensionFor', () => {
     expect(suspensionFor(P, T, duel('later', '2026-11-25T10:00'), [days], [])).toBeNull();
   });
 
+  it('never reaches back: a match dated before the card (a report filed late) or before the decision is not blocked', () => {
+    const given = duel('g', '2026-11-10T16:00', { sumula_status: 'confirmada', status: 'realizada' });
+    const fromCard = { ...red, duel_id: 'g', decided_at: '2026-11-12' };
+    const earlier = duel('e', '2026-11-03T16:00');
+    expect(suspensionFor(P, T, earlier, [fromCard], [earlier, given])).toBeNull();
+    expect(suspensionFor(P, T, duel('before', '2026-11-20T16:00'), [red], [])).toBeNull();
+    // The day of the decision itself is already covered (a morning decision, an evening match).
+    expect(suspensionFor(P, T, duel('same-day', '2026-11-21T20:00'), [red], [])).toMatchObject({ remaining: 1 });
+    const days = { ...red, kind: 'suspensao_dias', matches: null, days: 5, starts_on: '2026-11-20' };
+    expect(suspensionFor(P, T, duel('before-days', '2026-11-19T10:00'), [days], [])).toBeNull();
+  });
+
   it('says why in pt-BR', () => {
     expect(suspensionMessage({ punishment_id: 'p', basis: 'Cartão vermelho', remaining: 1, until: null })).toBe('Suspenso: Cartão vermelho (resta 1 jogo a cumprir).');
     expect(suspensionMessage({ punishment_id: 'p', basis: 'STJD', remaining: null, until: '2026-11-24' })).toBe('Suspenso: STJD (até 24/11/2026).');

@@ -8,7 +8,8 @@
 // status `realizada`), was played after the punishment (after the match it was given in when it
 // names one — `duel_id` —, else after the day it was decided) and before the match being lined up.
 // W.O.s, cancelled and unplayed matches do not count (nothing was served). A suspension by days
-// (`suspensao_dias`) blocks matches before `starts_on` (else `decided_at`) + days. Only punishments
+// (`suspensao_dias`) blocks matches from `starts_on` (else `decided_at`) to that + days. Neither
+// reaches back to a match dated before the card's match or the decision. Only punishments
 // in force count: provisional or final (a suspended or revoked decision, or one an appeal
 // superseded, does not), of this competition or of none (a decision that applies everywhere).
 type Row = Record<string, unknown> & { id: string };
@@ -51,13 +52,17 @@ export function suspensionFor(personId: string, teamId: string, duel: Row, punis
     if (p.duel_id === duel.id) continue; // given in this very match: it starts with the next one
     const basis = String(p.basis ?? '');
     if (p.kind === 'suspensao_dias' && typeof p.days === 'number') {
-      const until = addDays(day(p.starts_on ?? p.decided_at), p.days - 1);
-      if (until && day(duel.starts_at) <= until) return { punishment_id: p.id, basis, remaining: null, until };
+      const from = day(p.starts_on ?? p.decided_at);
+      const until = addDays(from, p.days - 1);
+      if (until && day(duel.starts_at) >= from && day(duel.starts_at) <= until) return { punishment_id: p.id, basis, remaining: null, until };
       continue;
     }
     if (p.kind !== 'suspensao_partidas' || typeof p.matches !== 'number') continue;
     const given = typeof p.duel_id === 'string' ? byId.get(p.duel_id) : undefined;
     const after = (d: Row) => (given ? when(d.starts_at) > when(given.starts_at) : day(d.starts_at) > day(p.decided_at));
+    // A suspension never reaches back: not a match before the card's (a report filed late), nor one
+    // before the day of the decision (that day itself counts: a morning decision, an evening match).
+    if (given ? !after(duel) : day(duel.starts_at) < day(p.decided_at)) continue;
     const served = duels.filter((d) => d.id !== duel.id && d.id !== p.duel_id && d.competition_id === duel.competition_id
       && (d.home_team_id === teamId || d.away_team_id === teamId) && servesSuspension(d)
       && after(d) && when(d.starts_at) < when(duel.starts_at)).length;
