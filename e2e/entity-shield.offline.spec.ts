@@ -7,8 +7,9 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './support/axe';
 import { closeOpenRequests } from './support/approvals-api';
-import { openSignedIn, waitForServiceWorker } from './support/session';
+import { openSignedIn } from './support/session';
 import { expectSynced } from './support/sync-ui';
+import { openManagerArea } from './support/manager';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -25,11 +26,7 @@ test('offline: a manager proposes a square shield; reload offline; synced; the f
   const shield = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#c22' } }).png().toBuffer();
 
   const manager = await newPage(browser);
-  await openSignedIn(manager, 'gestor@demo.test', '/my/associations');
-  await waitForServiceWorker(manager);
-  const entityLink = manager.getByRole('main').getByRole('link').first();
-  await expect(entityLink).toBeVisible({ timeout: 90_000 });
-  await expectSynced(manager, 90_000);
+  const entityLink = await openManagerArea(manager);
   await entityLink.click();
   await manager.getByRole('link', { name: 'Escudo da entidade' }).click();
   await expect(manager).toHaveURL(/\/my\/associations\/image\/[0-9a-f-]{36}$/);

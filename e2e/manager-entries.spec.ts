@@ -5,8 +5,9 @@
 // cup keeps its six clubs for the specs that follow. axe (WCAG 2.2 AA) checks both manager screens.
 import { test, expect, type Browser } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { openSignedIn, waitForServiceWorker } from './support/session';
+import { openSignedIn } from './support/session';
 import { expectSynced } from './support/sync-ui';
+import { openManagerArea } from './support/manager';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -18,11 +19,7 @@ const TEAM = 'SEP Futebol Sub-17';
 
 test('offline: a manager enters a team in an open competition and rosters two athletes; synced; the federation sees the entry', async ({ browser }) => {
   const manager = await newPage(browser);
-  await openSignedIn(manager, 'gestor@demo.test', '/my/associations');
-  await waitForServiceWorker(manager);
-  const entityLink = manager.getByRole('main').getByRole('link').first();
-  await expect(entityLink).toBeVisible({ timeout: 90_000 });
-  await expectSynced(manager, 90_000);
+  const entityLink = await openManagerArea(manager);
   await entityLink.click();
   await manager.getByRole('link', { name: 'Competições com inscrições abertas' }).click();
   const cup = manager.getByRole('region', { name: CUP });

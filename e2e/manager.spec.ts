@@ -8,8 +8,9 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { cpfFromBase } from '../src/domain/cpf';
 import { expectNoSeriousViolations } from './support/axe';
-import { openSignedIn, waitForServiceWorker } from './support/session';
+import { openSignedIn } from './support/session';
 import { expectSynced, indicator } from './support/sync-ui';
+import { openManagerArea } from './support/manager';
 
 // Two sign-ins and first downloads on a loaded machine.
 test.describe.configure({ timeout: 300_000 });
@@ -41,11 +42,7 @@ test('offline: a manager registers an athlete with a photo and a document; reloa
   const scan = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#eee' } }).jpeg().toBuffer();
 
   const manager = await newPage(browser);
-  await openSignedIn(manager, 'gestor@demo.test', '/my/associations');
-  await waitForServiceWorker(manager);
-  const entityLink = manager.getByRole('main').getByRole('link').first();
-  await expect(entityLink).toBeVisible({ timeout: 90_000 });
-  await expectSynced(manager, 90_000);
+  const entityLink = await openManagerArea(manager);
   await expectNoSeriousViolations(manager, 'minhas entidades');
   await entityLink.click();
   await expect(manager).toHaveURL(/\/my\/associations\/show\/[0-9a-f-]{36}$/);
