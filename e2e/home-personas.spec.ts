@@ -4,6 +4,7 @@
 // axe-core (WCAG 2.2 AA, no serious or critical finding) on each home and on the searches (item 5).
 // One login per persona: the home, both screenshots and (for the admin) the search pages share it.
 import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { demoPhotoPath } from '../server/static/demo-photos';
 import { openOwnRequest } from './support/approvals-api';
 import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/session';
@@ -83,9 +84,10 @@ test('referee: the next appointments', async ({ page }, testInfo) => {
 });
 
 test("entity manager: their entity and what waits on it", async ({ page }, testInfo) => {
+  // A shield request about her entity is pending (the seeded one may have been decided by an earlier spec).
+  await openOwnRequest('gestor@demo.test', 'association_shield', { shield_url: demoPhotoPath('Escudo novo') }, 'entity');
   await openHome(page, 'gestor@demo.test');
   await expectSections(page, ['manager', ...PERSON]);
-  // The seeded shield request about her entity is pending.
   await expect(page.getByTestId('home-entity').first()).toContainText('1 pendente', { timeout: 60_000 });
   await screenshots(page, testInfo, 'gestor');
   await expectNoSeriousViolations(page, 'início do gestor');

@@ -19,15 +19,19 @@ async function push(token: string, mutations: object[]): Promise<void> {
 }
 
 /**
- * A fresh pending request of `kind` by `login` about their own profile (after closing any open one):
- * for specs that need one whatever the specs before them decided (the seeded ones get approved).
+ * A fresh pending request of `kind` by `login` about their own profile, or (`about: 'entity'`) about
+ * the entity they manage, after closing any open one: for specs that need one whatever the specs
+ * before them decided (the seeded ones get approved or refused).
  */
-export async function openOwnRequest(login: string, kind: string, proposed: Record<string, unknown>): Promise<void> {
+export async function openOwnRequest(login: string, kind: string, proposed: Record<string, unknown>, about: 'profile' | 'entity' = 'profile'): Promise<void> {
   await closeOpenRequests(login, kind);
   const person = await apiLogin(login);
-  const profile = rowsOf(await pullAll(person), 'profiles').find((p) => p.user_id === person.userId);
-  if (!profile) throw new Error(`sem perfil: ${login}`);
-  await push(person.token, [{ seq: 1, name: 'approvals.request', args: { id: randomUUID(), kind, subject_id: profile.id, proposed }, at: new Date().toISOString() }]);
+  const pulled = await pullAll(person);
+  const subjectId = about === 'profile'
+    ? rowsOf(pulled, 'profiles').find((p) => p.user_id === person.userId)?.id
+    : rowsOf(pulled, 'associationmanagers').find((m) => m.user_id === person.userId)?.association_id;
+  if (!subjectId) throw new Error(`sem ${about === 'profile' ? 'perfil' : 'entidade'}: ${login}`);
+  await push(person.token, [{ seq: 1, name: 'approvals.request', args: { id: randomUUID(), kind, subject_id: subjectId, proposed }, at: new Date().toISOString() }]);
 }
 
 /** Refuses (as admin) every open request of `kind` that `login` made: pending, or returned. */
