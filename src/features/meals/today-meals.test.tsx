@@ -44,6 +44,21 @@ describe("the home's meals section: the shortcut to the gate scanner", () => {
     expect(within(screen.getByTestId('today-meals')).getAllByRole('link')).toHaveLength(1);
   });
 
+  it('keeps a meal served across midnight, dated yesterday, while its window is open; not yesterday\'s lunch', async () => {
+    const d = db();
+    const now = new Date();
+    const yesterday = venueDate(new Date(now.getTime() - 86_400_000));
+    // A 24-hour window from yesterday at S to today at S, with S just after the venue's clock now.
+    const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' }).format(now));
+    const s = hour >= 23 ? '23:59' : `${String(hour + 1).padStart(2, '0')}:00`;
+    const late = meal({ name: 'Ceia — Jogos', date: yesterday, starts_at: s, ends_at: s });
+    await seed(d, 'meals', [late, meal({ name: 'Almoço de ontem', date: yesterday })]);
+    renderHome(d, staff, ['meals']);
+    const button = await screen.findByRole('link', { name: 'Ler QR code — Ceia — Jogos' }, SLOW);
+    expect(button.getAttribute('href')).toBe(`/meals/${late.id}/scan`);
+    expect(within(screen.getByTestId('today-meals')).getAllByRole('link')).toHaveLength(1);
+  });
+
   it("shows nothing without 'meals' or where the tenant hides the module", async () => {
     const d = db();
     await seed(d, 'meals', [meal({ name: 'Almoço — Jogos' })]);

@@ -7,13 +7,22 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useList } from '../../data/hooks';
-import { venueDate } from '../../domain/mutators/meal-window';
+import { mealWindow, venueDate } from '../../domain/mutators/meal-window';
+
+/** Ends at or before it starts, by the clock: served across midnight (times are "HH:MM"). */
+const crossesMidnight = (meal: Readonly<Record<string, unknown>>): boolean =>
+  typeof meal.starts_at === 'string' && typeof meal.ends_at === 'string' && meal.ends_at <= meal.starts_at;
 
 /** The buttons alone (the home's meals section draws them under its heading); `empty` when none is open today. */
 export function TodayMealButtons({ empty = null }: { empty?: ReactNode }) {
-  const page = useList('meals', { index: 'date', prefix: venueDate(new Date()), limit: 10 });
-  if (page === undefined) return null;
-  const open = page.rows.filter((meal) => meal.status === 'open');
+  const now = new Date();
+  const today = useList('meals', { index: 'date', prefix: venueDate(now), limit: 10 });
+  const yesterday = useList('meals', { index: 'date', prefix: venueDate(new Date(now.getTime() - 86_400_000)), limit: 10 });
+  if (today === undefined || yesterday === undefined) return null;
+  // A meal served past midnight (23:00–03:00, dated the evening it starts) is still today's until its
+  // window closes: staff at the gate at 00:30 must not lose the button.
+  const pastMidnight = yesterday.rows.filter((m) => crossesMidnight(m) && mealWindow(m, now).inside);
+  const open = [...pastMidnight, ...today.rows].filter((meal) => meal.status === 'open');
   if (open.length === 0) return <>{empty}</>;
   return (
     <Stack gap="3" data-testid="today-meals">
