@@ -9,6 +9,8 @@ const OUT = 'test-results';
 mkdirSync(OUT, { recursive: true });
 const rows = [];
 const record = (suite, passed, failed) => rows.push({ suite, passed, failed });
+/** Names of the failed tests, repeated next to the summary: CI keeps only the tail of the output. */
+const failures = [];
 
 async function check(suite, cmd, args) {
   const code = await run(cmd, args);
@@ -24,6 +26,12 @@ async function vitest(suite, args, env = {}) {
   if (!existsSync(file)) return record(suite, 0, 1);
   const r = JSON.parse(readFileSync(file, 'utf8'));
   const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  for (const f of r.testResults ?? []) {
+    for (const a of f.assertionResults ?? []) {
+      if (a.status === 'failed') failures.push(`${suite}: ${f.name.replace(process.cwd() + '/', '')} › ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
+  if (code !== 0 && r.numFailedTests === 0) failures.push(`${suite}: vitest exited with ${code} (an error outside the tests: see its output above)`);
   record(suite, r.numPassedTests, failed);
 }
 
@@ -57,6 +65,7 @@ await vitest('unit + integration', []);
 await serverOnPostgres();
 await e2e();
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 console.log('\nSuite                     passed  failed');
 for (const r of rows) console.log(`${r.suite.padEnd(26)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}`);
 const passed = rows.reduce((s, r) => s + r.passed, 0);
