@@ -9,7 +9,7 @@ import { resourceIndex } from './scripts/resource-index';
 export default defineConfig({
   plugins: [
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }),
     lingui(),
     resourceIndex(),
     VitePWA({

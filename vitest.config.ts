@@ -7,7 +7,7 @@ import { resourceIndex } from './scripts/resource-index';
 // Unit and integration tests. Unit tests sit beside the code (src/**/*.test.ts[x]);
 // cross-boundary suites (server, sync round trip) live in tests/.
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), resourceIndex()],
+  plugins: [react(), babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }), lingui(), resourceIndex()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'workers/**/*.test.ts'],
     environment: 'node',
