@@ -2,10 +2,12 @@
 // Chakra, the router, the route table (paths, titles, access) and the bare layout: enough for the
 // login form. Everything else arrives with the first route that needs it, awaited in the route's
 // loader so that nothing above the screen ever suspends:
+//   - the rest of the theme's recipes (ui/theme-recipes.ts): every route but /login;
 //   - the main layout (header, menu, drawer, sync indicator and panel): routes with layout 'main';
 //   - the data layer (Dexie, the tenant database, sync): those routes too, and any route while
 //     someone is signed in (their sync and ID card keep running on the public pages as well).
 import type { RouteDef } from '../routes/route-def';
+import { themeRecipes } from '../ui/theme-loader';
 import { lazyModule } from './lazy-module';
 import { isLoggedIn } from './session';
 import { storage } from './storage';
@@ -14,10 +16,14 @@ export const dataRuntime = lazyModule(() => import('./data-runtime'));
 export const mainLayout = lazyModule(() => import('./layout/main-layout'));
 
 /** The chunks a route renders with, its screen included. Resolves when all are in. */
-export async function loadRouteChunks(def: Pick<RouteDef, 'layout' | 'page'>): Promise<void> {
+export async function loadRouteChunks(def: Pick<RouteDef, 'layout' | 'page' | 'startupTheme'>): Promise<void> {
   const main = (def.layout ?? 'main') === 'main';
   if (!main && isLoggedIn()) void dataRuntime.load().catch(() => undefined);
-  await Promise.all([def.page.preload(), ...(main ? [mainLayout.load(), dataRuntime.load()] : [])]);
+  await Promise.all([
+    def.page.preload(),
+    ...(def.startupTheme ? [] : [themeRecipes.load()]),
+    ...(main ? [mainLayout.load(), dataRuntime.load()] : []),
+  ]);
 }
 
 /**
@@ -35,6 +41,7 @@ export function prefetchSignedInChunks(): void {
  * typing): the download and parse happen while they type, not after the submit.
  */
 export function fetchSignedInChunks(): void {
+  void themeRecipes.load().catch(() => undefined);
   void dataRuntime.load().catch(() => undefined);
   void mainLayout.load().catch(() => undefined);
 }

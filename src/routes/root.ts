@@ -8,7 +8,7 @@ const pages = () => import('../app/pages/info-pages');
 export const rootRoutes: RouteDef[] = [
   { path: '/', title: msg`Início`, access: { login: true }, page: lazyPage(() => import('../app/pages/dashboard-page'), 'DashboardPage') },
   { path: '/loading', title: msg`Carregando`, access: {}, layout: 'bare', page: lazyPage(() => import('../app/pages/loading-page'), 'LoadingPage') },
-  { path: '/login', title: msg`Entrar`, access: { guest: true }, layout: 'bare', page: lazyPage(() => import('../features/auth/login-page'), 'LoginPage') },
+  { path: '/login', title: msg`Entrar`, access: { guest: true }, layout: 'bare', startupTheme: true, page: lazyPage(() => import('../features/auth/login-page'), 'LoginPage') },
   { path: '/register', title: msg`Criar conta`, access: { guest: true }, layout: 'bare', page: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage') },
   { path: '/oauth/$key/$code', title: msg`Entrando`, access: {}, layout: 'bare', page: lazyPage(() => import('../features/auth/oauth-page'), 'OauthPage') },
   { path: '/install', title: msg`Instalar o aplicativo`, access: {}, page: lazyPage(() => import('../app/pages/install-page'), 'InstallPage') },

@@ -15,4 +15,10 @@ export interface RouteDef {
   access: RouteAccess;
   /** `bare` hides header and drawer (login, public pages). Default `main`. */
   layout?: RouteLayout;
+  /**
+   * The screen draws with the start-up recipes alone (ui/theme.ts `startupRecipes`), so its route
+   * does not wait for the rest of the theme (ui/theme-recipes.ts). Only /login: theme.test.ts checks
+   * its imports.
+   */
+  startupTheme?: true;
 }

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred } from './deferred';
+import { themeRecipes } from './theme-loader';
 
 afterEach(cleanup);
+// A deferred part also waits for the rest of the theme (its recipes); in the app a route has
+// usually loaded it. Loaded here first, so the wait below is the part's own (the first import of
+// Chakra's theme module alone takes longer than findByText's second on a busy machine).
+beforeAll(() => themeRecipes.load(), 30_000);
 
 describe('deferred', () => {
   it('downloads the component the first time it is wanted, and keeps it mounted after', async () => {

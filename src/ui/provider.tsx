@@ -2,10 +2,16 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { appStore } from '../app/app-state';
 import { useStore } from '../app/store';
+import { useLazyModule } from '../app/lazy-module';
 import { paletteFor, systemFor } from './theme';
+import { themeRecipes } from './theme-loader';
 
-/** Chakra with the tenant's palette (stored `colorname1`, 'primary' by default). */
+/**
+ * Chakra with the tenant's palette (stored `colorname1`, 'primary' by default): the start-up recipes
+ * first, all of them once theme-recipes.ts has arrived (before any screen but /login draws).
+ */
 export function UiProvider({ children }: { children: ReactNode }) {
   const palette = useStore(appStore, (s) => paletteFor(s.colorName));
-  return <ChakraProvider value={systemFor(palette)}>{children}</ChakraProvider>;
+  const more = useLazyModule(themeRecipes);
+  return <ChakraProvider value={systemFor(palette, more?.moreRecipes)}>{children}</ChakraProvider>;
 }

@@ -1,11 +1,13 @@
 // The app's Chakra system carries only the recipes of the components it uses (issue 9 item 16); a
 // component whose recipe is left out renders unstyled without any error. This scans every Chakra
 // import in src/ and checks that each component Chakra styles with a recipe finds it in our system.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
-import { systemFor } from './theme';
+import { routeTable } from '../routes/registry';
+import { startupRecipes, systemFor } from './theme';
+import { moreRecipes } from './theme-recipes';
 
 /** Components that use another component's recipe under their own name. */
 const RECIPE_OF: Record<string, string[]> = {
@@ -22,24 +24,51 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function chakraImports(): Set<string> {
-  const names = new Set<string>();
-  for (const file of sourceFiles('src')) {
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
-      for (const part of match[1]!.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
-        if (/^[A-Z]/.test(name)) names.add(name);
-      }
+/** Chakra components (values, not types) a file imports. */
+function chakraImportsOf(file: string): string[] {
+  const names: string[] = [];
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+    if (match[1]) continue;
+    for (const part of match[2]!.split(',')) {
+      if (part.trim().startsWith('type ')) continue;
+      const name = part.trim().split(/\s+as\s+/)[0]!;
+      if (/^[A-Z]/.test(name)) names.push(name);
     }
   }
   return names;
 }
 
+function chakraImports(): Set<string> {
+  return new Set(sourceFiles('src').flatMap(chakraImportsOf));
+}
+
+/** The files a module pulls in statically (relative imports, not `import()`): what loads with it. */
+function staticClosure(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const resolveFrom = (from: string, spec: string) =>
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => join(dirname(from), spec) + end)
+      .find((path) => existsSync(path) && statSync(path).isFile());
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, '');
+    for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?'(\.{1,2}\/[^']+)'/g)) {
+      const next = match[1] ? undefined : resolveFrom(file, match[2]!);
+      if (next) walk(next);
+    }
+  };
+  entries.forEach(walk);
+  return [...seen];
+}
+
+/** The screen of each route drawn with the start-up recipes alone (RouteDef.startupTheme). */
+const STARTUP_THEME_SCREENS: Record<string, string> = { '/login': 'src/features/auth/login-page.tsx' };
+
 const lowerFirst = (name: string) => name[0]!.toLowerCase() + name.slice(1);
 
 describe('the app theme', () => {
-  const system = systemFor('blue');
+  const system = systemFor('blue', moreRecipes);
 
   it('has the recipe of every Chakra component imported in src/', () => {
     const missing: string[] = [];
@@ -57,6 +86,33 @@ describe('the app theme', () => {
     for (const key of ['datePicker', 'colorPicker', 'carousel', 'treeView', 'qrCode']) {
       expect(system.getSlotRecipe(key)).toBeUndefined();
     }
+  });
+
+  it('the start-up and the login form use only the start-up recipes (the rest arrives with the other routes)', () => {
+    const flagged = routeTable.filter((route) => route.startupTheme).map((route) => route.path);
+    expect(flagged.every((path) => path in STARTUP_THEME_SCREENS)).toBe(true);
+    const startup = systemFor('blue');
+    const missing: string[] = [];
+    for (const file of staticClosure(['src/main.tsx', ...flagged.map((path) => STARTUP_THEME_SCREENS[path]!)])) {
+      for (const name of chakraImportsOf(file)) {
+        for (const key of RECIPE_OF[name] ?? [lowerFirst(name)]) {
+          const styled = key in chakraRecipes || key in chakraSlotRecipes;
+          if (styled && !(startup.getRecipe(key) ?? startup.getSlotRecipe(key))) missing.push(`${file}: ${name} → ${key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    // Sanity: the walk reaches the login form's fields and the start-up's loading screen.
+    expect(staticClosure(['src/main.tsx', 'src/features/auth/login-page.tsx'])).toEqual(
+      expect.arrayContaining(['src/ui/text-field.tsx', 'src/ui/loading-screen.tsx']));
+  });
+
+  it('keeps the start-up recipes out of the later chunk and the later ones out of the start-up', () => {
+    const later = [...Object.keys(moreRecipes.recipes), ...Object.keys(moreRecipes.slotRecipes)];
+    const first = [...Object.keys(startupRecipes.recipes), ...Object.keys(startupRecipes.slotRecipes)];
+    expect(later.filter((key) => first.includes(key))).toEqual([]);
+    expect(systemFor('blue').getSlotRecipe('table')).toBeUndefined();
+    expect(system.getSlotRecipe('table')).toBeDefined();
   });
 
   it('darkens a solid button on hover, so white text keeps AA contrast', () => {

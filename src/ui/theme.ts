@@ -3,20 +3,20 @@
 //
 // Built from Chakra's base preset plus ONLY the recipes of the components the app renders, not from
 // `defaultConfig` (issue 9 item 16): the default config carries the recipes of ~80 components and
-// they all land in the first chunk every route downloads. A component whose recipe is missing here
-// still renders, but unstyled — so a new Chakra component used in src/ must get its recipe below
-// (see theme.test.ts, which checks every Chakra component imported in src/ against this list).
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+// they all land in the first chunk every route downloads. Of ours, the start-up chunk carries only
+// those the login form needs (`startupRecipes`); the rest come in theme-recipes.ts. A component whose
+// recipe is missing still renders, but unstyled — so a new Chakra component used in src/ must get
+// its recipe in one of the two (theme.test.ts checks every Chakra import in src/ against them).
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles, breakpoints as chakraBreakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes,
   layerStyles, semanticTokens, textStyles, tokens,
-  badgeRecipe, buttonRecipe, checkmarkRecipe, codeRecipe, headingRecipe, iconRecipe, inputRecipe,
-  linkRecipe, skeletonRecipe, spinnerRecipe, textareaRecipe,
-  accordionSlotRecipe, alertSlotRecipe, avatarSlotRecipe, cardSlotRecipe, checkboxSlotRecipe, comboboxSlotRecipe,
-  dataListSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe,
-  listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, statSlotRecipe, switchSlotRecipe,
-  tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe, toastSlotRecipe,
+  buttonRecipe, codeRecipe, headingRecipe, iconRecipe, inputRecipe, linkRecipe, spinnerRecipe,
+  cardSlotRecipe, fieldSlotRecipe,
 } from '@chakra-ui/react/theme';
+
+/** Recipes keyed as Chakra's components look them up. */
+export type RecipeSet = Required<Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>>;
 
 /**
  * Chakra's solid button lightens on hover (`colorPalette.solid/90`, a blend towards the page): white
@@ -30,29 +30,25 @@ const solidButton = {
 };
 const button = { ...buttonRecipe, variants: { ...buttonRecipe.variants, variant: { ...buttonRecipe.variants!.variant, solid: solidButton } } };
 
-/** Recipes (keyed as Chakra's components look them up) of the components used in src/. */
-const recipes = {
-  badge: badgeRecipe, button, checkmark: checkmarkRecipe, code: codeRecipe,
-  heading: headingRecipe, icon: iconRecipe, input: inputRecipe, link: linkRecipe,
-  skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
-};
-const slotRecipes = {
-  accordion: accordionSlotRecipe, alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe,
-  combobox: comboboxSlotRecipe, dataList: dataListSlotRecipe, dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe, emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe, list: listSlotRecipe,
-  menu: menuSlotRecipe, nativeSelect: nativeSelectSlotRecipe, progress: progressSlotRecipe,
-  stat: statSlotRecipe, switch: switchSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, tag: tagSlotRecipe,
-  toast: toastSlotRecipe,
+/**
+ * The start-up recipes: those of the components the start-up chunk and the login form draw (the
+ * loading and error screens, the auth card, text fields, buttons, links). Every other recipe is in
+ * theme-recipes.ts, which every route but /login awaits in its loader (app/route-chunks.ts), so no
+ * screen draws before its recipes are in. theme.test.ts checks both halves against the imports.
+ */
+export const startupRecipes: RecipeSet = {
+  recipes: { button, code: codeRecipe, heading: headingRecipe, icon: iconRecipe, input: inputRecipe, link: linkRecipe, spinner: spinnerRecipe },
+  slotRecipes: { card: cardSlotRecipe, field: fieldSlotRecipe },
 };
 
-/** Chakra's default theme (tokens, text and layer styles, global CSS) with our recipe subset. */
+/** Chakra's default theme (tokens, text and layer styles, global CSS) with the start-up recipes. */
 const appThemeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
   theme: {
-    breakpoints: chakraBreakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes,
+    breakpoints: chakraBreakpoints, keyframes, tokens, semanticTokens, ...startupRecipes,
     textStyles, layerStyles, animationStyles,
   },
 });
@@ -68,8 +64,14 @@ export function paletteFor(colorName: string | null | undefined): string {
 
 const systems = new Map<string, SystemContext>();
 
-export function systemFor(palette: string): SystemContext {
-  let system = systems.get(palette);
+/**
+ * The system of a palette, with the start-up recipes and, once theme-recipes.ts has arrived, the
+ * rest. A new system (not recipes added to the old one): Chakra caches a component's recipe function
+ * by key on first use, so a recipe registered late would never be seen by a cached empty one.
+ */
+export function systemFor(palette: string, more?: RecipeSet): SystemContext {
+  const key = more ? `${palette}+` : palette;
+  let system = systems.get(key);
   if (!system) {
     const config = defineConfig({
       theme: {
@@ -90,8 +92,9 @@ export function systemFor(palette: string): SystemContext {
         body: { minHeight: '100dvh' },
       },
     });
-    system = createSystem(defaultBaseConfig, appThemeConfig, config);
-    systems.set(palette, system);
+    const rest = more ? [defineConfig({ theme: more })] : [];
+    system = createSystem(defaultBaseConfig, appThemeConfig, config, ...rest);
+    systems.set(key, system);
   }
   return system;
 }
