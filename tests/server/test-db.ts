@@ -6,6 +6,10 @@
 // PGlite loads from a dump in well under a second. The first test file to need one writes that
 // dump to the temp dir, named after a hash of the server's sources, so any change to migrations,
 // seed or server code makes a new one; files running in parallel may both build it, harmlessly.
+// The name also carries the hour it was seeded in: the demo seed is dated from its own clock (the
+// lunch is served from the hour before it, for four hours; "today" is its day in Brasília), so a
+// dump of an earlier hour held a lunch already over, and a later run on the same machine failed its
+// "check in at today's lunch" test (CI, 2026-11-25).
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -62,7 +66,8 @@ async function sourcesHash(): Promise<string> {
 }
 
 async function openSeededPglite(): Promise<DbHandle> {
-  const template = join(tmpdir(), `${TEMPLATE_PREFIX}${await sourcesHash()}.tar`);
+  const seededHour = new Date().toISOString().slice(0, 13).replace(/\D/g, '');
+  const template = join(tmpdir(), `${TEMPLATE_PREFIX}${await sourcesHash()}-${seededHour}.tar`);
   const cached = await readFile(template).catch(() => undefined);
   if (cached) return openPglite(undefined, new Blob([new Uint8Array(cached)]));
 
