@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setNoticeSink, type Notice } from '../../app/notices';
 import { UUID_V7_PATTERN, uuidv7 } from '../../domain/uuid';
 import { freshDb, renderRoute, warmUp, seed, SLOW } from './test-harness';
 
@@ -54,6 +55,29 @@ describe('ResourceForm', () => {
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ name: 'countries.put', status: 'pending', args: { id: rows[0]!.id, name: 'Uruguai' } });
     expect(await screen.findByText('Uruguai')).toBeTruthy();
+  });
+
+  it('says so when the device cannot store the write, and stays on the form with what was typed', async () => {
+    const d = db();
+    const { router } = renderRoute(d, '/locations/countries/create');
+    await screen.findByRole('heading', { name: 'Novo país' }, SLOW);
+    const notices: Notice[] = [];
+    setNoticeSink((notice) => notices.push(notice));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      type(/^Nome/, 'Uruguai');
+      type(/^Código ISO \(2 letras\)/, 'UY');
+      type(/^Código ISO \(3 letras\)/, 'URY');
+      type(/^DDI/, '598');
+      d.close(); // IndexedDB gone from under the form (another tab deleting it, storage evicted)
+      save();
+      await waitFor(() => expect(notices.map((n) => [n.type, n.title])).toContainEqual(['error', 'Não foi possível salvar neste aparelho. Tente de novo.']));
+      expect(router.state.location.pathname).toBe('/locations/countries/create');
+      expect((screen.getByLabelText(/^Nome/) as HTMLInputElement).value).toBe('Uruguai');
+    } finally {
+      setNoticeSink(null);
+      quiet.mockRestore();
+    }
   });
 
   it('ties each error to its field, the comboboxes included (aria-invalid, aria-describedby)', async () => {

@@ -13,6 +13,7 @@ import { isMutationError } from '../../domain/mutators/index';
 import type { AnyResource } from '../../domain/resources/define';
 import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../page';
+import { notifyWriteFailure } from '../write-failure';
 import { DeleteButton } from './delete-button';
 import { FieldInput } from './field-input';
 import { FORM_EXTRAS } from './form-extras';
@@ -94,7 +95,11 @@ export function ResourceForm({ resource, basePath, record, nested, requestKind, 
         await mutate(`${resource.key}.put`, wire);
       }
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) {
+        // Not a rule's refusal: the device's store failed. Said, instead of a click doing nothing.
+        notifyWriteFailure(error);
+        return;
+      }
       notifyError(error.message);
       for (const [path, message] of Object.entries(error.fields ?? {})) {
         const key = path.split('.')[0] ?? '';
