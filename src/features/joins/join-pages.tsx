@@ -21,8 +21,9 @@ import { ListSkeleton } from '../../ui/resource/list-states';
 import { QrCode } from '../idcard/qr-code';
 import { readManagedAssociations } from '../managers/managed-associations';
 import { readJoinRequests, readMyJoinRequests, readToken } from './join-requests';
+import { notifyWriteFailure } from '../../ui/write-failure';
 
-/** Runs a write and keeps its pt-BR refusal for the screen (other errors are bugs: rethrown). */
+/** Runs a write and keeps its pt-BR refusal for the screen (a failure of the device store is notified). */
 function useWrite() {
   const mutate = useMutate();
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +33,10 @@ function useWrite() {
       await mutate(name, args);
       return true;
     } catch (e) {
-      if (!isMutationError(e)) throw e;
+      if (!isMutationError(e)) {
+        notifyWriteFailure(e);
+        return false;
+      }
       setError(e.message);
       return false;
     }

@@ -22,6 +22,7 @@ import { PendingBadge } from '../../ui/resource/list-view';
 import { usePendingIds, useRecordTitles } from '../../ui/resource/use-replica';
 import { EntryStatusBadge, NotManaged, useManagedEntity } from './managed-entity';
 import { readOpenCompetitions, type EntryOption, type OpenCompetition, type Row } from './team-entries';
+import { notifyWriteFailure } from '../../ui/write-failure';
 
 function TeamLine({ competition, option, entityId }: { competition: Row; option: EntryOption; entityId: string }) {
   const { t } = useLingui();
@@ -38,7 +39,10 @@ function TeamLine({ competition, option, entityId }: { competition: Row; option:
       await work();
       notifySuccess(done);
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) {
+        notifyWriteFailure(error);
+        return;
+      }
       notifyError(error.message);
     } finally {
       setBusy(false);

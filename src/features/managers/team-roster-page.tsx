@@ -25,6 +25,7 @@ import { usePendingIds, useRecordTitles } from '../../ui/resource/use-replica';
 import { wireRow } from '../../domain/resources/wire-row';
 import { EntryStatusBadge, NotManaged, useManagedEntity } from './managed-entity';
 import { readEntityPeople, readTeamEntries, type Row, type TeamEntry } from './team-entries';
+import { notifyWriteFailure } from '../../ui/write-failure';
 
 type Role = keyof typeof MEMBER_ROLES;
 
@@ -37,7 +38,10 @@ function useWrite() {
       notifySuccess(done);
       return true;
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) {
+        notifyWriteFailure(error);
+        return false;
+      }
       notifyError(error.message);
       return false;
     }

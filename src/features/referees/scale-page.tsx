@@ -19,6 +19,7 @@ import { ListSkeleton } from '../../ui/resource/list-states';
 import { usePendingIds } from '../../ui/resource/use-replica';
 import { readScaleRows, ScaleIndex, scaleView, type ScaleAppointment, type ScaleDuelView, type ScaleFilter } from './scale-data';
 import { StatusBadge, Warnings } from './scale-parts';
+import { notifyWriteFailure } from '../../ui/write-failure';
 
 const PAGE = 30;
 const today = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
@@ -184,7 +185,10 @@ function AppointForm({ duel, index, current, onDone }: { duel: Row; index: Scale
       notifySuccess(warnings.length ? t`Escala salva, com ${warnings.length} aviso(s).` : t`Escala salva.`);
       onDone();
     } catch (e) {
-      if (!isMutationError(e)) throw e;
+      if (!isMutationError(e)) {
+        notifyWriteFailure(e);
+        return;
+      }
       setError(e.message);
     } finally {
       setBusy(false);

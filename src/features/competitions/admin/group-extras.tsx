@@ -13,6 +13,7 @@ import type { NestedExtraProps } from '../../../ui/resource/nested';
 import { useRecordTitles } from '../../../ui/resource/use-replica';
 import { GroupLinks } from './screen-links';
 import { wireRow } from '../../../domain/resources/wire-row';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 export function GroupScreens({ params }: NestedExtraProps) {
   return <GroupLinks record={{ id: params.id, competition_id: params.parent_id }} />;
@@ -37,7 +38,10 @@ export function GroupMembership({ params }: NestedExtraProps) {
     try {
       await mutate('competitionteams.put', wireRow('competitionteams', row, { group_id: group }));
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) {
+        notifyWriteFailure(error);
+        return;
+      }
       notifyError(error.message);
     }
   };

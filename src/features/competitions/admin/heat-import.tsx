@@ -13,6 +13,7 @@ import type { NestedExtraProps } from '../../../ui/resource/nested';
 import { useRecordTitles } from '../../../ui/resource/use-replica';
 import { existingLinks, LinkBar } from './screen-links';
 import { useRowsBy } from './use-rows-by';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 /** The lowest lane number not taken, from 1. */
 export function nextLane(taken: readonly number[]): number {
@@ -49,7 +50,10 @@ export function HeatImport({ params }: NestedExtraProps) {
       });
       setPicked('');
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) {
+        notifyWriteFailure(error);
+        return;
+      }
       notifyError(error.message);
     }
   };

@@ -16,6 +16,7 @@ import { uuidv7 } from '../../../domain/uuid';
 import type { NestedExtraProps } from '../../../ui/resource/nested';
 import { HeatProgression } from './heat-progression';
 import { wireRow } from '../../../domain/resources/wire-row';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 const DEFAULT_LANES = 8;
 
@@ -49,7 +50,10 @@ export function HeatSeeding({ params }: NestedExtraProps) {
       const count = draw.heats.length;
       notifySuccess(t`${count} baterias distribuídas.`);
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) {
+        notifyWriteFailure(error);
+        return;
+      }
       notifyError(error.message);
     } finally {
       setBusy(false);

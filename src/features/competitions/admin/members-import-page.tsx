@@ -19,6 +19,7 @@ import { NestedCrumbs } from '../../../ui/resource/nested-crumbs';
 import { useParents } from '../../../ui/resource/use-parents';
 import { checkMembers, parseMemberCsv } from './member-csv';
 import { COMPETITION_NESTED } from './nested-specs';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 const MEMBERS = COMPETITION_NESTED.find((s) => s.path.endsWith('/members/$id'))!;
 
@@ -64,7 +65,10 @@ export function MembersImportPage() {
       notifySuccess(t`${done} integrantes importados.`);
       await navigate({ to: listPath });
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) {
+        notifyWriteFailure(error);
+        return;
+      }
       notifyError(t`${done} importados; parou na linha seguinte: ${error.message}`);
     } finally {
       setBusy(false);

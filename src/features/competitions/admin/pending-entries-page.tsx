@@ -11,6 +11,7 @@ import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { useRecordTitles } from '../../../ui/resource/use-replica';
 import { wireRow } from '../../../domain/resources/wire-row';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 const PENDING = { index: '[competition_id+team_id]', where: { status: 'pendente' }, limit: 500 } as const;
 
@@ -31,7 +32,10 @@ export function PendingEntriesPage() {
       await mutate('competitionteams.put', wireRow('competitionteams', row, { status }));
       notifySuccess(status === 'confirmada' ? t`Inscrição de ${team} aceita.` : t`Inscrição de ${team} recusada.`);
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) {
+        notifyWriteFailure(error);
+        return;
+      }
       notifyError(error.message);
     } finally {
       setBusy(null);

@@ -11,6 +11,7 @@ import { uuidv7 } from '../../../domain/uuid';
 import type { ShowActionsProps } from '../../meals/show-actions';
 import { existingLinks, LinkBar, type ScreenLink } from './screen-links';
 import { wireRow } from '../../../domain/resources/wire-row';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 /** The copy's name: "Cópia de X", cut to the schema's 120 characters. */
 export const copyName = (name: string): string => `Cópia de ${name}`.slice(0, 120);
@@ -34,7 +35,10 @@ export function RegulationActions({ record }: ShowActionsProps) {
       await mutate('regulations.put', wireRow('regulations', record, { id, name: copyName(String(record.name)) }));
       await navigate({ to: `${R}/edit/${id}` });
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) {
+        notifyWriteFailure(error);
+        return;
+      }
       notifyError(error.message);
     } finally {
       setBusy(false);

@@ -25,6 +25,7 @@ import { ListSkeleton } from '../../../ui/resource/list-states';
 import { OrderedChoicesInput } from '../../../ui/resource/ordered-choices-input';
 import { criterionMeaning } from './criterion-meaning';
 import { wireRow } from '../../../domain/resources/wire-row';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 type Row = Record<string, unknown>;
 
@@ -62,7 +63,7 @@ function useSave() {
     try {
       await mutate('regulations.put', next);
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) return notifyWriteFailure(error);
       return error.message;
     }
     notifySuccess(online ? t`Salvo.` : t`Salvo. Será sincronizado quando houver conexão.`);

@@ -13,6 +13,7 @@ import { useFileUrl } from '../../../data/files';
 import { CardScan } from './card-scan';
 import type { MatchData, MatchPerson, MatchSide, Row } from './match-data';
 import { personLabel } from './match-panel';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 const BIG = { minH: '12', fontSize: 'md', fontWeight: 'bold' } as const;
 
@@ -36,7 +37,7 @@ export function LineupPanel({ data, lineups, canWrite }: Props) {
       setError(null);
       return null;
     } catch (e) {
-      if (!isMutationError(e)) throw e;
+      if (!isMutationError(e)) return notifyWriteFailure(e);
       setError(e.message);
       return e.message;
     }

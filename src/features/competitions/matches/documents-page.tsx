@@ -17,6 +17,7 @@ import { uuidv7 } from '../../../domain/uuid';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { MatchPicker, type PickedMatch } from './match-picker';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 /** The printable súmula of a confirmed match (the súmula screens serve it). */
 export const sumulaPath = (duel: Row): string => `/competitions/competitions/${String(duel.competition_id)}/duels/show/${duel.id}/sumula`;
@@ -100,7 +101,10 @@ function AddDocument({ picked }: { picked: PickedMatch }) {
       setErrors({});
       notifySuccess(t`Documento adicionado.`);
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) {
+        notifyWriteFailure(error);
+        return;
+      }
       setErrors(error.fields ?? {});
       setMessage(error.message);
     }

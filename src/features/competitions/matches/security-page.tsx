@@ -16,6 +16,7 @@ import { uuidv7 } from '../../../domain/uuid';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { MatchPicker, type PickedMatch } from './match-picker';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 export function MatchSecurityPage() {
   const { t } = useLingui();
@@ -72,7 +73,10 @@ function SecurityForm({ picked, stored }: { picked: PickedMatch; stored: Row | n
       setErrors({});
       notifySuccess(t`Segurança de ${picked.title} salva.`);
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) {
+        notifyWriteFailure(error);
+        return;
+      }
       setErrors(error.fields ?? {});
       setMessage(error.message);
     } finally {

@@ -19,6 +19,7 @@ import { SumulaPrintPage } from '../sumula/print-page';
 import { SumulaSection } from '../sumula/sumula-section';
 import { useUser } from '../../../app/session';
 import { holdsPermission } from '../../../domain/access';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 const KNOCKOUT_KINDS = ['knockout', 'double_elimination'];
 
@@ -40,7 +41,10 @@ function DetailsForm({ duel, onDone }: { duel: Row; onDone: () => void }) {
       await save('duels.put', row);
       onDone();
     } catch (e) {
-      if (!isMutationError(e)) throw e;
+      if (!isMutationError(e)) {
+        notifyWriteFailure(e);
+        return;
+      }
       setError(e.message);
     }
   }

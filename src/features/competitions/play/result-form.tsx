@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/text-field';
 import type { Sport } from '../../../domain/competitions/standings';
 import type { Row } from './competition-rows';
 import { formFromDuel, parseResultForm, type ResultForm as Form } from './result-input';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 interface Props {
   duel: Row;
@@ -47,7 +48,10 @@ export function ResultForm({ duel, home, away, knockout, sport, onDone }: Props)
       await save('duels.result', parsed.args);
       onDone();
     } catch (error) {
-      if (!isMutationError(error)) throw error;
+      if (!isMutationError(error)) {
+        notifyWriteFailure(error);
+        return;
+      }
       setErrors({ ...(error.fields ?? {}) });
       setMessage(error.message);
     } finally {

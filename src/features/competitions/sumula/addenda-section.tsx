@@ -13,6 +13,7 @@ import type { Row } from '../play/competition-rows';
 import { formatWhen } from '../play/duel-format';
 import { personName } from './sumula-people';
 import type { SumulaData } from './use-sumula-data';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 /** Hours the regulation allows for addenda after the confirmation. */
 export const addendumHours = (regulation: Row | null): number =>
@@ -34,7 +35,10 @@ export function AddendaSection({ duel, data, canWrite, hours }: { duel: Row; dat
       await save('duels.addendum', { id: uuidv7(), duel_id: duel.id, text });
       setText('');
     } catch (e) {
-      if (!isMutationError(e)) throw e;
+      if (!isMutationError(e)) {
+        notifyWriteFailure(e);
+        return;
+      }
       setError(e.message);
     }
   }

@@ -14,6 +14,7 @@ import { buildConfirmArgs, differsFromEvents, initialDraft, type ConfirmDraft, t
 import { PinField, PinSetup } from './pin-fields';
 import { verifyPin } from './pin-hash';
 import type { Member, SumulaData } from './use-sumula-data';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 interface Props {
   duel: Row;
@@ -74,7 +75,10 @@ export function ConfirmPanel({ duel, names, score, data, userId }: Props) {
       await save('duels.confirm', built.args);
       setPin('');
     } catch (e) {
-      if (!isMutationError(e)) throw e;
+      if (!isMutationError(e)) {
+        notifyWriteFailure(e);
+        return;
+      }
       setFailure(e.message);
     } finally {
       setBusy(false);

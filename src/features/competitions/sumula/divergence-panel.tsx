@@ -18,6 +18,7 @@ import { EventList, eventLines } from './event-list';
 import { ReportView } from './report-view';
 import { personName } from './sumula-people';
 import type { SumulaData } from './use-sumula-data';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 interface Props { duel: Row; data: SumulaData; score: EventsScore; names: { home: string; away: string }; teams: ReadonlyMap<string, string> }
 
@@ -37,7 +38,10 @@ export function DivergencePanel({ duel, data, score, names, teams }: Props) {
     try {
       await save('duels.resolve', { id: duel.id, home_score: Number(home), away_score: Number(away), reason });
     } catch (e) {
-      if (!isMutationError(e)) throw e;
+      if (!isMutationError(e)) {
+        notifyWriteFailure(e);
+        return;
+      }
       setError(e.message);
     }
   }

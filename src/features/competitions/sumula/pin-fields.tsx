@@ -8,6 +8,7 @@ import { isMutationError } from '../../../domain/mutators/index';
 import { useMutate } from '../../../data/hooks';
 import { TextField } from '../../../ui/text-field';
 import { hashPin, pinProblem } from './pin-hash';
+import { notifyWriteFailure } from '../../../ui/write-failure';
 
 const pinInput = { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6, pattern: '[0-9]*' } as const;
 
@@ -26,7 +27,10 @@ export function PinSetup({ userId }: { userId: string }) {
     try {
       await save('refereepins.put', await hashPin(userId, pin));
     } catch (e) {
-      if (!isMutationError(e)) throw e;
+      if (!isMutationError(e)) {
+        notifyWriteFailure(e);
+        return;
+      }
       setError(e.message);
     } finally {
       setBusy(false);
