@@ -234,6 +234,8 @@ export async function benchLive(writes: number, seed: number) {
   const db = searchDb!;
   const r = rng(seed ^ 0x11fe);
   const state = seededUuid(r);
+  // The city's state must be in the replica: the mutator checks references, as the server does.
+  await db.table('states').put({ id: state, name: 'São Paulo', name_search: 'sao paulo', uf: 'SP', ibge: '35', country_id: seededUuid(r) });
   let waiting: { id: string; resolve: () => void } | null = null;
   // Each new name sorts first under the prefix, so it must appear in the first page of 50.
   const sub = liveQuery(() => fetchPage(db, 'cities', { index: 'name_search', prefix: 'Zzbench', limit: 50 })).subscribe({
