@@ -4,10 +4,10 @@
 import { useEffect } from 'react';
 import { lazyModule, useLazyModule } from '../app/lazy-module';
 import { whenNoticeWaits } from '../app/notices';
-import { themeRecipes } from './theme-loader';
+import { withThemeRecipes } from './theme-loader';
 
 // The toast's recipe is in the rest of the theme, which a notice on /login may be the first to need.
-const toaster = lazyModule(() => Promise.all([import('./toaster'), themeRecipes.load()]).then(([module]) => module));
+const toaster = lazyModule(withThemeRecipes(() => import('./toaster')));
 
 export function DeferredToaster() {
   const loaded = useLazyModule(toaster);

@@ -4,11 +4,11 @@
 // animation and returns focus as usual. Inside a route's screen, not above the router: suspending
 // there only holds this component (fallback: nothing), never the page.
 import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
-import { themeRecipes } from './theme-loader';
+import { withThemeRecipes } from './theme-loader';
 
 export function deferred<P extends object>(importer: () => Promise<ComponentType<P>>): ComponentType<P & { when: boolean }> {
   // With the rest of the theme's recipes (a dialog's, a drawer's), in case no route loaded them yet.
-  const Lazy = lazy(async () => ({ default: (await Promise.all([importer(), themeRecipes.load()]))[0] }));
+  const Lazy = lazy(async () => ({ default: await withThemeRecipes(importer)() }));
   function Deferred({ when, ...props }: P & { when: boolean }) {
     const [used, setUsed] = useState(when);
     if (when && !used) setUsed(true);

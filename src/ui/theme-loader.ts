@@ -3,3 +3,7 @@
 import { lazyModule } from '../app/lazy-module';
 
 export const themeRecipes = lazyModule(() => import('./theme-recipes'));
+
+/** An importer whose module resolves once the rest of the theme's recipes are in too. */
+export const withThemeRecipes = <M>(importer: () => Promise<M>) => async (): Promise<M> =>
+  (await Promise.all([importer(), themeRecipes.load()]))[0];

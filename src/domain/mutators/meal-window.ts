@@ -47,13 +47,20 @@ export interface MealWindow {
  * Where `at` (an ISO instant) falls against the meal's window. A meal without a valid date or times
  * has no window to enforce: inside.
  */
+/** Ends at or before it starts, by the clock: served across midnight (23:00–03:00, dated the evening it starts). */
+export function crossesMidnight(meal: Readonly<Record<string, unknown>>): boolean {
+  const start = toMinutes(meal.starts_at);
+  const end = toMinutes(meal.ends_at);
+  return start !== null && end !== null && end <= start;
+}
+
 export function mealWindow(meal: Readonly<Record<string, unknown>>, at: string | Date): MealWindow {
   const start = toMinutes(meal.starts_at);
   const endOfDay = toMinutes(meal.ends_at);
   const label = `${String(meal.starts_at ?? '')}–${String(meal.ends_at ?? '')}`;
   const instant = at instanceof Date ? at : new Date(at);
   if (start === null || endOfDay === null || typeof meal.date !== 'string' || Number.isNaN(instant.getTime())) return { label, inside: true };
-  const end = endOfDay <= start ? endOfDay + DAY : endOfDay;
+  const end = crossesMidnight(meal) ? endOfDay + DAY : endOfDay;
   const clock = wallClock(instant);
   const days = daysBetween(meal.date, clock.date);
   if (Number.isNaN(days)) return { label, inside: true };

@@ -7,11 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useList } from '../../data/hooks';
-import { mealWindow, venueDate } from '../../domain/mutators/meal-window';
-
-/** Ends at or before it starts, by the clock: served across midnight (times are "HH:MM"). */
-const crossesMidnight = (meal: Readonly<Record<string, unknown>>): boolean =>
-  typeof meal.starts_at === 'string' && typeof meal.ends_at === 'string' && meal.ends_at <= meal.starts_at;
+import { crossesMidnight, mealWindow, venueDate } from '../../domain/mutators/meal-window';
 
 /** The buttons alone (the home's meals section draws them under its heading); `empty` when none is open today. */
 export function TodayMealButtons({ empty = null }: { empty?: ReactNode }) {
