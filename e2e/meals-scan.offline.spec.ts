@@ -56,6 +56,34 @@ async function newDevice(): Promise<BrowserContext> {
 }
 
 const results = (page: Page) => page.evaluate(() => (window as unknown as { __scanResults: SeenResult[] }).__scanResults);
+
+/** Browser errors of each page, for the report of a scan that never came. */
+const pageErrors = new WeakMap<Page, string[]>();
+function keepErrors(page: Page): void {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+}
+
+/**
+ * Waits for the page's `count`-th result. When none comes, fails with what the gate shows and did
+ * (camera state, frames decoded, scans processed, browser errors): a timeout alone says nothing.
+ */
+async function expectResults(page: Page, count: number, timeout = 30_000): Promise<void> {
+  try {
+    await expect.poll(async () => (await results(page)).length, { timeout }).toBe(count);
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      camera: document.querySelector('[data-testid="scan-ready"]') ? 'pronta'
+        : document.querySelector('[data-testid="scan-camera-problem"]')?.textContent ?? (document.body.textContent?.includes('Abrindo a câmera') ? 'abrindo' : 'ausente'),
+      decoded: performance.getEntriesByName('scan:decoded').length,
+      processed: performance.getEntriesByName('scan:process').length,
+      heading: document.querySelector('h1')?.textContent ?? '',
+    })).catch((e: Error) => ({ unreadable: e.message }));
+    throw new Error(`${(error as Error).message}\nestado da leitura: ${JSON.stringify(state)}\nerros: ${JSON.stringify(pageErrors.get(page) ?? [])}`);
+  }
+}
 const indicator = (page: Page) => page.getByTestId('sync-indicator');
 const counter = (page: Page) => page.getByTestId('scan-counter');
 const confirmTimes = (page: Page) => page.evaluate(() => performance.getEntriesByName('scan:confirm').map((e) => Math.round(e.duration * 10) / 10));
@@ -69,6 +97,7 @@ async function expectSynced(page: Page, timeout = 30_000) {
 async function staffDevice(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newDevice();
   const page = await context.newPage();
+  keepErrors(page);
   await openSignedIn(page, 'staff@demo.test');
   await waitForServiceWorker(page);
   // The first visit's boot calls (client lookup, /configs/common: which modules are on) went out
@@ -143,7 +172,7 @@ test('scan offline: green, reload still checked in and pending, same card amber,
   await page.goto(`/meals/${meal.id}/scan`);
 
   // Green, with the person's name and the time; counted once on this device, pending upload.
-  await expect.poll(() => results(page), { timeout: 20_000 }).toHaveLength(1);
+  await expectResults(page, 1);
   const [green] = await results(page);
   expect(green!.tone).toBe('ok');
   expect(green!.text).toContain('Liberado');
@@ -160,7 +189,7 @@ test('scan offline: green, reload still checked in and pending, same card amber,
 
   // Reload with no network: still checked in, still pending; the card in view reads amber.
   await page.reload();
-  await expect.poll(() => results(page), { timeout: 20_000 }).toHaveLength(1);
+  await expectResults(page, 1);
   const [amber] = await results(page);
   expect(amber!.tone).toBe('warn');
   expect(amber!.text).toContain(`Já registrado às ${time}`);
@@ -172,7 +201,7 @@ test('scan offline: green, reload still checked in and pending, same card amber,
   // A card with the same claims signed by another key: red, with the reason; nothing written.
   await showCard(await forgeCard(card.claims));
   await page.reload();
-  await expect.poll(() => results(page), { timeout: 20_000 }).toHaveLength(1);
+  await expectResults(page, 1);
   const [red] = await results(page);
   expect(red!.tone).toBe('error');
   expect(red!.text).toContain('Assinatura inválida');
@@ -205,7 +234,7 @@ test('two offline devices scan the same athlete: the server counts one and keeps
   await b.context.setOffline(true);
   for (const device of [a, b]) {
     await device.page.goto(`/meals/${meal.id}/scan`);
-    await expect.poll(() => results(device.page), { timeout: 30_000 }).toHaveLength(1);
+    await expectResults(device.page, 1);
     const [result] = await results(device.page);
     expect(result!.tone).toBe('ok'); // each device, offline, lets the athlete in
     expect(result!.text).toContain(person.name);

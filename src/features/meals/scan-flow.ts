@@ -106,7 +106,8 @@ export async function processScan(text: string, ctx: ScanContext, outsideWindow 
   return verdictOf(outcome, text, ctx, now);
 }
 
-function localFailure(error: unknown): ScanVerdict {
+/** A failure on this device (storage, a bug): a red verdict with its reason. */
+export function localFailure(error: unknown): ScanVerdict {
   const detail = error instanceof Error ? error.message : String(error);
   return { tone: 'error', reason: 'local-failure', message: t`Não foi possível registrar neste aparelho: ${detail}` };
 }

@@ -20,7 +20,7 @@ import { useWakeLock } from '../../ui/use-wake-lock';
 import { useMealCounters } from './checkin-flow';
 import { playFeedback, unlockAudio, type Feedback } from './qr-sounds';
 import type { CameraInfo, CameraProblem, QrScanner } from './qr-scanner';
-import { processScan, type ScanContext, type ScanVerdict } from './scan-flow';
+import { localFailure, processScan, type ScanContext, type ScanVerdict } from './scan-flow';
 import { createGateMemory, watchGateMemory } from './gate-memory';
 import { createScanGate } from './scan-gate';
 import { usePhotoPrefetch } from './scan-photos';
@@ -129,7 +129,9 @@ function ScanStage({ mealId }: { mealId: string }) {
     performance.mark('scan:decoded');
     const ctx = context.current;
     if (!ctx || !gate.accept(text, decodedAt)) return;
-    void processScan(text, ctx).then((verdict) => {
+    // processScan answers every failure it knows as a red verdict; anything else it throws still
+    // frees the gate (else `holding()` would skip every frame from then on: a dead scanner) and says so.
+    void processScan(text, ctx).catch(localFailure).then((verdict) => {
       const processed = performance.now();
       performance.measure('scan:process', { start: decodedAt, end: processed });
       gate.done(processed);
