@@ -19,10 +19,13 @@ export default defineConfig({
       registerType: 'autoUpdate',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'] },
+      // The service worker's own build: its sync flush opens the tenant database (virtual:replica-indexes).
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'], buildPlugins: { vite: [resourceIndex()] } },
     }),
     precompress(),
   ],
+  // Workers are bundled apart and get only these plugins: the sync worker opens the tenant database.
+  worker: { plugins: () => [resourceIndex()] },
   server: { proxy: { '/api': 'http://127.0.0.1:8787', '/c/': 'http://127.0.0.1:8787' } },
   build: {
     sourcemap: false,

@@ -5,7 +5,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { VIRTUAL_IDS, virtualSource } from '../scripts/resource-index';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -16,10 +17,22 @@ export interface BenchPage {
   close(): Promise<void>;
 }
 
+/** The registry's build-time modules (scripts/resource-index.ts), for esbuild: the data layer imports them. */
+const registryModules: Plugin = {
+  name: 'federa-registry-modules',
+  setup(b) {
+    b.onResolve({ filter: /^virtual:/ }, (a) => ((VIRTUAL_IDS as readonly string[]).includes(a.path) ? { path: a.path, namespace: 'federa-virtual' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'federa-virtual' }, async (a) => {
+      const { RESOURCES } = await import('../src/domain/resources/index');
+      return { contents: virtualSource(a.path, RESOURCES), loader: 'js' };
+    });
+  },
+};
+
 export async function openBenchPage(entry: URL, globalName: string, title: string): Promise<BenchPage> {
   const out = await build({
     entryPoints: [fileURLToPath(entry)],
-    bundle: true, format: 'iife', platform: 'browser', target: 'chrome120', write: false, logLevel: 'silent', jsx: 'automatic',
+    bundle: true, plugins: [registryModules], format: 'iife', platform: 'browser', target: 'chrome120', write: false, logLevel: 'silent', jsx: 'automatic',
     define: { 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'true', 'import.meta.env.MODE': '"production"', 'process.env.NODE_ENV': '"production"' },
   });
   const js = out.outputFiles[0]!.text;

@@ -10,7 +10,10 @@ import type { AnyResource } from '../src/domain/resources/define';
 import type { ResourceRouteMeta } from '../src/routes/resource-index';
 
 const ID = 'virtual:resource-index';
+/** The collections a replica holds and their declared indexes: what the tenant database opens with. */
+const INDEXES_ID = 'virtual:replica-indexes';
 const RESOLVED = `\0${ID}`;
+const INDEXES_RESOLVED = `\0${INDEXES_ID}`;
 const REGISTRY_DIR = 'src/domain/resources';
 
 /** The route-facing part of one resource (the type lists the fields, this picks exactly those). */
@@ -19,22 +22,39 @@ export function routeMeta(resource: AnyResource): ResourceRouteMeta {
   return { key, route, labels, permission, module, owner, ownerMayWrite, readableBy, adminOnly };
 }
 
+/** The source of `virtual:resource-index` or `virtual:replica-indexes` (also bundled by the benches' esbuild). */
+export function virtualSource(id: string, resources: readonly AnyResource[]): string {
+  // Two modules, not two exports of one: the route table is in the start-up chunk, the database's
+  // indexes in the data layer's, and a module lands whole in one chunk.
+  if (id === INDEXES_ID) return `export const REPLICA_INDEXES = ${JSON.stringify(resources.map(({ key, indexes, sort }) => ({ key, indexes, sort })))};\n`;
+  if (id === ID) return `export const RESOURCE_INDEX = ${JSON.stringify(resources.map(routeMeta))};\n`;
+  throw new Error(`módulo virtual desconhecido: ${id}`);
+}
+
+/** The ids this plugin serves. */
+export const VIRTUAL_IDS = [ID, INDEXES_ID] as const;
+
 export function resourceIndex(): Plugin {
   let root = process.cwd();
+  // The registry, imported once per build (both modules, every chunk that asks), again after a change.
+  let registry: Promise<readonly AnyResource[]> | null = null;
   return {
     name: 'federa-resource-index',
     configResolved(config) {
       root = config.root;
     },
-    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    watchChange(id) {
+      if (id.includes(REGISTRY_DIR)) registry = null;
+    },
+    resolveId: (id) => (id === ID ? RESOLVED : id === INDEXES_ID ? INDEXES_RESOLVED : undefined),
     async load(id) {
-      if (id !== RESOLVED) return undefined;
+      if (id !== RESOLVED && id !== INDEXES_RESOLVED) return undefined;
       // Rebuilt when a registry file changes (dev server, vitest watch).
       for (const file of readdirSync(join(root, REGISTRY_DIR))) this.addWatchFile(join(root, REGISTRY_DIR, file));
-      const { module } = await runnerImport<{ RESOURCES: readonly AnyResource[] }>(`/${REGISTRY_DIR}/index.ts`, {
+      registry ??= runnerImport<{ RESOURCES: readonly AnyResource[] }>(`/${REGISTRY_DIR}/index.ts`, {
         root, configFile: false, logLevel: 'error',
-      });
-      return `export const RESOURCE_INDEX = ${JSON.stringify(module.RESOURCES.map(routeMeta))};\n`;
+      }).then(({ module }) => module.RESOURCES);
+      return virtualSource(id === INDEXES_RESOLVED ? INDEXES_ID : ID, await registry);
     },
   };
 }

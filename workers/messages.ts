@@ -1,6 +1,6 @@
 // pt-BR texts produced outside React (sync worker, service worker). Plain strings like the domain
 // layer's messages: the worker bundles no lingui catalog.
-import { UPDATE_REQUIRED_MESSAGE } from '../src/domain/protocol';
+import { UPDATE_REQUIRED_MESSAGE } from '../src/domain/protocol-messages';
 import type { SyncError } from './sync-protocol';
 
 export const MESSAGES = {

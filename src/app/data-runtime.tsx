@@ -5,12 +5,15 @@
 import { IdCardKeeper } from '../features/idcard/card-keeper';
 import { SyncProvider } from '../features/sync/sync-provider';
 import type { TenantDb } from '../data/tenant-db';
+import { prefetchMutate } from '../data/mutate-loader';
+import { useEffect } from 'react';
 
 export { openTenantDb } from '../data/tenant-db';
 export { notifyMutated } from '../features/sync/sync-client';
 
 /** What runs beside the screens while a tenant database is open: sync, and the signed-in card's refresh. */
 export function DataRuntime({ db, userId }: { db: TenantDb; userId: string | null }) {
+  useEffect(() => prefetchMutate(), []);
   return (
     <>
       <SyncProvider db={db} />

@@ -4,11 +4,12 @@ import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUser } from '../app/session';
 import type { ResourceKey, Row } from '../domain/resources/index';
-import { MutationError } from '../domain/mutators/index';
+import { MutationError } from '../domain/mutators/types';
 import { useTenantData } from './db-context';
 import { fetchPage, type ListOptions, type Page } from './list-query';
-import { mutate, type MutateResult } from './mutate';
-import { pendingCount, rejectedEntries } from './outbox';
+import type { MutateResult } from './mutate';
+import { mutateModule } from './mutate-loader';
+import { pendingCount, rejectedEntries } from './outbox-reads';
 import type { OutboxEntry } from './tenant-db';
 
 /** One page of a collection, by key range; undefined while loading. */
@@ -69,6 +70,7 @@ export function useMutate(): (name: string, args: unknown) => Promise<MutateResu
   return useCallback(
     async (name, args) => {
       if (!userId) throw new MutationError('unauthenticated', 'Entre na sua conta para salvar alterações.');
+      const { mutate } = await mutateModule.load();
       const result = await mutate(db, { userId, viewer }, name, args);
       onMutated?.();
       return result;

@@ -3,7 +3,7 @@
 // index is stored as `[<fields>+id]` (tenant-db.ts storedIndex), so "after (value, id)" is a plain
 // lower bound: one range + limit, which Dexie reads with a single getAll (no cursor, no filter).
 import { cmp, Dexie, type Collection, type IndexableType } from 'dexie';
-import { getResource } from '../domain/resources/index';
+import { REPLICA_INDEXES } from 'virtual:replica-indexes';
 import { normalizeSearch } from '../domain/resources/search';
 import type { StoredRow } from '../domain/mutators/index';
 import { indexFields, storedIndex, type TenantDb } from './tenant-db';
@@ -62,8 +62,12 @@ function bounds(fields: readonly string[], options: ListOptions): [IndexableType
   return [lower, upper];
 }
 
+// The registry's default sorts, from its build-time copy: a list does not load every schema.
+const defaultSort = new Map(REPLICA_INDEXES.map((r) => [r.key, r.sort]));
+
 export async function fetchPage(db: TenantDb, collection: string, options: ListOptions = {}): Promise<Page> {
-  const index = options.index ?? getResource(collection).sort;
+  const index = options.index ?? defaultSort.get(collection);
+  if (index === undefined) throw new Error(`Recurso desconhecido: ${collection}`);
   const limit = options.limit ?? 50;
   const table = db.rows(collection);
   const after = options.after;

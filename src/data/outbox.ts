@@ -4,13 +4,9 @@ import { jsonBytes, PUSH_BATCH_BYTES, SCHEMA_VERSION, type PushAnswer, type Push
 import { uuidv7 } from '../domain/uuid';
 import { mutateInTx, type LocalContext, type MutateResult } from './mutate';
 import { rebase } from './rebase';
-import { replicaTables, writeTables, type OutboxEntry, type TenantDb } from './tenant-db';
+import { replicaTables, writeTables, type TenantDb } from './tenant-db';
 
-/** Writes not yet answered by the server (what the indicator shows). */
-export const pendingCount = (db: TenantDb): Promise<number> => db.outbox.where('status').equals('pending').count();
-
-/** Writes the server refused, oldest first, for the sync panel. */
-export const rejectedEntries = (db: TenantDb): Promise<OutboxEntry[]> => db.outbox.where('status').equals('rejected').sortBy('id');
+export { pendingCount, rejectedEntries } from './outbox-reads';
 
 /**
  * The next push body for `userId`: only that user's pending writes (a write is never sent with

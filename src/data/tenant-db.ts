@@ -3,7 +3,9 @@
 // write through mutate.ts.
 import { Dexie, type DBCore, type Middleware, type Table } from 'dexie';
 import { CLIENT_CODE_PATTERN } from '../domain/tenancy';
-import { RESOURCES } from '../domain/resources/index';
+// The registry's collections and indexes, computed from it at build time (scripts/resource-index.ts):
+// opening the database does not load every resource's schema and validation (issue 9 item 16).
+import { REPLICA_INDEXES } from 'virtual:replica-indexes';
 import type { StoredRow } from '../domain/mutators/index';
 
 export type OutboxStatus = 'pending' | 'acked' | 'rejected';
@@ -128,7 +130,7 @@ export class TenantDb extends Dexie {
       packs: '++id, collection',
       files: 'id, status',
     };
-    for (const r of RESOURCES) stores[r.key] = ['id', ...new Set(r.indexes.map(storedIndex))].join(', ');
+    for (const r of REPLICA_INDEXES) stores[r.key] = ['id', ...new Set(r.indexes.map(storedIndex))].join(', ');
     // Dexie 4 upgrades the schema in place when indexes or tables are added under the same version,
     // but leaves removed indexes behind; bump for data migrations, removed tables or indexes.
     // 2: declared indexes stored as [<fields>+id] (storedIndex), `packs` added.
@@ -150,7 +152,7 @@ export function openTenantDb(clientCode: string): TenantDb {
 
 /** Tables of a replica-side transaction (relaxed durability). */
 export const replicaTables = (db: TenantDb): Table[] => [
-  ...RESOURCES.map((r) => db.table(r.key)),
+  ...REPLICA_INDEXES.map((r) => db.table(r.key)),
   db.outbox,
   db.meta,
   db.serverRows,

@@ -92,8 +92,7 @@ export interface PullAnswer {
   reset?: string[];
 }
 
-export const GAP_MESSAGE = 'Sincronização fora de sequência: reenvie a partir do último número confirmado.';
-export const UPDATE_REQUIRED_MESSAGE = 'Há uma nova versão do aplicativo. Atualize para continuar sincronizando.';
+export { GAP_MESSAGE, UPDATE_REQUIRED_MESSAGE } from './protocol-messages';
 
 const seqSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 const uuidSchema = v.pipe(v.string(), v.uuid('clientId deve ser um UUID.'));

@@ -3,3 +3,8 @@ declare module 'virtual:resource-index' {
   import type { ResourceRouteMeta } from './resource-index';
   export const RESOURCE_INDEX: readonly ResourceRouteMeta[];
 }
+
+declare module 'virtual:replica-indexes' {
+  /** Each resource's collection key, declared Dexie indexes (data/tenant-db.ts opens with them) and default sort. */
+  export const REPLICA_INDEXES: readonly { key: string; indexes: readonly string[]; sort: string }[];
+}

@@ -1,13 +1,14 @@
 // The app's Chakra system carries only the recipes of the components it uses (issue 9 item 16); a
 // component whose recipe is left out renders unstyled without any error. This scans every Chakra
 // import in src/ and checks that each component Chakra styles with a recipe finds it in our system.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { routeTable } from '../routes/registry';
 import { startupRecipes, systemFor } from './theme';
 import { moreRecipes } from './theme-recipes';
+import { staticClosure } from '../../tests/support/static-closure';
 
 /** Components that use another component's recipe under their own name. */
 const RECIPE_OF: Record<string, string[]> = {
@@ -41,25 +42,6 @@ function chakraImportsOf(file: string): string[] {
 
 function chakraImports(): Set<string> {
   return new Set(sourceFiles('src').flatMap(chakraImportsOf));
-}
-
-/** The files a module pulls in statically (relative imports, not `import()`): what loads with it. */
-function staticClosure(entries: string[]): string[] {
-  const seen = new Set<string>();
-  const resolveFrom = (from: string, spec: string) =>
-    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => join(dirname(from), spec) + end)
-      .find((path) => existsSync(path) && statSync(path).isFile());
-  const walk = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, '');
-    for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?'(\.{1,2}\/[^']+)'/g)) {
-      const next = match[1] ? undefined : resolveFrom(file, match[2]!);
-      if (next) walk(next);
-    }
-  };
-  entries.forEach(walk);
-  return [...seen];
 }
 
 /** The screen of each route drawn with the start-up recipes alone (RouteDef.startupTheme). */

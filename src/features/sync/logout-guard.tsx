@@ -9,7 +9,7 @@ import { lazy, Suspense } from 'react';
 import { logout } from '../../app/logout';
 import { sessionStore } from '../../app/session';
 import { createStore, useStore } from '../../app/store';
-import { userPendingCount } from './queries';
+import { userPendingCount } from '../../data/outbox-reads';
 import { syncScopeStore } from './sync-client';
 
 export type Navigate = (to: string) => void | Promise<void>;

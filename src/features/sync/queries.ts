@@ -2,22 +2,13 @@
 // (another user's queued writes on a shared device hold that user's data).
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OutboxEntry, TenantDb } from '../../data/tenant-db';
+import { userPendingEntries, userRejected } from '../../data/outbox-reads';
 import { operationNames, type OperationNames } from './operation-label';
 
-export const userPendingCount = (db: TenantDb, userId: string): Promise<number> =>
-  db.outbox.where('[userId+status]').equals([userId, 'pending']).count();
+export { userPendingCount, userPendingEntries, userRejected } from '../../data/outbox-reads';
 
-export const userRejected = async (db: TenantDb, userId: string): Promise<OutboxEntry[]> =>
-  (await db.outbox.where('[userId+status]').equals([userId, 'rejected']).toArray()).sort((a, b) => a.id! - b.id!);
+export { useUserPending } from './outbox-counts';
 
-/** Live count of the user's writes not yet answered (undefined while loading or signed out). */
-export function useUserPending(db: TenantDb | null, userId: string | null): number | undefined {
-  return useLiveQuery(async () => (db && userId ? userPendingCount(db, userId) : undefined), [db, userId]);
-}
-
-/** The user's writes not yet answered, in the order they will be sent, at most `limit`. */
-export const userPendingEntries = (db: TenantDb, userId: string, limit: number): Promise<OutboxEntry[]> =>
-  db.outbox.where('[userId+status]').equals([userId, 'pending']).limit(limit).sortBy('id');
 
 /** An outbox entry with what the panel needs to name it. */
 export interface DescribedEntry {

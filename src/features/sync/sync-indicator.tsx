@@ -10,7 +10,7 @@ import { useElapsedSince } from '../../app/chrono';
 import { useOnline } from '../../app/network';
 import { useUser } from '../../app/session';
 import { indicatorView, rejectedLabel } from './indicator-view';
-import { useUserPending, useUserRejected } from './queries';
+import { useUserPending, useUserRejectedCount } from './outbox-counts';
 import { deferred } from '../../ui/deferred';
 import { useSyncScope, useSyncState } from './sync-client';
 
@@ -25,7 +25,7 @@ export function SyncIndicator() {
   const { db } = useSyncScope();
   const userId = user?.id ?? null;
   const pending = useUserPending(db, userId) ?? state.pending;
-  const rejected = useUserRejected(db, userId)?.length ?? 0;
+  const rejected = useUserRejectedCount(db, userId);
   const elapsed = useElapsedSince(state.lastSyncAt);
   const [open, setOpen] = useState(false);
   if (!db || !userId) return null;

@@ -13,12 +13,11 @@ import { addLogoutHook } from '../../app/logout';
 import { notify, notifyError } from '../../app/notices';
 import { useSession } from '../../app/session';
 import type { TenantDb } from '../../data/tenant-db';
-import { wipeUserPrivate } from '../../data/wipe';
 import { webLocks, withRoundLock } from '../../../workers/round-lock';
 import { MESSAGES } from '../../../workers/messages';
 import type { SyncState } from '../../../workers/sync-protocol';
 import { LogoutGuardDialog } from './logout-guard';
-import { userRejected } from './queries';
+import { userRejected } from '../../data/outbox-reads';
 import { requestPersistentStorage, watchQuota } from './storage-guard';
 import { clearServiceWorkerSession, registerBackgroundSync, shareSessionWithServiceWorker } from './sw-bridge';
 import { syncClient, syncScopeStore, syncStore } from './sync-client';
@@ -99,6 +98,8 @@ export function SyncProvider({ db, children }: { db: TenantDb; children?: ReactN
         // user's rows can run across it. Pending writes stay, tied to their author.
         await syncClient.setToken(null);
         await clearServiceWorkerSession();
+        // The wipe walks the registry's scopes: loaded at logout, not with every signed-in screen.
+        const { wipeUserPrivate } = await import('../../data/wipe');
         await withRoundLock(webLocks(), db.tenant, () => wipeUserPrivate(db, leavingUserId));
       }),
     [db],
