@@ -9,12 +9,13 @@ import { watchInstall } from './app/install';
 import { watchFailedLoads } from './app/reload';
 import { prefetchSignedInChunks } from './app/route-chunks';
 import { registerServiceWorker } from './app/service-worker';
+import { routeTable } from './routes/registry';
 
 applyColorMode();
 watchInstall();
 watchFailedLoads();
 void boot();
-prefetchSignedInChunks();
+prefetchSignedInChunks(routeTable, location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { benchDb, fmt } from '../server-lib';
 
@@ -57,23 +57,33 @@ function ensureBuild(): string {
  * document's time origin) → `selector` holds text and has a box, checked at every frame (the same
  * cheap check for both pages, so its own cost is in both).
  */
-async function coldStart(context: BrowserContext, path: string, selector: string): Promise<number> {
+export async function coldStart(
+  context: BrowserContext, path: string, selector: string,
+  around?: { before(cdp: CDPSession): Promise<void>; after(cdp: CDPSession, page: Page): Promise<void> },
+): Promise<number> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await around?.before(cdp);
     await page.goto(path, { waitUntil: 'commit' });
     const handle = await page.waitForFunction((sel) => {
       const el = document.querySelector(sel);
       return el && (el.textContent ?? '').trim() !== '' && el.getBoundingClientRect().height > 0 ? performance.now() : false;
     }, selector, { polling: 'raf', timeout: 60_000 });
-    return (await handle.jsonValue()) as number;
+    const at = (await handle.jsonValue()) as number;
+    await around?.after(cdp, page);
+    return at;
   } finally {
     await page.close();
   }
 }
 
-export async function runColdBench(): Promise<ColdBenchResult> {
+/**
+ * The built app on loopback with the demo athlete signed in once online (replica, card, service
+ * worker's precache), then the context OFFLINE: ready for cold starts. `close` ends it all.
+ */
+export async function offlineAthleteContext(): Promise<{ browser: Browser; context: BrowserContext; close: () => Promise<void> }> {
   const distDir = ensureBuild();
   const bench = await benchDb();
   const server = await new Promise<ReturnType<typeof serve>>((ok) => {
@@ -81,6 +91,11 @@ export async function runColdBench(): Promise<ColdBenchResult> {
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const close = async () => {
+    await browser.close();
+    await new Promise<void>((ok) => server.close(() => ok()));
+    await bench.close();
+  };
   try {
     const context = await browser.newContext({ baseURL: base, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const page = await context.newPage();
@@ -97,8 +112,18 @@ export async function runColdBench(): Promise<ColdBenchResult> {
     await page.reload(); // through the worker now: the photo lands in its cache too
     await page.locator('#idcard-name').waitFor({ timeout: 60_000 });
     await page.getByTestId('idcard-qr').waitFor({ timeout: 60_000 });
-
+    await page.close();
     await context.setOffline(true);
+    return { browser, context, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export async function runColdBench(): Promise<ColdBenchResult> {
+  const { browser, context, close } = await offlineAthleteContext();
+  try {
     // A warm-up of each (the first offline start also warms the worker's caches), then alternated.
     await coldStart(context, '/bench-blank.html', '#bench-blank');
     await coldStart(context, '/my/id', '#idcard-name');
@@ -108,12 +133,9 @@ export async function runColdBench(): Promise<ColdBenchResult> {
       blank.push(await coldStart(context, '/bench-blank.html', '#bench-blank'));
       card.push(await coldStart(context, '/my/id', '#idcard-name'));
     }
-    await page.close();
     return { chromium: browser.version(), throttle: THROTTLE, card: stats(card), blank: stats(blank) };
   } finally {
-    await browser.close();
-    await new Promise<void>((ok) => server.close(() => ok()));
-    await bench.close();
+    await close();
   }
 }
 
