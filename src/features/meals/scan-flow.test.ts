@@ -7,7 +7,7 @@ import { publicKeyOf, signCredential, toBase64Url, type CredentialClaims, type P
 import type { TenantDb } from '../../data/tenant-db';
 import type { CheckinOutcome } from './checkin-flow';
 import { createGateMemory } from './gate-memory';
-import { photoSource, processScan, type ScanContext, type ScanVerdict } from './scan-flow';
+import { photoSource, processScan, processScanWithin, type ScanContext, type ScanVerdict } from './scan-flow';
 
 const USER = '0190a000-0000-7000-8000-0000000000aa';
 const MEAL = '0190a000-0000-7000-8000-0000000000bb';
@@ -166,5 +166,28 @@ describe('processScan with the meal in memory', () => {
     memory.load({ meal, listed: new Map([[USER, listRow]]), counted: new Map() });
     expect(memory.decide(USER, '2026-11-22T22:00:00Z')).toBeNull();
     expect(memory.decide(USER, '2026-11-22T22:00:00Z', true)).toMatchObject({ kind: 'checked-in' });
+  });
+});
+
+describe('processScanWithin', () => {
+  it('a check-in the device never answers: red after the deadline, telling staff to read the card again', async () => {
+    const { text, ctx } = await setup({ kind: 'checked-in', person, at: NOW.toISOString() });
+    ctx.checkIn = vi.fn(() => new Promise<CheckinOutcome>(() => undefined)); // IndexedDB held by something else
+    const verdict = await processScanWithin(text, ctx, 50);
+    expect(verdict).toMatchObject({ tone: 'error', reason: 'slow' });
+    if (verdict.tone === 'error') expect(verdict.message).toContain('Leia a carteirinha de novo');
+  });
+
+  it('a scan that answers in time is the scan\'s own verdict', async () => {
+    const { text, ctx } = await setup({ kind: 'checked-in', person, at: NOW.toISOString() });
+    expect(await processScanWithin(text, ctx, 5000)).toMatchObject({ tone: 'ok' });
+  });
+
+  it('a failure processScan does not expect is a red verdict, not a rejection', async () => {
+    const { text, ctx } = await setup({ kind: 'checked-in', person, at: NOW.toISOString() });
+    ctx.memory = { decide: () => { throw new Error('memória corrompida'); }, admit: () => undefined, forget: () => undefined, load: () => undefined };
+    const verdict = await processScanWithin(text, ctx, 5000);
+    expect(verdict).toMatchObject({ tone: 'error', reason: 'local-failure' });
+    if (verdict.tone === 'error') expect(verdict.message).toContain('memória corrompida');
   });
 });

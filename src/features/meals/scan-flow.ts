@@ -106,6 +106,25 @@ export async function processScan(text: string, ctx: ScanContext, outsideWindow 
   return verdictOf(outcome, text, ctx, now);
 }
 
+/**
+ * How long a scan may take on this device before the gate says so and takes the next card: a
+ * check-in waits for IndexedDB, which a device under strain (storage full, another tab's long
+ * write) can hold for seconds; staff with a queue must never face a frozen screen.
+ */
+export const SCAN_DEADLINE_MS = 8000;
+
+/** `processScan`, answered red after `ms` if it has not settled (the write may still land: a new scan tells). */
+export function processScanWithin(text: string, ctx: ScanContext, ms = SCAN_DEADLINE_MS): Promise<ScanVerdict> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<ScanVerdict>((resolve) => {
+    timer = setTimeout(() => resolve({
+      tone: 'error', reason: 'slow',
+      message: t`Este aparelho demorou para registrar a leitura. Leia a carteirinha de novo: se já tiver sido registrada, aparecerá o horário.`,
+    }), ms);
+  });
+  return Promise.race([processScan(text, ctx).catch(localFailure), late]).finally(() => clearTimeout(timer));
+}
+
 /** A failure on this device (storage, a bug): a red verdict with its reason. */
 export function localFailure(error: unknown): ScanVerdict {
   const detail = error instanceof Error ? error.message : String(error);

@@ -20,7 +20,7 @@ import { useWakeLock } from '../../ui/use-wake-lock';
 import { useMealCounters } from './checkin-flow';
 import { playFeedback, unlockAudio, type Feedback } from './qr-sounds';
 import type { CameraInfo, CameraProblem, QrScanner } from './qr-scanner';
-import { localFailure, processScan, type ScanContext, type ScanVerdict } from './scan-flow';
+import { processScanWithin, type ScanContext, type ScanVerdict } from './scan-flow';
 import { createGateMemory, watchGateMemory } from './gate-memory';
 import { createScanGate } from './scan-gate';
 import { usePhotoPrefetch } from './scan-photos';
@@ -129,9 +129,10 @@ function ScanStage({ mealId }: { mealId: string }) {
     performance.mark('scan:decoded');
     const ctx = context.current;
     if (!ctx || !gate.accept(text, decodedAt)) return;
-    // processScan answers every failure it knows as a red verdict; anything else it throws still
-    // frees the gate (else `holding()` would skip every frame from then on: a dead scanner) and says so.
-    void processScan(text, ctx).catch(localFailure).then((verdict) => {
+    // Every scan ends in a verdict that frees the gate: a failure processScan did not expect, or a
+    // device too slow to answer in time, is a red screen (else `holding()` would skip every frame
+    // from then on: a dead scanner).
+    void processScanWithin(text, ctx).then((verdict) => {
       const processed = performance.now();
       performance.measure('scan:process', { start: decodedAt, end: processed });
       gate.done(processed);
