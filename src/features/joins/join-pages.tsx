@@ -10,9 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { useUser } from '../../app/session';
 import { useTenantData } from '../../data/db-context';
-import { useMutate } from '../../data/hooks';
 import type { ApprovalRow } from '../../domain/approvals/approval-row';
-import { isMutationError } from '../../domain/mutators/index';
 import { newJoinCode } from '../../domain/resources/associationtokens';
 import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
 import { uuidv7 } from '../../domain/uuid';
@@ -21,28 +19,10 @@ import { ListSkeleton } from '../../ui/resource/list-states';
 import { QrCode } from '../idcard/qr-code';
 import { readManagedAssociations } from '../managers/managed-associations';
 import { readJoinRequests, readMyJoinRequests, readToken } from './join-requests';
-import { notifyWriteFailure } from '../../ui/write-failure';
+import { useWrite } from '../../data/use-write';
 
-/** Runs a write and keeps its pt-BR refusal for the screen (a failure of the device store is notified). */
-function useWrite() {
-  const mutate = useMutate();
-  const [error, setError] = useState<string | null>(null);
-  const run = async (name: string, args: unknown): Promise<boolean> => {
-    setError(null);
-    try {
-      await mutate(name, args);
-      return true;
-    } catch (e) {
-      if (!isMutationError(e)) {
-        notifyWriteFailure(e);
-        return false;
-      }
-      setError(e.message);
-      return false;
-    }
-  };
-  return { run, error };
-}
+/** These screens show a refusal beside what was tapped. */
+const INLINE = { inline: true } as const;
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' }) : '');
 
@@ -59,7 +39,7 @@ export function JoinTokenPage() {
   if (data === undefined) return <Page title={t`Código de convite`}><ListSkeleton rows={3} /></Page>;
   if (!data.entity) return <Page title={t`Código de convite`}><Text><Trans>Esta entidade não está entre as que você administra neste aparelho.</Trans></Text></Page>;
   const { token, requests } = data;
-  const rotate = () => run('associationtokens.put', { id: token?.id ?? uuidv7(), association_id: id, code: newJoinCode(), rotated_at: new Date().toISOString() });
+  const rotate = () => run('associationtokens.put', { id: token?.id ?? uuidv7(), association_id: id, code: newJoinCode(), rotated_at: new Date().toISOString() }, INLINE);
   return (
     <Page title={t`Código de convite`} description={t`Quem digitar este código em "Entrar em uma entidade" pede para fazer parte de ${data.entity.name}; você aceita ou recusa.`}>
       <Stack gap="6" maxW="40rem">
@@ -110,8 +90,8 @@ function JoinRequestCard({ request }: { request: ApprovalRow }) {
               <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={2} />
             </Field.Root>
             <HStack>
-              <Button size="sm" onClick={() => void run('approvals.decide', { id: request.id, decision: 'aprovado' })}><Trans>Aceitar</Trans></Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => void run('approvals.decide', { id: request.id, decision: 'recusado', reason })}><Trans>Recusar</Trans></Button>
+              <Button size="sm" onClick={() => void run('approvals.decide', { id: request.id, decision: 'aprovado' }, INLINE)}><Trans>Aceitar</Trans></Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => void run('approvals.decide', { id: request.id, decision: 'recusado', reason }, INLINE)}><Trans>Recusar</Trans></Button>
             </HStack>
           </Stack>
         )}
@@ -132,7 +112,7 @@ export function JoinAssociationPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSent(false);
-    if (await run('associations.join', { id: uuidv7(), code })) { setCode(''); setSent(true); }
+    if (await run('associations.join', { id: uuidv7(), code }, INLINE)) { setCode(''); setSent(true); }
   };
   return (
     <Page title={t`Entrar em uma entidade`} description={t`Digite o código de convite que a sua entidade (clube, escola, associação) lhe passou. Você fica pendente até um gestor dela aceitar.`}>

@@ -10,10 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
 import { useTenantData } from '../../data/db-context';
-import { useMutate } from '../../data/hooks';
-import { isMutationError } from '../../domain/mutators/index';
 import { TEAM_GENDERS } from '../../domain/resources/schema-kit';
 import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../../ui/page';
@@ -22,42 +19,29 @@ import { PendingBadge } from '../../ui/resource/list-view';
 import { usePendingIds, useRecordTitles } from '../../ui/resource/use-replica';
 import { EntryStatusBadge, NotManaged, useManagedEntity } from './managed-entity';
 import { readOpenCompetitions, type EntryOption, type OpenCompetition, type Row } from './team-entries';
-import { notifyWriteFailure } from '../../ui/write-failure';
+import { useWrite } from '../../data/use-write';
 
 function TeamLine({ competition, option, entityId }: { competition: Row; option: EntryOption; entityId: string }) {
   const { t } = useLingui();
-  const mutate = useMutate();
   const { db } = useTenantData();
-  const [busy, setBusy] = useState(false);
+  const { act, busy } = useWrite();
   const [confirming, setConfirming] = useState(false);
   const { team, entry } = option;
   const name = String(team.name ?? '');
   const pending = usePendingIds('competitionteams', entry ? [String(entry.id)] : []);
-  const run = async (work: () => Promise<void>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      notifySuccess(done);
-    } catch (error) {
-      if (!isMutationError(error)) {
-        notifyWriteFailure(error);
-        return;
-      }
-      notifyError(error.message);
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
-  const enter = () => run(async () => {
-    await mutate('competitionteams.put', { id: uuidv7(), competition_id: competition.id, team_id: team.id, status: 'pendente' });
-  }, t`Pedido de inscrição de ${name} enviado à federação.`);
+  const enter = () => act(
+    (mutate) => mutate('competitionteams.put', { id: uuidv7(), competition_id: competition.id, team_id: team.id, status: 'pendente' }),
+    { done: t`Pedido de inscrição de ${name} enviado à federação.` },
+  );
   // The roster hangs on the entry: removed first, each through the outbox, so the entry can go.
-  const withdraw = (id: string) => run(async () => {
-    const members = await db.rows('competitionmembers').where('competitionteam_id').equals(id).toArray();
-    for (const m of members) await mutate('competitionmembers.delete', { id: m.id });
-    await mutate('competitionteams.delete', { id });
-  }, t`Pedido de inscrição de ${name} retirado.`);
+  const withdraw = async (id: string) => {
+    await act(async (mutate) => {
+      const members = await db.rows('competitionmembers').where('competitionteam_id').equals(id).toArray();
+      for (const m of members) await mutate('competitionmembers.delete', { id: m.id });
+      await mutate('competitionteams.delete', { id });
+    }, { done: t`Pedido de inscrição de ${name} retirado.` });
+    setConfirming(false);
+  };
   return (
     <List.Item display="flex" flexWrap="wrap" gap="3" alignItems="center" data-testid="entry-option">
       <ChakraLink asChild fontWeight="medium"><Link to={`/my/associations/teams/${entityId}/${String(team.id)}`}>{name}</Link></ChakraLink>

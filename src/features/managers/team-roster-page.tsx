@@ -11,10 +11,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
 import { useTenantData } from '../../data/db-context';
-import { useMutate, useRecord } from '../../data/hooks';
-import { isMutationError } from '../../domain/mutators/index';
+import { useRecord } from '../../data/hooks';
 import { MEMBER_ROLES } from '../../domain/resources/competitionmembers';
 import { TEAM_GENDERS } from '../../domain/resources/schema-kit';
 import { uuidv7 } from '../../domain/uuid';
@@ -25,28 +23,9 @@ import { usePendingIds, useRecordTitles } from '../../ui/resource/use-replica';
 import { wireRow } from '../../domain/resources/wire-row';
 import { EntryStatusBadge, NotManaged, useManagedEntity } from './managed-entity';
 import { readEntityPeople, readTeamEntries, type Row, type TeamEntry } from './team-entries';
-import { notifyWriteFailure } from '../../ui/write-failure';
+import { useWrite } from '../../data/use-write';
 
 type Role = keyof typeof MEMBER_ROLES;
-
-/** Runs a write; a refusal (device) is shown in pt-BR and answers false. */
-function useWrite() {
-  const mutate = useMutate();
-  return async (name: string, args: unknown, done: string): Promise<boolean> => {
-    try {
-      await mutate(name, args);
-      notifySuccess(done);
-      return true;
-    } catch (error) {
-      if (!isMutationError(error)) {
-        notifyWriteFailure(error);
-        return false;
-      }
-      notifyError(error.message);
-      return false;
-    }
-  };
-}
 
 interface Draft { memberId: string | null; profileId: string; role: Role; shirt: string }
 const EMPTY: Draft = { memberId: null, profileId: '', role: 'atleta', shirt: '' };
@@ -54,22 +33,19 @@ const EMPTY: Draft = { memberId: null, profileId: '', role: 'atleta', shirt: '' 
 /** Add a person to the roster, or change one member's role and number (the person stays). */
 function MemberForm({ entry, people, roster, draft, onDone }: { entry: Row; people: Row[]; roster: Row[]; draft: Draft; onDone: () => void }) {
   const { t } = useLingui();
-  const write = useWrite();
+  const { run, busy } = useWrite();
   const [value, setValue] = useState<Draft>(draft);
-  const [busy, setBusy] = useState(false);
   const listed = new Set(roster.map((m) => String(m.profile_id)));
   const choices = people.filter((p) => !listed.has(String(p.id)) || String(p.id) === value.profileId);
   const person = people.find((p) => p.id === value.profileId);
   const save = async () => {
-    setBusy(true);
     const member = roster.find((m) => m.id === value.memberId);
     const shirt = value.shirt.trim() === '' ? null : Number(value.shirt);
     const args = member
       ? wireRow('competitionmembers', member, { role: value.role, shirt_number: shirt })
       : { id: uuidv7(), competition_id: entry.competition_id, competitionteam_id: entry.id, profile_id: value.profileId, role: value.role, shirt_number: shirt };
     const name = String(person?.name ?? '');
-    const ok = await write('competitionmembers.put', args, member ? t`${name}: alteração salva.` : t`${name} incluído(a) na relação.`);
-    setBusy(false);
+    const ok = await run('competitionmembers.put', args, { done: member ? t`${name}: alteração salva.` : t`${name} incluído(a) na relação.` });
     if (!ok) return;
     if (!member) setValue(EMPTY); // ready for the next person
     onDone();
@@ -110,14 +86,14 @@ function MemberForm({ entry, people, roster, draft, onDone }: { entry: Row; peop
 
 function Roster({ item, people }: { item: TeamEntry; people: Row[] }) {
   const { t } = useLingui();
-  const write = useWrite();
+  const { run } = useWrite();
   const [draft, setDraft] = useState<Draft | null>(null);
   const names = useMemo(() => new Map(people.map((p) => [String(p.id), String(p.name ?? '')])), [people]);
   const pending = usePendingIds('competitionmembers', item.members.map((m) => String(m.id)));
   const competition = String(item.competition?.name ?? t`Competição`);
   const remove = (member: Row) => {
     const name = names.get(String(member.profile_id)) ?? '';
-    void write('competitionmembers.delete', { id: member.id }, t`${name} retirado(a) da relação.`);
+    void run('competitionmembers.delete', { id: member.id }, { done: t`${name} retirado(a) da relação.` });
   };
   return (
     <Card.Root size="sm" as="section" aria-label={competition}>

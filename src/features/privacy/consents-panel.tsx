@@ -6,10 +6,8 @@ import { Badge, Box, HStack, Heading, Stack, Switch, Text } from '@chakra-ui/rea
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
 import { useTenantData } from '../../data/db-context';
-import { useMutate } from '../../data/hooks';
-import { isMutationError } from '../../domain/mutators/types';
+import { useWrite } from '../../data/use-write';
 import { MINOR_CONSENT } from '../../domain/mutators/consents';
 import { CONSENT_KINDS, CONSENT_PURPOSES, type ConsentKind } from '../../domain/resources/consents';
 import { brDateTime } from '../approvals/dates';
@@ -19,19 +17,14 @@ interface HistoryEntry { granted: boolean; by: string; at: string }
 export function ConsentsPanel({ userId, locked }: { userId: string; locked: boolean }) {
   const { t } = useLingui();
   const { db, userId: me } = useTenantData();
-  const mutate = useMutate();
+  const { run } = useWrite();
+  // Which consent is being written (one switch waits, the others stay usable).
   const [busy, setBusy] = useState<string | null>(null);
   const rows = useLiveQuery(async () => new Map((await db.rows('consents').where('user_id').equals(userId).toArray()).map((r) => [String(r.kind), r])), [db, userId]);
   const change = async (kind: ConsentKind, granted: boolean) => {
     setBusy(kind);
-    try {
-      await mutate('consents.set', { user_id: userId, kind, granted });
-      notifySuccess(granted ? t`Consentimento dado.` : t`Consentimento retirado.`);
-    } catch (error) {
-      notifyError(isMutationError(error) ? error.message : t`Não foi possível salvar.`);
-    } finally {
-      setBusy(null);
-    }
+    await run('consents.set', { user_id: userId, kind, granted }, { done: granted ? t`Consentimento dado.` : t`Consentimento retirado.` });
+    setBusy(null);
   };
   // Who changed it, as the reader sees it: themselves, the person (on a guardian's device), or the guardian.
   const who = (id: string) => (id === me ? t`por você` : id === userId ? t`pela própria pessoa` : t`pelo responsável`);

@@ -8,10 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
 import { useTenantData } from '../../data/db-context';
-import { useMutate } from '../../data/hooks';
-import { isMutationError } from '../../domain/mutators/index';
+import { useWrite } from '../../data/use-write';
 import { Page } from '../../ui/page';
 import { PendingBadge } from '../../ui/resource/list-view';
 import { ListSkeleton } from '../../ui/resource/list-states';
@@ -56,24 +54,15 @@ function Section({ title, id, list, pending, empty }: { title: string; id: strin
 
 function AppointmentCard({ appointment: a, pending }: { appointment: MyAppointment; pending: boolean }) {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const { run, busy } = useWrite();
   const [declining, setDeclining] = useState(false);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const status = String(a.row.status);
   const headingId = `appointment-${a.row.id}`;
 
   async function answer(next: 'aceita' | 'recusada') {
-    setBusy(true);
-    try {
-      await mutate('refereeappointments.put', { ...a.row, status: next, responded_at: new Date().toISOString(), note: next === 'recusada' ? note.trim() || null : null });
-      notifySuccess(next === 'aceita' ? t`Escala aceita.` : t`Escala recusada.`);
-      setDeclining(false);
-    } catch (error) {
-      notifyError(isMutationError(error) ? error.message : t`Não foi possível salvar a resposta.`);
-    } finally {
-      setBusy(false);
-    }
+    const args = { ...a.row, status: next, responded_at: new Date().toISOString(), note: next === 'recusada' ? note.trim() || null : null };
+    if (await run('refereeappointments.put', args, { done: next === 'aceita' ? t`Escala aceita.` : t`Escala recusada.` })) setDeclining(false);
   }
 
   return (

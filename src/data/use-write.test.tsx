@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+// useWrite, the one way screens write: a saved write answers true (and says what was done), a
+// refusal gives its pt-BR reason inline or as a notice, a failure of the device's store is notified
+// as such; nothing is saved on either failure.
+import 'fake-indexeddb/auto';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setNoticeSink, type Notice } from '../app/notices';
+import { sessionStore } from '../app/session';
+import { uuidv7 } from '../domain/uuid';
+import { freshDb, TEST_USER } from '../ui/resource/test-harness';
+import { TenantDbProvider } from './db-context';
+import type { TenantDb } from './tenant-db';
+import { useWrite } from './use-write';
+
+const notices: Notice[] = [];
+const dbs: TenantDb[] = [];
+beforeAll(() => {
+  setNoticeSink((n) => void notices.push(n));
+  sessionStore.set({ token: 't', user: TEST_USER });
+});
+afterEach(() => {
+  cleanup();
+  notices.length = 0;
+});
+afterAll(async () => {
+  for (const d of dbs) await d.delete();
+});
+
+function setup() {
+  const db = freshDb();
+  dbs.push(db);
+  const wrapper = ({ children }: { children: ReactNode }) => <TenantDbProvider db={db} userId={TEST_USER.id}>{children}</TenantDbProvider>;
+  return { db, hook: renderHook(() => useWrite(), { wrapper }) };
+}
+
+const country = (name: string) => ({ id: uuidv7(), name, iso2: 'UY', iso3: 'URY', ddi: '598' });
+
+describe('useWrite', () => {
+  it('saves, answers true and says what was done', async () => {
+    const { db, hook } = setup();
+    let ok = false;
+    await act(async () => { ok = await hook.result.current.run('countries.put', country('Uruguai'), { done: 'País salvo.' }); });
+    expect(ok).toBe(true);
+    expect(await db.outbox.count()).toBe(1);
+    expect(notices).toEqual([expect.objectContaining({ type: 'success', title: 'País salvo.' })]);
+    expect(hook.result.current.busy).toBe(false);
+  });
+
+  it('a refusal: its pt-BR reason beside the form when inline, nothing saved', async () => {
+    const { db, hook } = setup();
+    let ok = true;
+    await act(async () => { ok = await hook.result.current.run('countries.put', country('   '), { inline: true }); });
+    expect(ok).toBe(false);
+    expect(hook.result.current.error).toMatch(/nome/i);
+    expect(notices).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a refusal as a notice otherwise; the next write clears the inline reason', async () => {
+    const { hook } = setup();
+    await act(async () => { await hook.result.current.run('countries.put', country('   ')); });
+    expect(notices).toEqual([expect.objectContaining({ type: 'error' })]);
+    expect(hook.result.current.error).toBeNull();
+    await act(async () => { await hook.result.current.run('countries.put', country('   '), { inline: true }); });
+    expect(hook.result.current.error).not.toBeNull();
+    await act(async () => { await hook.result.current.run('countries.put', country('Chile')); });
+    expect(hook.result.current.error).toBeNull();
+  });
+
+  it('the device cannot store it: says so, answers false', async () => {
+    const { db, hook } = setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    db.close();
+    let ok = true;
+    await act(async () => { ok = await hook.result.current.run('countries.put', country('Peru')); });
+    expect(ok).toBe(false);
+    expect(notices).toEqual([expect.objectContaining({ type: 'error', title: 'Não foi possível salvar neste aparelho. Tente de novo.' })]);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,54 @@
+// One way for a screen to write and tell the person how it went. A write refused by a rule (a
+// MutationError, on the device or replayed from the server) gives its pt-BR reason, shown where the
+// screen wants it: in `error`, for an inline message, or as a notice. A failure of the device's
+// store (IndexedDB closed, storage full) is notified as such (ui/write-failure.ts). A success may
+// say what was done. `busy` covers the write, so buttons can wait for it.
+import { useCallback, useState } from 'react';
+import { notifyError, notifySuccess } from '../app/notices';
+import { isMutationError } from '../domain/mutators/types';
+import { notifyWriteFailure } from '../ui/write-failure';
+import { useMutate } from './hooks';
+import type { MutateResult } from './mutate';
+
+export type Mutate = (name: string, args: unknown) => Promise<MutateResult>;
+
+export interface WriteOptions {
+  /** A notice on success ("Escala aceita."). */
+  done?: string;
+  /** The refusal goes to `error` (shown by the screen beside its form) instead of a notice. */
+  inline?: boolean;
+}
+
+export interface Write {
+  /** One named write. True when saved on the device (the outbox takes it to the server). */
+  run(name: string, args: unknown, options?: WriteOptions): Promise<boolean>;
+  /** Several writes as one action (a roster emptied, then the entry withdrawn). True when all were saved. */
+  act(work: (mutate: Mutate) => Promise<unknown>, options?: WriteOptions): Promise<boolean>;
+  /** The last inline refusal, cleared by the next write. */
+  error: string | null;
+  busy: boolean;
+}
+
+export function useWrite(): Write {
+  const mutate = useMutate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const act = useCallback(async (work: (m: Mutate) => Promise<unknown>, options: WriteOptions = {}): Promise<boolean> => {
+    setError(null);
+    setBusy(true);
+    try {
+      await work(mutate);
+      if (options.done) notifySuccess(options.done);
+      return true;
+    } catch (e) {
+      if (!isMutationError(e)) notifyWriteFailure(e);
+      else if (options.inline) setError(e.message);
+      else notifyError(e.message);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, [mutate]);
+  const run = useCallback((name: string, args: unknown, options?: WriteOptions) => act((m) => m(name, args), options), [act]);
+  return { run, act, error, busy };
+}
