@@ -12,18 +12,21 @@ import { RequestHistory } from './request-history';
 import { APPROVAL_QUEUES } from '../../domain/approvals/queues';
 import { SingleDecision } from './decision-queue';
 import { ApprovalQueue, type RelatedQueue } from './queue-page';
+import { useCanOpen } from '../../app/home/open-path';
 
 /** The kinds a queue works, from the one table (domain/approvals/queues.ts) the menu counts with too. */
 const queueKinds = (path: string): readonly string[] => APPROVAL_QUEUES[path] ?? [];
 
-/** The people's queues link each other: only the first has an entry in the spec's menu. */
+/** The people's queues link each other (only the first has an entry in the spec's menu), those this reviewer may open. */
 function usePeopleQueues(): RelatedQueue[] {
   const { t } = useLingui();
-  return [
+  const canOpen = useCanOpen();
+  const queues: RelatedQueue[] = [
     { path: '/records/users/profilepictures_approve', title: t`Fotos de perfil` },
     { path: '/records/users/socialnames_approve', title: t`Nomes sociais` },
     { path: '/records/users/identities_approve', title: t`Alterações de dados pessoais` },
   ];
+  return queues.filter((q) => canOpen(q.path));
 }
 
 export function ProfilePicturesQueuePage() {

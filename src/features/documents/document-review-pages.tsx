@@ -9,6 +9,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useCanOpen } from '../../app/home/open-path';
 import { useUser } from '../../app/session';
 import { useTenantData } from '../../data/db-context';
 import { holdsPermission } from '../../domain/access';
@@ -32,12 +33,15 @@ async function readQueue(db: Parameters<typeof readPendingDocuments>[0], kind: s
   return { docs, people };
 }
 
-/** The other document queues this reviewer may open. */
+/**
+ * The other document queues this reviewer may open: the route's own guard (permission and module,
+ * as the router checks them), so a tenant without competitions shows no link to the team queue.
+ */
 function useSiblingQueues(): RelatedQueue[] {
   const { t } = useLingui();
-  const user = useUser();
+  const canOpen = useCanOpen();
   const titles: Record<string, string> = { userdocument: t`Documentos pessoais`, teamdocument: t`Documentos de equipes`, associationdocument: t`Documentos de entidades` };
-  return DOCUMENT_QUEUES.filter((q) => holdsPermission(user, q.permission)).map((q) => ({ path: q.path, title: titles[q.kind]! }));
+  return DOCUMENT_QUEUES.filter((q) => canOpen(q.path)).map((q) => ({ path: q.path, title: titles[q.kind]! }));
 }
 
 function DocumentsQueue({ kind, title }: { kind: string; title: string }) {

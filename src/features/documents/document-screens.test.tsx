@@ -7,6 +7,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appStore } from '../../app/app-state';
 import { addMonths } from '../../domain/documents/expiry';
 import { currentRequestId, PARQ_NEEDS_CLEARANCE, reviewedContent } from '../../domain/mutators/document-review';
 import { uuidv7 } from '../../domain/uuid';
@@ -78,6 +79,23 @@ describe('editing one\'s own document', () => {
 });
 
 describe('review', () => {
+  it('links the other document queues the reviewer may open, only where the tenant offers their module', async () => {
+    const config = appStore.get().config;
+    const related = async () => {
+      const nav = await screen.findByRole('navigation', { name: 'Outras filas de aprovação' }, SLOW);
+      return within(nav).getAllByRole('link').map((a) => a.textContent);
+    };
+    appStore.set({ ...appStore.get(), config: { ...(config ?? {}), available_modules: ['competitions'] } as NonNullable<typeof config> });
+    renderRoute(db, '/records/users/userdocuments_approve', TEST_USER, documentRoutes);
+    expect(await related()).toEqual(['Documentos pessoais', 'Documentos de equipes', 'Documentos de entidades']);
+    cleanup();
+    // Without competitions, the team documents' queue is the disabled-module page: no link to it.
+    appStore.set({ ...appStore.get(), config: { ...(config ?? {}), available_modules: [] } as NonNullable<typeof config> });
+    renderRoute(db, '/records/users/userdocuments_approve', TEST_USER, documentRoutes);
+    expect(await related()).toEqual(['Documentos pessoais', 'Documentos de entidades']);
+    appStore.set({ ...appStore.get(), config });
+  });
+
   it('the queue lists documents under review and approves one through the outbox', async () => {
     renderRoute(db, '/records/users/userdocuments_approve', TEST_USER, documentRoutes);
     const item = await screen.findByTestId('queue-document', {}, SLOW);
