@@ -42,6 +42,6 @@ export const associations = defineResource({
     { key: 'email', label: 'E-mail' },
     { key: 'phone', label: 'Telefone', kind: 'phone', help: 'DDD e número, só dígitos.' },
     { key: 'active', label: 'Ativa' },
-    { key: 'shield_url', label: 'Escudo', kind: 'url', help: 'Imagem do escudo da entidade.' },
+    { key: 'shield_url', label: 'Escudo', kind: 'image', aspect: 1, help: 'Imagem quadrada do escudo da entidade: câmera ou arquivo, recortada neste aparelho.' },
   ],
 });

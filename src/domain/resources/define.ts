@@ -109,6 +109,8 @@ export interface FieldDef<K extends string = string> {
    * for a suspension by matches); hidden, an optional field is saved empty.
    */
   shownWhen?: { field: string; values: readonly string[] };
+  /** An 'image' field's width over height, for its crop and previews: the ID photo's 3:4 unless given (1 for a shield). */
+  aspect?: number;
 }
 
 /** What every resource declares, with field names as plain strings (what generic code reads). */

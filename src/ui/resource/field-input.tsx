@@ -98,8 +98,11 @@ export function FieldInput({ resource, field, control, register, errors }: Field
     case 'file':
       widget = (
         <Controller control={control} name={field.key} render={({ field: f }) => {
-          const Picker = field.kind === 'image' ? PhotoPicker : FileField;
-          return <Picker value={typeof f.value === 'string' && f.value ? f.value : null} onChange={(ref) => f.onChange(ref ?? '')} label={field.label} describedBy={describedBy} />;
+          const value = typeof f.value === 'string' && f.value ? f.value : null;
+          const onChange = (ref: string | null) => f.onChange(ref ?? '');
+          return field.kind === 'image'
+            ? <PhotoPicker value={value} onChange={onChange} label={field.label} describedBy={describedBy} aspect={field.aspect} />
+            : <FileField value={value} onChange={onChange} label={field.label} describedBy={describedBy} />;
         }} />
       );
       break;

@@ -1,6 +1,7 @@
 import { Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import type { ResolvedField } from '../../domain/resources/form';
+import { FilePhoto } from '../files/file-preview';
 import { StoredFileLink } from '../files/stored-file-link';
 import { isMaskKind, MASKS } from '../masks';
 import { formatDate } from './form-values';
@@ -39,6 +40,7 @@ export function FieldValue({ field, value, titles }: { field: ResolvedField; val
   // A stored address becomes a link only for the web's own schemes (never `javascript:`).
   if (field.kind === 'url' && !/^https?:\/\//i.test(text)) return <>{text}</>;
   if (field.kind === 'file') return <StoredFileLink fileRef={text} />;
+  if (field.kind === 'image') return <FilePhoto value={text} variant="thumb" alt={field.label} size="64px" aspect={field.aspect} />;
   if (field.kind === 'url') return <ChakraLink href={text} target="_blank" rel="noreferrer noopener">{text}</ChakraLink>;
   return <>{text}</>;
 }

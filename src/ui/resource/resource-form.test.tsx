@@ -145,4 +145,13 @@ describe('ResourceForm', () => {
     renderRoute(db(), `/locations/states/edit/${uuidv7()}`);
     expect(await screen.findByRole('heading', { name: 'Estado não encontrado.' }, SLOW)).toBeTruthy();
   });
+
+  it("an entity's shield is a square photo picker (camera or file, cropped here), not an address to type", async () => {
+    renderRoute(db(), '/records/associations/create');
+    await screen.findByRole('heading', { name: 'Nova entidade' }, SLOW);
+    const shield = screen.getByText(/^Escudo/).closest('[data-part="root"]') as HTMLElement;
+    expect(within(shield).getByText('Escolher foto')).toBeTruthy();
+    expect(within(shield).queryByRole('textbox')).toBeNull();
+    expect(within(shield).getByText('Sem foto')).toBeTruthy();
+  });
 });
