@@ -4,20 +4,18 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notices';
-import { useList, useMutate } from '../../../data/hooks';
-import { isMutationError } from '../../../domain/mutators/index';
+import { useList } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { useRecordTitles } from '../../../ui/resource/use-replica';
 import { wireRow } from '../../../domain/resources/wire-row';
-import { notifyWriteFailure } from '../../../ui/write-failure';
 
 const PENDING = { index: '[competition_id+team_id]', where: { status: 'pendente' }, limit: 500 } as const;
 
 export function PendingEntriesPage() {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const { run } = useWrite();
   const page = useList('competitionteams', PENDING);
   const rows = useMemo(() => (page?.rows ?? []) as unknown as Record<string, unknown>[], [page]);
   const teams = useRecordTitles('teams', useMemo(() => rows.map((r) => String(r.team_id)), [rows]));
@@ -28,18 +26,10 @@ export function PendingEntriesPage() {
     const id = String(row.id);
     const team = teams?.get(String(row.team_id)) ?? '';
     setBusy(id);
-    try {
-      await mutate('competitionteams.put', wireRow('competitionteams', row, { status }));
-      notifySuccess(status === 'confirmada' ? t`Inscrição de ${team} aceita.` : t`Inscrição de ${team} recusada.`);
-    } catch (error) {
-      if (!isMutationError(error)) {
-        notifyWriteFailure(error);
-        return;
-      }
-      notifyError(error.message);
-    } finally {
-      setBusy(null);
-    }
+    await run('competitionteams.put', wireRow('competitionteams', row, { status }), {
+      done: status === 'confirmada' ? t`Inscrição de ${team} aceita.` : t`Inscrição de ${team} recusada.`,
+    });
+    setBusy(null);
   };
 
   return (

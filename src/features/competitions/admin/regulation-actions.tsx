@@ -3,24 +3,19 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { notifyError } from '../../../app/notices';
-import { useMutate } from '../../../data/hooks';
-import { isMutationError } from '../../../domain/mutators/index';
+import { useWrite } from '../../../data/use-write';
 import { uuidv7 } from '../../../domain/uuid';
 import type { ShowActionsProps } from '../../meals/show-actions';
 import { existingLinks, LinkBar, type ScreenLink } from './screen-links';
 import { wireRow } from '../../../domain/resources/wire-row';
-import { notifyWriteFailure } from '../../../ui/write-failure';
 
 /** The copy's name: "Cópia de X", cut to the schema's 120 characters. */
 export const copyName = (name: string): string => `Cópia de ${name}`.slice(0, 120);
 
 export function RegulationActions({ record }: ShowActionsProps) {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const { run, busy } = useWrite();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const R = '/competitions/regulations';
   const links: ScreenLink[] = [
     { path: `${R}/sequences/$id`, label: t`Critérios de desempate` },
@@ -30,19 +25,7 @@ export function RegulationActions({ record }: ShowActionsProps) {
   ];
   const duplicate = async () => {
     const id = uuidv7();
-    setBusy(true);
-    try {
-      await mutate('regulations.put', wireRow('regulations', record, { id, name: copyName(String(record.name)) }));
-      await navigate({ to: `${R}/edit/${id}` });
-    } catch (error) {
-      if (!isMutationError(error)) {
-        notifyWriteFailure(error);
-        return;
-      }
-      notifyError(error.message);
-    } finally {
-      setBusy(false);
-    }
+    if (await run('regulations.put', wireRow('regulations', record, { id, name: copyName(String(record.name)) }))) await navigate({ to: `${R}/edit/${id}` });
   };
   return (
     <>
