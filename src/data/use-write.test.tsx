@@ -48,6 +48,20 @@ describe('useWrite', () => {
     expect(hook.result.current.busy).toBe(false);
   });
 
+  it('several writes as one action, the notice made from what the action returned', async () => {
+    const { db, hook } = setup();
+    let ok = false;
+    await act(async () => {
+      ok = await hook.result.current.act(async (mutate) => {
+        for (const name of ['Uruguai', 'Chile']) await mutate('countries.put', country(name));
+        return 2;
+      }, { done: (n) => `${n} países salvos.` });
+    });
+    expect(ok).toBe(true);
+    expect(await db.outbox.count()).toBe(2);
+    expect(notices).toEqual([expect.objectContaining({ type: 'success', title: '2 países salvos.' })]);
+  });
+
   it('a refusal: its pt-BR reason beside the form when inline, nothing saved', async () => {
     const { db, hook } = setup();
     let ok = true;

@@ -12,9 +12,9 @@ import type { MutateResult } from './mutate';
 
 export type Mutate = (name: string, args: unknown) => Promise<MutateResult>;
 
-export interface WriteOptions {
-  /** A notice on success ("Escala aceita."). */
-  done?: string;
+export interface WriteOptions<T = unknown> {
+  /** A notice on success ("Escala aceita."), or made from what the work returned ("3 baterias distribuídas."). */
+  done?: string | ((result: T) => string);
   /** The refusal goes to `error` (shown by the screen beside its form) instead of a notice. */
   inline?: boolean;
 }
@@ -23,7 +23,7 @@ export interface Write {
   /** One named write. True when saved on the device (the outbox takes it to the server). */
   run(name: string, args: unknown, options?: WriteOptions): Promise<boolean>;
   /** Several writes as one action (a roster emptied, then the entry withdrawn). True when all were saved. */
-  act(work: (mutate: Mutate) => Promise<unknown>, options?: WriteOptions): Promise<boolean>;
+  act<T>(work: (mutate: Mutate) => Promise<T>, options?: WriteOptions<T>): Promise<boolean>;
   /** The last inline refusal, cleared by the next write. */
   error: string | null;
   busy: boolean;
@@ -33,12 +33,12 @@ export function useWrite(): Write {
   const mutate = useMutate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const act = useCallback(async (work: (m: Mutate) => Promise<unknown>, options: WriteOptions = {}): Promise<boolean> => {
+  const act = useCallback(async <T,>(work: (m: Mutate) => Promise<T>, options: WriteOptions<T> = {}): Promise<boolean> => {
     setError(null);
     setBusy(true);
     try {
-      await work(mutate);
-      if (options.done) notifySuccess(options.done);
+      const result = await work(mutate);
+      if (options.done) notifySuccess(typeof options.done === 'function' ? options.done(result) : options.done);
       return true;
     } catch (e) {
       if (!isMutationError(e)) notifyWriteFailure(e);

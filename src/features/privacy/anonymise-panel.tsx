@@ -7,18 +7,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { api } from '../../app/http';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifySuccess } from '../../app/notices';
 import { useTenantData } from '../../data/db-context';
-import { useMutate } from '../../data/hooks';
+import { useWrite } from '../../data/use-write';
 import { DATA_DELETION } from '../../domain/approvals/privacy-kinds';
 import { ANONYMISED_PREFIX } from '../../domain/privacy/holdings';
-import { isMutationError } from '../../domain/mutators/types';
 import { brDateTime } from '../approvals/dates';
 
 export function AnonymisePanel({ profileId, userId, name }: { profileId: string; userId: string; name: string }) {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const mutate = useMutate();
+  const write = useWrite();
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
   const request = useLiveQuery(async () => (await db.rows('approvals').where('subject_id').equals(profileId).toArray())
@@ -36,13 +35,7 @@ export function AnonymisePanel({ profileId, userId, name }: { profileId: string;
     }
   };
   const refuse = async () => {
-    if (!request) return;
-    try {
-      await mutate('approvals.decide', { id: request.id, decision: 'recusado', reason });
-      notifySuccess(t`Pedido recusado.`);
-    } catch (error) {
-      notifyError(isMutationError(error) ? error.message : t`Não foi possível recusar.`);
-    }
+    if (request) await write.run('approvals.decide', { id: request.id, decision: 'recusado', reason }, { done: t`Pedido recusado.` });
   };
   return (
     <Card.Root variant="outline" data-testid="anonymise-panel">

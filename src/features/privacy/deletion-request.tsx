@@ -4,10 +4,8 @@
 import { Alert, Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
-import { useMutate } from '../../data/hooks';
+import { useWrite } from '../../data/use-write';
 import { DATA_DELETION } from '../../domain/approvals/privacy-kinds';
-import { isMutationError } from '../../domain/mutators/types';
 import { uuidv7 } from '../../domain/uuid';
 import { useOpenRequest } from '../approvals/my-requests';
 import { brDateTime } from '../approvals/dates';
@@ -15,21 +13,12 @@ import { brDateTime } from '../approvals/dates';
 export function DeletionRequest({ profileId, title }: { profileId: string; title?: string }) {
   const { t } = useLingui();
   const open = useOpenRequest(DATA_DELETION, profileId);
-  const mutate = useMutate();
+  const { run, busy } = useWrite();
   const [confirming, setConfirming] = useState(false);
   const [why, setWhy] = useState('');
-  const [busy, setBusy] = useState(false);
   const ask = async () => {
-    setBusy(true);
-    try {
-      await mutate('approvals.request', { id: uuidv7(), kind: DATA_DELETION, subject_id: profileId, proposed: { pedido: 'anonimizacao', ...(why.trim() ? { justificativa: why.trim() } : {}) } });
-      notifySuccess(t`Pedido de exclusão enviado à federação.`);
-      setConfirming(false);
-    } catch (error) {
-      notifyError(isMutationError(error) ? error.message : t`Não foi possível enviar o pedido.`);
-    } finally {
-      setBusy(false);
-    }
+    const proposed = { pedido: 'anonimizacao', ...(why.trim() ? { justificativa: why.trim() } : {}) };
+    if (await run('approvals.request', { id: uuidv7(), kind: DATA_DELETION, subject_id: profileId, proposed }, { done: t`Pedido de exclusão enviado à federação.` })) setConfirming(false);
   };
   return (
     <Stack gap="3" as="section" aria-labelledby="deletion-title">

@@ -6,14 +6,12 @@
 import { Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { notifyError } from '../../../app/notices';
-import { useList, useMutate } from '../../../data/hooks';
-import { isMutationError } from '../../../domain/mutators/index';
+import { useList } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import type { NestedExtraProps } from '../../../ui/resource/nested';
 import { useRecordTitles } from '../../../ui/resource/use-replica';
 import { GroupLinks } from './screen-links';
 import { wireRow } from '../../../domain/resources/wire-row';
-import { notifyWriteFailure } from '../../../ui/write-failure';
 
 export function GroupScreens({ params }: NestedExtraProps) {
   return <GroupLinks record={{ id: params.id, competition_id: params.parent_id }} />;
@@ -21,7 +19,7 @@ export function GroupScreens({ params }: NestedExtraProps) {
 
 export function GroupMembership({ params }: NestedExtraProps) {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const { run } = useWrite();
   const competitionId = params.parent_id ?? '';
   const groupId = params.id ?? '';
   const page = useList('competitionteams', { index: '[competition_id+team_id]', equals: [competitionId], limit: 10_000 });
@@ -34,17 +32,7 @@ export function GroupMembership({ params }: NestedExtraProps) {
   const others = rows.filter((r) => r.group_id !== groupId);
   const name = (r: Record<string, unknown>) => teams.get(String(r.team_id)) ?? '…';
 
-  const move = async (row: Record<string, unknown>, group: string | null) => {
-    try {
-      await mutate('competitionteams.put', wireRow('competitionteams', row, { group_id: group }));
-    } catch (error) {
-      if (!isMutationError(error)) {
-        notifyWriteFailure(error);
-        return;
-      }
-      notifyError(error.message);
-    }
-  };
+  const move = (row: Record<string, unknown>, group: string | null) => run('competitionteams.put', wireRow('competitionteams', row, { group_id: group }));
   const picking = others.find((r) => r.id === picked);
 
   return (

@@ -5,60 +5,44 @@
 // the phase already has heats (distributing twice would duplicate them).
 import { Button, Code, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notices';
-import { useList, useMutate, useRecord } from '../../../data/hooks';
+import { useList, useRecord } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { seedHeats } from '../../../domain/competitions/generators/index';
 import { newSeed } from '../../../domain/competitions/seeded-random';
-import { isMutationError } from '../../../domain/mutators/index';
 import { isConfirmedEntry } from '../../../domain/resources/competitionteams';
 import { uuidv7 } from '../../../domain/uuid';
 import type { NestedExtraProps } from '../../../ui/resource/nested';
 import { HeatProgression } from './heat-progression';
 import { wireRow } from '../../../domain/resources/wire-row';
-import { notifyWriteFailure } from '../../../ui/write-failure';
 
 const DEFAULT_LANES = 8;
 
 export function HeatSeeding({ params }: NestedExtraProps) {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const { act, busy } = useWrite();
   const competitionId = params.parent_id ?? '';
   const phaseId = params.id ?? '';
   const phase = useRecord('phases', phaseId) as Record<string, unknown> | null | undefined;
   const entries = useList('competitionteams', { index: '[competition_id+team_id]', equals: [competitionId], limit: 10_000 });
   const heats = useList('heats', { index: 'phase_id', equals: phaseId, limit: 1 });
-  const [busy, setBusy] = useState(false);
   if (!phase || !entries || !heats) return null;
   const confirmed = entries.rows.filter((r) => isConfirmedEntry(r as Record<string, unknown>));
   const lanes = typeof phase.lanes === 'number' ? phase.lanes : DEFAULT_LANES;
   const seeded = heats.rows.length > 0;
 
-  const distribute = async () => {
-    setBusy(true);
-    try {
-      const timeOf = new Map(confirmed.map((r) => [r.id, typeof r.entry_time_ms === 'number' ? r.entry_time_ms : null]));
-      const draw = seedHeats({ entries: confirmed.map((r) => ({ id: r.id, time_ms: timeOf.get(r.id) ?? null })), lanes, seed: newSeed() });
-      for (const heat of draw.heats) {
-        const heatId = uuidv7();
-        await mutate('heats.put', { id: heatId, competition_id: competitionId, phase_id: phaseId, name: t`Bateria ${heat.number}`, number: heat.number });
-        for (const lane of heat.lanes) {
-          await mutate('heatlanes.put', { id: uuidv7(), heat_id: heatId, competition_id: competitionId, competitionteam_id: lane.entry, lane: lane.lane, entry_time_ms: timeOf.get(lane.entry) ?? null });
-        }
+  const distribute = () => act(async (mutate) => {
+    const timeOf = new Map(confirmed.map((r) => [r.id, typeof r.entry_time_ms === 'number' ? r.entry_time_ms : null]));
+    const draw = seedHeats({ entries: confirmed.map((r) => ({ id: r.id, time_ms: timeOf.get(r.id) ?? null })), lanes, seed: newSeed() });
+    for (const heat of draw.heats) {
+      const heatId = uuidv7();
+      await mutate('heats.put', { id: heatId, competition_id: competitionId, phase_id: phaseId, name: t`Bateria ${heat.number}`, number: heat.number });
+      for (const lane of heat.lanes) {
+        await mutate('heatlanes.put', { id: uuidv7(), heat_id: heatId, competition_id: competitionId, competitionteam_id: lane.entry, lane: lane.lane, entry_time_ms: timeOf.get(lane.entry) ?? null });
       }
-      await mutate('phases.put', wireRow('phases', phase, { seed: draw.seed, generated_at: new Date().toISOString() }));
-      const count = draw.heats.length;
-      notifySuccess(t`${count} baterias distribuídas.`);
-    } catch (error) {
-      if (!isMutationError(error)) {
-        notifyWriteFailure(error);
-        return;
-      }
-      notifyError(error.message);
-    } finally {
-      setBusy(false);
     }
-  };
+    await mutate('phases.put', wireRow('phases', phase, { seed: draw.seed, generated_at: new Date().toISOString() }));
+    return draw.heats.length;
+  }, { done: (count) => t`${count} baterias distribuídas.` });
 
   return (
     <Stack gap="2" mb="4" borderWidth="1px" rounded="md" p="3">
