@@ -5,11 +5,12 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 import { resourceIndex } from './scripts/resource-index';
+import { linguiBabelPlugins } from './scripts/lingui-babel';
 
 export default defineConfig({
   plugins: [
     react(),
-    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }),
+    babel({ plugins: linguiBabelPlugins }),
     lingui(),
     resourceIndex(),
     VitePWA({
