@@ -8,14 +8,14 @@ import { applyColorMode } from './app/color-mode';
 import { watchInstall } from './app/install';
 import { watchFailedLoads } from './app/reload';
 import { prefetchSignedInChunks } from './app/route-chunks';
+import { pageAt } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
-import { routeTable } from './routes/registry';
 
 applyColorMode();
 watchInstall();
 watchFailedLoads();
 void boot();
-prefetchSignedInChunks(routeTable, location.pathname);
+prefetchSignedInChunks(pageAt(location.pathname));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RouteDef } from '../routes/route-def';
 
 afterEach(() => {
   vi.resetModules();
@@ -14,10 +13,8 @@ function stubStorage(values: Record<string, string>) {
   });
 }
 
-/** Routes whose screens record whether they were asked for. */
-function fakeRoutes(paths: string[]) {
-  return paths.map((path) => ({ path, page: { preload: vi.fn(() => Promise.resolve()) } as unknown as RouteDef['page'] }));
-}
+/** A screen that records whether it was asked for. */
+const fakePage = () => ({ preload: vi.fn(() => Promise.resolve()) });
 
 describe('prefetchSignedInChunks', () => {
   it('starts the data layer, the main layout and the screen at start-up when a session is stored', async () => {
@@ -25,11 +22,11 @@ describe('prefetchSignedInChunks', () => {
     const chunks = await import('./route-chunks');
     const data = vi.spyOn(chunks.dataRuntime, 'load');
     const layout = vi.spyOn(chunks.mainLayout, 'load');
-    const routes = fakeRoutes(['/', '/my/id', '/my/profile']);
-    chunks.prefetchSignedInChunks(routes, '/my/id');
+    const page = fakePage();
+    chunks.prefetchSignedInChunks(page);
     expect(data).toHaveBeenCalledTimes(1);
     expect(layout).toHaveBeenCalledTimes(1);
-    expect(routes.map((r) => vi.mocked(r.page.preload).mock.calls.length)).toEqual([0, 1, 0]);
+    expect(page.preload).toHaveBeenCalledTimes(1);
   });
 
   it('downloads nothing for a signed-out start (the login form stays light)', async () => {
@@ -37,11 +34,11 @@ describe('prefetchSignedInChunks', () => {
     const chunks = await import('./route-chunks');
     const data = vi.spyOn(chunks.dataRuntime, 'load');
     const layout = vi.spyOn(chunks.mainLayout, 'load');
-    const routes = fakeRoutes(['/my/id']);
-    chunks.prefetchSignedInChunks(routes, '/my/id');
+    const page = fakePage();
+    chunks.prefetchSignedInChunks(page);
     expect(data).not.toHaveBeenCalled();
     expect(layout).not.toHaveBeenCalled();
-    expect(routes[0]!.page.preload).not.toHaveBeenCalled();
+    expect(page.preload).not.toHaveBeenCalled();
   });
 });
 
@@ -57,16 +54,14 @@ describe('fetchSignedInChunks', () => {
   });
 });
 
-describe('routeAt', () => {
-  it('matches as the router does: the static path before a parameter, parameters never empty', async () => {
-    const { routeAt } = await import('./route-chunks');
-    const routes = [{ path: '/' }, { path: '/meals/$id/scan' }, { path: '/meals/new/scan' }, { path: '/a/$x/$y' }, { path: '/a/$x/b' }];
-    expect(routeAt(routes, '/')?.path).toBe('/');
-    expect(routeAt(routes, '/meals/m-1/scan')?.path).toBe('/meals/$id/scan');
-    expect(routeAt(routes, '/meals/new/scan')?.path).toBe('/meals/new/scan');
-    expect(routeAt(routes, '/meals/m-1/scan/')?.path).toBe('/meals/$id/scan');
-    expect(routeAt(routes, '/a/1/b')?.path).toBe('/a/$x/b');
-    expect(routeAt(routes, '/meals//scan')).toBeUndefined();
-    expect(routeAt(routes, '/nowhere')).toBeUndefined();
+describe('pageAt', () => {
+  it("is the screen of the route the router matches, found by the router's own matcher", async () => {
+    const { pageAt } = await import('./router');
+    const { routeTable } = await import('../routes/registry');
+    const screenOf = (path: string) => routeTable.find((r) => r.path === path)!.page;
+    expect(pageAt('/my/id')).toBe(screenOf('/my/id'));
+    expect(pageAt('/my/id/')).toBe(screenOf('/my/id'));
+    expect(pageAt('/meals/0190a000-0000-7000-8000-0000000000bb/scan')).toBe(screenOf('/meals/$id/scan'));
+    expect(pageAt('/nowhere/at/all')).toBeNull();
   });
 });

@@ -31,37 +31,13 @@ export async function loadRouteChunks(def: Pick<RouteDef, 'layout' | 'page' | 's
  * fetch the data layer and the main layout while the boot runs, instead of after the router has
  * matched the route (one round of fetches less before the screen, offline from the precache too).
  */
-export function prefetchSignedInChunks(routes: readonly Pick<RouteDef, 'path' | 'page'>[], pathname: string): void {
+export function prefetchSignedInChunks(page?: { preload(): Promise<void> } | null): void {
   if (storage.get('token') === null || storage.get('info') === null) return;
   fetchSignedInChunks();
-  // The screen itself too: its loader would ask for it only once the boot and the chunks above are
-  // done (measured offline at 4× CPU: /my/id's page was requested ~600 ms after the layout's).
-  void routeAt(routes, pathname)?.page.preload().catch(() => undefined);
-}
-
-/**
- * The route the router will draw at `pathname`, as TanStack matches it: a static path first, then
- * the one with the fewest `$parameters`. Undefined when none fits (the not-found page).
- */
-export function routeAt<R extends Pick<RouteDef, 'path'>>(routes: readonly R[], pathname: string): R | undefined {
-  const parts = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
-  let best: R | undefined;
-  let fewest = Infinity;
-  for (const route of routes) {
-    const pattern = route.path.split('/');
-    if (pattern.length !== parts.length) continue;
-    let params = 0;
-    const fits = pattern.every((segment, i) => {
-      if (!segment.startsWith('$')) return segment === parts[i];
-      params += 1;
-      return parts[i] !== '';
-    });
-    if (fits && params < fewest) {
-      best = route;
-      fewest = params;
-    }
-  }
-  return best;
+  // The screen itself too (router.tsx pageAt): its loader would ask for it only once the boot and
+  // the chunks above are done (measured offline at 4× CPU: /my/id's page was requested ~600 ms
+  // after the layout's).
+  void page?.preload().catch(() => undefined);
 }
 
 /**

@@ -7,6 +7,7 @@ import { t } from '@lingui/core/macro';
 import { PRODUCT_TITLE } from '../domain/tenancy';
 import { routeTable } from '../routes/registry';
 import type { RouteDef, RouteLayout } from '../routes/route-def';
+import type { LazyPage } from './lazy-page';
 import { PageSpinner } from '../ui/loading-screen';
 import { appStore } from './app-state';
 import { guard, type GuardState } from './guards';
@@ -60,6 +61,16 @@ export const router = createRouter({
   defaultPreload: 'intent',
   scrollRestoration: true,
 });
+
+/**
+ * The screen the router will draw at `pathname`, found by the router's own matcher: a start fetches
+ * it before the boot is done (route-chunks.ts prefetchSignedInChunks). Null when no screen fits.
+ */
+export function pageAt(pathname: string): LazyPage | null {
+  const [, , found] = router.getMatchedRoutes(pathname);
+  const page = found?.options.component as Partial<LazyPage> | undefined;
+  return typeof page?.preload === 'function' ? (page as LazyPage) : null;
+}
 
 export const documentTitle = (title: string): string => `${title} - ${PRODUCT_TITLE}`;
 

@@ -12,6 +12,10 @@ export const rejectedEntries = (db: TenantDb): Promise<OutboxEntry[]> => db.outb
 export const userPendingCount = (db: TenantDb, userId: string): Promise<number> =>
   db.outbox.where('[userId+status]').equals([userId, 'pending']).count();
 
+/** How many of a user's writes the server refused (the indicator's count: no rows read). */
+export const userRejectedCount = (db: TenantDb, userId: string): Promise<number> =>
+  db.outbox.where('[userId+status]').equals([userId, 'rejected']).count();
+
 /** A user's refused writes, oldest first. */
 export const userRejected = async (db: TenantDb, userId: string): Promise<OutboxEntry[]> =>
   (await db.outbox.where('[userId+status]').equals([userId, 'rejected']).toArray()).sort((a, b) => a.id! - b.id!);

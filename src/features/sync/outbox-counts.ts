@@ -2,7 +2,7 @@
 // writes (operation-label.ts) needs the resource registry, which a screen that only reads starts
 // without (issue 9 item 16).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { userPendingCount, userRejected } from '../../data/outbox-reads';
+import { userPendingCount, userRejectedCount } from '../../data/outbox-reads';
 import type { TenantDb } from '../../data/tenant-db';
 
 /** Live count of the user's writes not yet answered (undefined while loading or signed out). */
@@ -12,5 +12,5 @@ export function useUserPending(db: TenantDb | null, userId: string | null): numb
 
 /** Live count of the user's refused writes (0 while loading or signed out). */
 export function useUserRejectedCount(db: TenantDb | null, userId: string | null): number {
-  return useLiveQuery(async () => (db && userId ? (await userRejected(db, userId)).length : 0), [db, userId]) ?? 0;
+  return useLiveQuery(async () => (db && userId ? userRejectedCount(db, userId) : 0), [db, userId]) ?? 0;
 }

@@ -8,7 +8,7 @@ import { i18n } from '../../i18n/i18n';
 import { UiProvider } from '../../ui/provider';
 import { entryState } from './entry-state';
 import { PendingList } from './pending-list';
-import { userPendingEntries } from './queries';
+import { userPendingEntries } from '../../data/outbox-reads';
 
 const db = openTenantDb(`pending-list-${process.pid}`);
 afterEach(cleanup);

@@ -5,11 +5,6 @@ import type { OutboxEntry, TenantDb } from '../../data/tenant-db';
 import { userPendingEntries, userRejected } from '../../data/outbox-reads';
 import { operationNames, type OperationNames } from './operation-label';
 
-export { userPendingCount, userPendingEntries, userRejected } from '../../data/outbox-reads';
-
-export { useUserPending } from './outbox-counts';
-
-
 /** An outbox entry with what the panel needs to name it. */
 export interface DescribedEntry {
   entry: OutboxEntry;

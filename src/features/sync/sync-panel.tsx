@@ -16,7 +16,8 @@ import { indicatorView, pendingLabel } from './indicator-view';
 import { describeOperation, type OperationNames } from './operation-label';
 import { entryState, entryTime } from './entry-state';
 import { PendingList } from './pending-list';
-import { useUserPending, useUserPendingEntries, useUserRejected } from './queries';
+import { useUserPending } from './outbox-counts';
+import { useUserPendingEntries, useUserRejected } from './queries';
 import { notifyMutated, syncClient, useSyncState } from './sync-client';
 
 /** Pending writes listed by name; the count covers the rest. */
