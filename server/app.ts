@@ -11,6 +11,7 @@ import { distRoutes } from './static/dist';
 import { tenantAssetRoutes } from './static/tenant-assets';
 import { demoPhotoRoutes } from './static/demo-photos';
 import { memoryFileStore } from './files/memory-store';
+import type { UploadQuota } from './files/policy';
 import type { FileStore } from './files/store';
 
 export interface AppOptions {
@@ -22,10 +23,12 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Uploaded files' bytes (server/files/); in memory when not given (tests). */
   fileStore?: FileStore;
+  /** Upload quota; server/files/policy.ts DEFAULT_UPLOAD_QUOTA when not given. */
+  uploadQuota?: UploadQuota;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const deps: AppDeps = { db: options.db, now: options.now ?? (() => new Date()), trustProxy: options.trustProxy ?? false, files: options.fileStore ?? memoryFileStore() };
+  const deps: AppDeps = { db: options.db, now: options.now ?? (() => new Date()), trustProxy: options.trustProxy ?? false, files: options.fileStore ?? memoryFileStore(), uploadQuota: options.uploadQuota };
   const app = new Hono<AppEnv>();
 
   app.onError(onError);

@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seedDemoIfEmpty } from './seed/seed';
+import { startFileCollector } from './files/gc';
 import { fileStoreFromEnv } from './files/store-from-env';
 
 type App = ReturnType<typeof createApp>;
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   const fileStore = fileStoreFromEnv(process.env, config.dataDir);
   const app = createApp({ db: handle.db, distDir, trustProxy: config.trustProxy, fileStore });
   const server = await listen(app, config.port, config.host);
+  // Files no live record names, past their grace period (server/files/gc.ts): an unref'd timer.
+  const stopCollector = startFileCollector(handle.db, fileStore);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${resolve(config.dataDir, 'pglite')}`;
   console.log(`[federa] arquivos: ${fileStore.where}`);
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
+    stopCollector();
     console.log(`[federa] ${signal}: encerrando...`);
     // Requests in flight finish; idle keep-alive sockets close now, busy ones after 10 s at most.
     const force = setTimeout(() => (server as import('node:http').Server).closeAllConnections?.(), 10_000);

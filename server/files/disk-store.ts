@@ -2,7 +2,7 @@
 // written under a temporary name and renamed, so a reader never sees half of it and two processes
 // storing the same bytes at once both end with the same complete file.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { assertKey, type FileStore } from './store';
 
@@ -32,6 +32,9 @@ export function diskFileStore(root: string): FileStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }

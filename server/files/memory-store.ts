@@ -14,5 +14,9 @@ export function memoryFileStore(): FileStore & { readonly size: number } {
       if (!files.has(key)) files.set(key, new Uint8Array(bytes));
     },
     get: async (key) => (assertKey(key), files.get(key) ?? null),
+    delete: async (key) => {
+      assertKey(key);
+      files.delete(key);
+    },
   };
 }

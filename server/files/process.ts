@@ -9,7 +9,7 @@ import type { FileKind, FileVariant } from '../../src/domain/files';
 import { FILE_MSG } from './messages';
 
 export class UploadRefusal extends Error {
-  constructor(readonly httpStatus: 400 | 413 | 415 | 422, message: string) {
+  constructor(readonly httpStatus: 400 | 413 | 415 | 422 | 429, message: string) {
     super(message);
   }
 }

@@ -4,9 +4,14 @@
 //                                    path) and `X-Content-SHA256` (what the device computed: a
 //                                    mismatch is refused). → {ref: "files/<sha256 of the body>", kind,
 //                                    stored, variants}. The same bytes again store nothing new.
-//   GET  /files/{sha256}/{variant}   thumb | card | full, to those allowed to read a record naming it
-//                                    (access.ts) or its uploader; everyone else gets 404, the same
-//                                    as for a file that does not exist.
+//                                    Counted against the person's and the tenant's quota first
+//                                    (quota.ts): over it, 429 with a pt-BR message.
+//   GET  /files/{sha256}/{variant}   thumb | card | full, to those allowed to read a live record
+//                                    naming it, and to whoever uploaded those bytes in the last
+//                                    UPLOAD_GRACE_MS (access.ts); everyone else gets 404, the same
+//                                    as for a file that does not exist. A file no live record names
+//                                    is thus served to its uploaders during the grace period only,
+//                                    then to nobody, and the collector (gc.ts) removes it.
 import { Hono, type Context } from 'hono';
 import { FILE_VARIANTS, MAX_UPLOAD_BYTES, refOfHash, type FileVariant } from '../../src/domain/files';
 import type { Viewer } from '../../src/domain/resources/scope';
@@ -19,17 +24,21 @@ import { readCapped } from '../http/json-body';
 import { viewerOf } from '../sync/routes';
 import { resolveTenant, type TenantSource } from '../tenancy/resolve-tenant';
 import { mayReadFile } from './access';
+import { DEFAULT_UPLOAD_QUOTA } from './policy';
+import { recordUpload } from './quota';
 import { FILE_MSG } from './messages';
 import { checkFileName, processUpload, sha256, UploadRefusal, type StoredVariant } from './process';
 import type { FileStore } from './store';
 
 const HASH = /^[0-9a-f]{64}$/;
 
+export const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
 type Variants = Partial<Record<FileVariant, StoredVariant>>;
 
 async function storedFile(deps: AppDeps, tenantId: string, id: string) {
-  const [row] = await deps.db.query<{ kind: string; variants: Variants; created_by: string | null }>(
-    `SELECT kind, variants, created_by::text AS created_by FROM files WHERE tenant_id = $1 AND id = $2`,
+  const [row] = await deps.db.query<{ kind: string; variants: Variants }>(
+    `SELECT kind, variants FROM files WHERE tenant_id = $1 AND id = $2`,
     [tenantId, id],
   );
   return row;
@@ -58,6 +67,8 @@ export function fileRoutes(deps: AppDeps & { files: FileStore }, source: TenantS
       const claimed = c.req.header('x-content-sha256')?.toLowerCase();
       if (claimed !== undefined && claimed !== id) throw new UploadRefusal(400, FILE_MSG.hashMismatch);
       const tenantId = c.get('tenant').id;
+      const userId = c.get('session').user.id;
+      await recordUpload(deps.db, deps.uploadQuota ?? DEFAULT_UPLOAD_QUOTA, { tenantId, userId, fileId: id, bytes: bytes.byteLength, now: deps.now() });
       const known = await storedFile(deps, tenantId, id);
       if (known) return ok(c, { ref: refOfHash(id), kind: known.kind, stored: false, variants: publicVariants(known.variants) });
       const processed = await processUpload(bytes);
@@ -70,7 +81,7 @@ export function fileRoutes(deps: AppDeps & { files: FileStore }, source: TenantS
       await deps.db.query(
         `INSERT INTO files (tenant_id, id, kind, variants, uploaded_bytes, created_by, created_at)
          VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7) ON CONFLICT (tenant_id, id) DO NOTHING`,
-        [tenantId, id, processed.kind, JSON.stringify(variants), bytes.byteLength, c.get('session').user.id, deps.now()],
+        [tenantId, id, processed.kind, JSON.stringify(variants), bytes.byteLength, userId, deps.now()],
       );
       return ok(c, { ref: refOfHash(id), kind: processed.kind, stored: true, variants: publicVariants(variants) });
     } catch (error) {
@@ -89,7 +100,7 @@ export function fileRoutes(deps: AppDeps & { files: FileStore }, source: TenantS
     const file = await storedFile(deps, tenantId, hash);
     const stored = file?.variants[variant];
     if (!file || !stored) return fail(c, 404, FILE_MSG.notFound);
-    if (!(await mayReadFile(deps.db, tenantId, anonymousOrViewer(c), hash, file.created_by))) return fail(c, 404, FILE_MSG.notFound);
+    if (!(await mayReadFile(deps.db, tenantId, anonymousOrViewer(c), hash, deps.now()))) return fail(c, 404, FILE_MSG.notFound);
     if (c.req.header('if-none-match') === `"${stored.key}"`) return c.body(null, 304);
     const bytes = await deps.files.get(stored.key);
     if (!bytes) return fail(c, 404, FILE_MSG.notFound);
@@ -99,8 +110,9 @@ export function fileRoutes(deps: AppDeps & { files: FileStore }, source: TenantS
       // file depends on the session; the device keeps its own copy in IndexedDB (src/data/files.ts).
       ETag: `"${stored.key}"`,
       'Content-Disposition': 'inline',
-      // A PDF opened from here runs no script of ours and reaches nothing.
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      // A PDF opened from here runs no script of ours and reaches nothing; it is at least as strict
+      // as the app's policy on every directive (security-headers.ts keeps it instead of its own).
+      'Content-Security-Policy': FILE_CSP,
     });
   });
   app.all('/files/:hash/:variant', methodNotAllowed('GET'));

@@ -1,6 +1,6 @@
 // The S3-compatible file store (AWS S3, MinIO, Cloudflare R2, Backblaze B2…), for several servers
 // sharing one store. Objects are named `<prefix><hash>`; every call has a deadline.
-import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertKey, type FileStore } from './store';
 
 export interface S3StoreOptions {
@@ -54,6 +54,10 @@ export function s3FileStore(options: S3StoreOptions, client?: S3Client): FileSto
         if (missing(error)) return null;
         throw error;
       }
+    },
+    async delete(key) {
+      // S3 answers a delete of a missing object with success.
+      await s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: name(key) }), deadline());
     },
   };
 }

@@ -11,6 +11,8 @@ export interface FileStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The bytes, or null when the key is not stored. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Removes the bytes (the collector, gc.ts); a key not stored is no error. */
+  delete(key: string): Promise<void>;
 }
 
 export const STORE_KEY = /^[0-9a-f]{64}$/;

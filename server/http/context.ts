@@ -1,6 +1,7 @@
 // What every route factory receives, and what middlewares put on the request context.
 import type { UserInfo } from '../../src/domain/api';
 import type { Db } from '../db/db';
+import type { UploadQuota } from '../files/policy';
 import type { FileStore } from '../files/store';
 import type { Tenant } from '../tenancy/tenant';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Where uploaded files' bytes live (server/files/store.ts). */
   files: FileStore;
+  /** Upload quota (server/files/policy.ts DEFAULT_UPLOAD_QUOTA when absent); tests give smaller ones. */
+  uploadQuota?: UploadQuota;
 }
 
 export interface SessionContext {

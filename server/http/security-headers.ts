@@ -44,7 +44,13 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(HEADERS)) {
+      // A route that sets its own policy keeps it: only the file route does (server/files/routes.ts,
+      // `default-src 'none'` + `sandbox` for an uploaded PDF opened in a tab), and it is stricter
+      // than this one on every directive; overwriting it would let an uploaded PDF run as our origin.
+      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      c.res.headers.set(name, value);
+    }
     if (requestProtocol(c, options.trustProxy) === 'https:') c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     // Session answers carry tokens and personal data: no cache (browser, proxy, service worker) keeps them.
     // Public reads (no session, public data only) keep their own no-cache + ETag: the service worker

@@ -13,6 +13,7 @@ export const SYNC_MSG = {
   tooManyMutations: `No máximo ${PUSH_MAX_MUTATIONS} operações por envio.`,
   pushTooLarge: `Envio de sincronização grande demais (máximo de ${PUSH_MAX_BYTES / 1024 / 1024} MiB). Envie menos operações por vez.`,
   unsafeText: 'A alteração contém caracteres inválidos (caractere nulo ou texto corrompido). Corrija os textos e tente de novo.',
-  fileMissing: 'A foto ou o documento desta alteração não chegou ao servidor: a alteração não foi aplicada.',
+  // The same answer whether the file does not exist or is not this person's to name (files/write-gate.ts).
+  fileMissing: 'A foto ou o documento desta alteração não chegou ao servidor ou não está acessível para você: a alteração não foi aplicada.',
   serverRefusal: 'Erro interno ao aplicar esta alteração: ela não foi aplicada. Tente novamente mais tarde ou descarte-a.',
 } as const;

@@ -40,7 +40,7 @@ import { expireClients, liveSince, roomForClient } from './clients';
 import { SYNC_MSG } from './messages';
 import { isUuid, jsonbUnsafe, lockTenantVersion, ownerOf, RecordReader, StorageFailure, writeRecords, type RecordWrite } from './sql-tx';
 import { uniqueConflict } from './unique-indexes';
-import { knownFiles, missingFile } from '../files/known';
+import { FileGate } from '../files/write-gate';
 
 export type PushOutcome =
   | { status: 200; body: PushAnswer }
@@ -149,7 +149,7 @@ async function writeOrConflict(tx: Db, tenantId: string, rows: readonly RecordWr
  */
 async function applyFresh(
   tx: Db, tenantId: string, viewer: Viewer, clientId: string, fresh: readonly MutationMessage[],
-  ctx: MutationContext, now: Date, reader: RecordReader, mode: 'batch' | 'one-by-one', files: ReadonlySet<string>,
+  ctx: MutationContext, now: Date, reader: RecordReader, mode: 'batch' | 'one-by-one', files: FileGate,
 ): Promise<Applied> {
   const batch = createOverlay(reader.tx());
   const serialised = new Map<string, RecordWrite>();
@@ -158,9 +158,10 @@ async function applyFresh(
   for (const m of fresh) {
     const one = createOverlay(batch.tx);
     try {
-      if (missingFile(m.args, files)) throw new MutationError('file_missing', SYNC_MSG.fileMissing);
       await runMutation(one.tx, ctx, m.name, m.args, viewer);
       const writes = one.writes();
+      // Against the rows as they stood before this mutation (the batch's earlier writes included).
+      for (const w of writes) await files.check(w.row, () => batch.tx.get(w.collection, w.id));
       const rows = serialise(writes, viewer);
       if (mode === 'one-by-one') {
         const conflict = await writeOrConflict(tx, tenantId, [...rows.values()], now);
@@ -238,7 +239,9 @@ async function pushInTx(tx: Db, tenantId: string, viewer: Viewer, req: PushReque
   await reader.prefetch(fresh.flatMap((m) => rowsNamedBy(m.name, m.args)));
   await reader.prefetchUnique(fresh.flatMap((m) => uniqueValuesIn(m.name, m.args)));
   const ctx = { userId: viewer.id, tenantId, now: now.toISOString(), viewer };
-  const files = await knownFiles(tx, tenantId, fresh);
+  // Naming a file requires reading it already (files/write-gate.ts): decided once per file.
+  const files = new FileGate(tx, tenantId, viewer, now);
+  await files.prefetch(fresh);
   // Fast path: the batch's writes in one statement. When the database refuses it for a unique index
   // (a duplicate the mutators' own check could not see), the batch is applied again one mutation at
   // a time, each in a savepoint, and the mutation that hits the index is refused with a pt-BR message.

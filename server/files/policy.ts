@@ -1,0 +1,39 @@
+// The numbers of the file rules (README "Arquivos"; issue 19 items 2 and 10), in one place.
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * How long an upload stands on its own: its uploader may read it and name it in a write, and the
+ * collector keeps it even though no live record names it. Long enough for a device that uploaded a
+ * photo and went offline before its write reached the server (the write names the file when it
+ * lands); after that a file lives and is served through the live records that name it only.
+ */
+export const UPLOAD_GRACE_MS = 7 * 24 * HOUR;
+
+/**
+ * Upload quota over a rolling window, per person and per tenant. Every upload counts (the same
+ * bytes again within the window do not count twice; a refused upload counts: it cost the server its
+ * work). Sized for the heaviest honest use: a manager registering a 40-person squad in a day sends
+ * a photo, an ID scan and a medical certificate each (~120 files; photos are re-encoded on the
+ * device to a few hundred KB, scans are PDFs of a few MB). The tenant's ceiling bounds what many
+ * accounts together can add to the store in a day.
+ */
+export interface UploadQuota {
+  windowMs: number;
+  userFiles: number;
+  userBytes: number;
+  tenantFiles: number;
+  tenantBytes: number;
+}
+
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = {
+  windowMs: 24 * HOUR,
+  userFiles: 300,
+  userBytes: 200 * 1024 * 1024,
+  tenantFiles: 10_000,
+  tenantBytes: 5 * 1024 * 1024 * 1024,
+};
+
+/** How often the server process runs the collector (gc.ts), and how many files one run removes at most. */
+export const COLLECT_EVERY_MS = 6 * HOUR;
+export const COLLECT_BATCH = 500;
