@@ -4,13 +4,16 @@
 // existing file was accepted (an existence oracle). Now a write may name only a file its writer may
 // already read (its uploader within the grace period, or a reader of a live record naming it), a
 // file the row already named is kept, and unknown and forbidden get the same pt-BR refusal.
-// Also: a file no live record names is served to its uploader during the grace period only.
+// Also: a file no live record names is served to its uploader during the grace period only; and
+// (item 11) an uploaded PDF is served with its own sandbox CSP, not the app's (which let it run as us).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/uuid';
 import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';
 import { UPLOAD_GRACE_MS } from '../../server/files/policy';
+import { FILE_CSP } from '../../server/files/routes';
+import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
 import { SYNC_MSG } from '../../server/sync/messages';
 import { sqlTx } from '../../server/sync/sql-tx';
 import { seededRow } from './competition-helpers';
@@ -149,5 +152,23 @@ describe('an upload no live record names', () => {
     await upload(pdf('nunca usado'), atleta);
     expect(await push(atleta, 'userdocuments.put', ownDocument(hash))).toEqual({ seq: 1, ok: true });
     expect(await download(hash, atleta)).toBe(200);
+  });
+});
+
+describe('an uploaded PDF opened from its address', () => {
+  it("keeps the file route's sandbox CSP: the app's global policy does not overwrite it", async () => {
+    const hash = await upload(pdf('aberto numa aba'), atleta);
+    const res = await app.request(`/api/v1/files/${hash}/full`, { headers: { host: 'localhost:8787', authorization: `Bearer ${atleta.token}` } });
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy');
+    expect(csp).toBe(FILE_CSP);
+    expect(csp).toMatch(/(^|; )sandbox($|;)/);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // Every other answer still gets the app's policy, and the other headers are set on this one too.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const other = await app.request('/api/v1/files/nada/full', { headers: { host: 'localhost:8787' } });
+    expect(other.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
   });
 });
