@@ -63,8 +63,10 @@ export async function collectUnusedFiles(db: Db, store: FileStore, now: Date, op
   return result;
 }
 
-/** Runs the collector in the server process: first a minute after start, then every `everyMs`. Returns a stop function. */
-export function startFileCollector(db: Db, store: FileStore, now: () => Date = () => new Date(), everyMs = COLLECT_EVERY_MS): () => void {
+/** Runs the collector in the server process: first `firstAfterMs` after start, then every `everyMs`. Returns a stop function. */
+export function startFileCollector(
+  db: Db, store: FileStore, now: () => Date = () => new Date(), { everyMs = COLLECT_EVERY_MS, firstAfterMs = 60_000 } = {},
+): () => void {
   let running = false;
   const run = async () => {
     if (running) return;
@@ -80,7 +82,7 @@ export function startFileCollector(db: Db, store: FileStore, now: () => Date = (
     }
   };
   // Unref'd: the collector never keeps the process alive nor delays a shutdown.
-  const first = setTimeout(() => void run(), 60_000);
+  const first = setTimeout(() => void run(), firstAfterMs);
   first.unref();
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();

@@ -3,11 +3,11 @@
 // tenant's quota over a rolling day (429 in pt-BR beyond it), and the collector removes files no
 // live record names once the grace period has passed, with the stored bytes no other file uses.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from '../../src/domain/uuid';
 import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';
-import { collectUnusedFiles } from '../../server/files/gc';
+import { collectUnusedFiles, startFileCollector } from '../../server/files/gc';
 import { memoryFileStore } from '../../server/files/memory-store';
 import { QUOTA_MSG } from '../../server/files/messages';
 import { DEFAULT_UPLOAD_QUOTA, UPLOAD_GRACE_MS, type UploadQuota } from '../../server/files/policy';
@@ -151,5 +151,16 @@ describe('the collector', () => {
     // The upload log keeps nothing older than the grace period.
     const old = await handle.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM file_uploads WHERE created_at < $1`, [new Date(clock.now().getTime() - UPLOAD_GRACE_MS)]);
     expect(old[0]!.n).toBe(0);
+  });
+
+  it('runs in the server process on an unref\'d timer and logs each run', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      const stop = startFileCollector(handle.db, store, clock.now, { firstAfterMs: 0, everyMs: DAY });
+      await vi.waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[federa\] coleta de arquivos: \d+ sem uso removido\(s\), \d+ objeto\(s\) apagado\(s\) de memória em \d+ ms$/)), { timeout: 10_000 });
+      stop();
+    } finally {
+      log.mockRestore();
+    }
   });
 });
