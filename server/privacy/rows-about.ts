@@ -2,8 +2,8 @@
 // anonymisation rewrites, the same set for both, read in the caller's transaction. "About" is the
 // registry's `about` (define.ts; src/domain/privacy/about.ts), never who filed the row: a live row
 // is about the person when a person field names their login id or one of their profiles' ids, or
-// when its subject (a request's `subject_collection`/`subject_id`) is such a row; a request about an
-// entity is about whoever filed it. A row the person merely filed about someone else is not theirs:
+// when its subject (a request's `subject_collection`/`subject_id`) is such a row, live or deleted
+// since; a request about an entity is about whoever filed it. A row the person merely filed about someone else is not theirs:
 // `rowsFiledBy` lists those, for the export to say only that they exist.
 import { ABOUT, PERSON_COLLECTIONS } from '../../src/domain/privacy/about';
 import { HOLDINGS, type Holding } from '../../src/domain/privacy/holdings';
@@ -39,15 +39,25 @@ const namesPerson = (table: string) =>
     return person.length === 0 ? [] : [`(${table}.collection = '${safe(resource.key)}' AND (${person.join(' OR ')}))`];
   });
 
-/** Rows about a row of `direct` (their subject), or, when the subject is no person's row, about their owner ($4 = PERSON_COLLECTIONS). */
+/**
+ * Rows about a row of `subjects` (their subject), or, when the subject is no person's row, about
+ * their owner ($4 = PERSON_COLLECTIONS).
+ */
 const aboutSubject = (table: string) =>
   ABOUT.flatMap(({ resource, subject }) => {
     if (!subject) return [];
     const collection = field(subject.collection, table);
     const id = `lower(${field(subject.id, table)})`;
     const filer = resource.owner ? ` OR (${field(resource.owner, table)} = $2 AND NOT (coalesce(${collection}, '') = ANY($4::text[])))` : '';
-    return [`(${table}.collection = '${safe(resource.key)}' AND ((${collection}, ${id}) IN (SELECT collection, id::text FROM direct)${filer}))`];
+    return [`(${table}.collection = '${safe(resource.key)}' AND ((${collection}, ${id}) IN (SELECT collection, id FROM subjects)${filer}))`];
   });
+
+/**
+ * Collections whose owner is the person a row is about: a deleted row keeps its owner (tombstones
+ * keep `owner_id`, sql-tx.ts), so a request about the person's document deleted since is still
+ * theirs, with the number and scan it proposed.
+ */
+const OWNED_ABOUT = ABOUT.filter(({ resource, users }) => resource.owner !== undefined && users.includes(resource.owner)).map((a) => a.resource.key);
 
 export async function rowsAbout(db: Db, tenantId: string, userId: string, profileIds: readonly string[]): Promise<RowAbout[]> {
   const holdings = new Map(HOLDINGS.map((h) => [h.collection, h]));
@@ -56,13 +66,17 @@ export async function rowsAbout(db: Db, tenantId: string, userId: string, profil
     `WITH direct AS (
        SELECT collection, id, data FROM records
         WHERE tenant_id = $1 AND NOT deleted AND (${namesPerson('records').join(' OR ')})
+     ), subjects AS (
+       SELECT collection, id::text AS id FROM direct
+       UNION SELECT collection, id::text FROM records
+        WHERE tenant_id = $1 AND deleted AND owner_id = $2::uuid AND collection = ANY($5::text[])
      )
      SELECT collection, id::text AS id, data FROM direct
      ${subject.length === 0 ? '' : `UNION ALL
      SELECT s.collection, s.id::text AS id, s.data FROM records s
       WHERE s.tenant_id = $1 AND NOT s.deleted AND (${subject.join(' OR ')})`}
      ORDER BY collection, id`,
-    [tenantId, userId, [...profileIds], [...PERSON_COLLECTIONS]],
+    [tenantId, userId, [...profileIds], [...PERSON_COLLECTIONS], OWNED_ABOUT],
   );
   // A resource may name the person both ways: each row once.
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 // Issue 19 items 3 and 6: what the LGPD anonymisation and export reach is the rows ABOUT a person
 // (server/privacy/rows-about.ts, driven by the registry's `about`), whoever filed them. A manager
-// edits one of their people's document (a new scan) and identity, which opens requests filed by the
-// manager; then (3) anonymising the person leaves no RG number or scan link in any row, and the scan
+// edits one of their people's document (a new scan) and identity and sends another document (which
+// the federation deletes later), which opens requests filed by the manager; then (3) anonymising the person leaves no RG number or scan link in any row, and the scan
 // answers like a file that never existed, to the manager who uploaded it too; and (6) the manager's
 // own export holds no other person's name, CPF, birth date or document number, only the fact that
 // they filed those requests.
@@ -30,6 +30,8 @@ const now = new Date('2026-11-20T12:00:00Z');
 
 const RG = '12.345.678-9';
 const NEW_RG = '98.765.432-1';
+/** A second document the manager sent, which the federation deleted later: its request stays. */
+const CNH = 'CNH-04455566677';
 const NAME = 'Rafaela Conferida Souza';
 const NEW_NAME = 'Rafaela Conferida de Souza';
 const CPF = freshCpf();
@@ -99,11 +101,15 @@ beforeAll(async () => {
   scan = await upload(await scanned(), gestor.token);
   const doc = (await storedData(handle.db, 'userdocuments', documentId))!;
   const prof = (await storedData(handle.db, 'profiles', profileId))!;
+  const deletedId = uuidv7();
   const results = await pushAll(app, gestor.token, [
     ['userdocuments.put', { ...doc, number: NEW_RG, file: scan }],
     ['profiles.put', { ...prof, name: NEW_NAME, birthdate: NEW_BIRTH }],
+    ['userdocuments.put', { id: deletedId, document_type_id: documentType, user_id: person.id, profile_id: profileId, number: CNH, issued_on: '2019-05-05' }],
   ]);
   expect(results.filter((r) => !r.ok)).toEqual([]);
+  expect((await pushAll(app, admin.token, [['userdocuments.delete', { id: deletedId }]]))[0]).toMatchObject({ ok: true });
+  expect(await liveRowsHolding(CNH)).toHaveLength(1); // the manager's request, about a document gone
   const filed = await handle.db.query<{ data: Record<string, unknown> }>(
     `SELECT data FROM records WHERE tenant_id = $1 AND collection = 'approvals' AND NOT deleted AND data->>'requested_by' = $2 AND data->>'subject_id' = ANY($3::text[])`,
     [tenantId, gestor.id, [documentId, profileId]],
@@ -121,7 +127,7 @@ describe('a manager\'s LGPD export', () => {
   it('holds no other person\'s name, CPF, birth date or document number, only that they filed requests about someone', async () => {
     const res = await call(app, '/api/v1/my/privacy/export', { token: gestor.token });
     expect(res.status, res.text).toBe(200);
-    for (const text of [NAME, NEW_NAME, CPF, BIRTH, NEW_BIRTH, RG, NEW_RG, scan.slice('files/'.length), person.id, profileId, documentId]) {
+    for (const text of [NAME, NEW_NAME, CPF, BIRTH, NEW_BIRTH, RG, NEW_RG, CNH, scan.slice('files/'.length), person.id, profileId, documentId]) {
       expect(res.text, text).not.toContain(text);
     }
     const collections = res.json.collections as Record<string, Record<string, unknown>[]>;
@@ -140,6 +146,7 @@ describe('a manager\'s LGPD export', () => {
     const requests = (res.json.collections as Record<string, Record<string, unknown>[]>).approvals ?? [];
     expect(requests.map((r) => r.requested_by)).toContain(gestor.id);
     expect(JSON.stringify(requests)).toContain(NEW_RG);
+    expect(JSON.stringify(requests)).toContain(CNH);
   });
 });
 
@@ -154,7 +161,7 @@ describe('anonymising the person', () => {
     expect(res.status, res.text).toBe(200);
 
     // No live row holds the RG numbers, the scans, the name, CPF or birth date any more.
-    for (const text of [RG, NEW_RG, hash, ownScan.slice('files/'.length), NAME, NEW_NAME, CPF, BIRTH, NEW_BIRTH]) expect(await liveRowsHolding(text), text).toEqual([]);
+    for (const text of [RG, NEW_RG, CNH, hash, ownScan.slice('files/'.length), NAME, NEW_NAME, CPF, BIRTH, NEW_BIRTH]) expect(await liveRowsHolding(text), text).toEqual([]);
     // The manager's requests stay as the audit (who asked, the decision), closed: nothing left to decide.
     const requests = (await handle.db.query<{ data: Record<string, unknown> }>(
       `SELECT data FROM records WHERE tenant_id = $1 AND collection = 'approvals' AND NOT deleted AND data->>'requested_by' = $2 AND data->>'subject_id' = ANY($3::text[])`,
