@@ -1,13 +1,18 @@
 // The anonymisation that settles a deletion request (LGPD arts. 16 and 18, IV/VI; issue 13 item 3),
 // run by a holder of `users` from /records/users/privacy/{id}. ONE transaction, under the tenant's
-// version lock: each row about the person (rows-about.ts) gets its declared erasure (holdings.ts:
-// sports history and audit kept, identifying fields cleared, documents, health data and cards
-// deleted, consents withdrawn with the change logged, requests redacted), the pending deletion
-// request is approved with the reviewer and the server's clock in its history, the login loses what
-// identifies it and its password, and every session is revoked. A file no row names any more is
-// served to nobody (file_refs follows the records). Idempotent: a person already anonymised is
-// answered as such and nothing changes.
+// version lock: each row about the person (rows-about.ts: the registry's `about`, whoever filed the
+// row, so a request their entity's manager opened about them too; issue 19 item 3) gets its declared
+// erasure (holdings.ts: sports history and audit kept, identifying fields cleared, documents, health
+// data and cards deleted, consents withdrawn with the change logged, requests redacted and, if still
+// open, closed), the pending deletion request is approved with the reviewer and the server's clock in
+// its history, the login loses what identifies it and its password, and every session is revoked.
+// A file no live row names any more is served to nobody: file_refs follows the records, and the
+// files those rows named (or the person uploaded) lose their uploader, whose own read
+// (files/access.ts) would otherwise outlive every row. Rows the person merely filed about others stay
+// as they are (their id there is an anonymised account's). Idempotent: a person already anonymised
+// is answered as such and nothing changes.
 import { DATA_DELETION } from '../../src/domain/approvals/privacy-kinds';
+import { fileRefsIn, hashOfRef } from '../../src/domain/files';
 import { anonymisedName } from '../../src/domain/privacy/holdings';
 import { consentId } from '../../src/domain/mutators/consents';
 import type { StoredRow } from '../../src/domain/mutators/index';
@@ -20,6 +25,7 @@ import { lockTenantVersion, ownerOf, writeRecords, type RecordWrite } from '../s
 import { profileIdsOf, rowsAbout } from './rows-about';
 
 export const ANONYMISE_MSG = {
+  closed: 'Encerrada: os dados da pessoa foram anonimizados a pedido dela (LGPD).',
   notFound: 'Pessoa não encontrada.',
   noRequest: 'Não há pedido de exclusão pendente desta pessoa. A anonimização atende a um pedido feito pela pessoa ou pelo responsável.',
 } as const;
@@ -53,7 +59,9 @@ export async function anonymisePerson(db: Db, tenantId: string, userId: string, 
     const writes: RecordWrite[] = [];
     const result: AnonymiseResult = { already: false, kept: 0, changed: 0, deleted: 0 };
     const withdrawn = new Set<string>();
+    const named = new Set<string>();
     for (const { holding, row } of rows) {
+      fileRefsIn(row, named);
       const erasure = holding.erasure;
       const c = holding.collection;
       if (erasure.action === 'keep') {
@@ -74,12 +82,17 @@ export async function anonymisePerson(db: Db, tenantId: string, userId: string, 
         result.changed++;
       } else {
         // redact: the request's state and history are the audit; what it proposed was personal data.
+        // The deletion request is approved; any other still open (a manager's edit of the person) is
+        // closed, since its subject is gone and nothing is left to decide.
         const approving = pending.some((p) => p.row.id === row.id);
+        const open = row.status === 'pendente' || row.status === 'devolvido';
         const history = Array.isArray(row.history) ? row.history : [];
-        writes.push(put(c, {
-          ...row, proposed: { anonimizado: true }, before: null,
-          ...(approving ? { status: 'aprovado', reviewed_by: reviewerId, reviewed_at: at, reason: null, history: [...history, { status: 'aprovado', by: reviewerId, at }] } : {}),
-        }));
+        const decided = approving
+          ? { status: 'aprovado', reviewed_by: reviewerId, reviewed_at: at, reason: null, history: [...history, { status: 'aprovado', by: reviewerId, at }] }
+          : open
+            ? { status: 'recusado', reviewed_by: reviewerId, reviewed_at: at, reason: ANONYMISE_MSG.closed, history: [...history, { status: 'recusado', by: reviewerId, at, reason: ANONYMISE_MSG.closed }] }
+            : {};
+        writes.push(put(c, { ...row, proposed: { anonimizado: true }, before: null, ...decided }));
         result.changed++;
       }
     }
@@ -92,6 +105,15 @@ export async function anonymisePerson(db: Db, tenantId: string, userId: string, 
     // One row per person, as card-revocation.ts keeps it (id = the profile's), moved forward.
     writes.push(put('cardrevocations', { id: profileIds[0] ?? derivedId('cardrevocations', userId), user_id: userId, revoked_before: at, reason: 'Dados pessoais anonimizados a pedido (LGPD).' }));
     await writeRecords(tx, tenantId, writes, now);
+    // The trigger has dropped the file_refs of what was written: a file no live row names now (the
+    // scan of a deleted document, a redacted request's photo) is nobody's, its uploader's included;
+    // what the person uploaded is no longer tied to them either.
+    await tx.query(
+      `UPDATE files f SET created_by = NULL
+        WHERE tenant_id = $1 AND (created_by = $2
+          OR (id = ANY($3::text[]) AND NOT EXISTS (SELECT 1 FROM file_refs r WHERE r.tenant_id = f.tenant_id AND r.file_id = f.id)))`,
+      [tenantId, userId, [...named].map(hashOfRef)],
+    );
 
     await tx.query(
       `UPDATE users SET name = $3, social_name = NULL, email = $4, cpf = NULL, phone = NULL, image_url = NULL, birthdate = NULL,

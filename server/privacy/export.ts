@@ -1,25 +1,19 @@
 // "Baixar meus dados" (LGPD art. 18, II and V; issue 13 item 3): everything the federation holds
-// about the signed-in person, as JSON. What counts as "about them" is the declared list
-// (src/domain/privacy/holdings.ts) and nothing else. Other people appear only where a row is the
-// person's own, and then only as an id (the reviewer of their request, the guardian who answered
-// their PAR-Q, the team of their membership): never another person's name or data. The account
-// (the users row) goes without its password hash, the sessions without their tokens.
+// about the signed-in person, as JSON. What counts as "about them" is the registry's `about`, read
+// by rows-about.ts (the same rows the anonymisation reaches), whoever filed them, and nothing else
+// (issue 19 item 6): a request they filed about another person (a manager's edit of one of their
+// people) is that person's, so it is listed under `filed` only as its kind and id, never with its
+// content. Other people appear only as ids inside rows about the person (the reviewer of their
+// request, the guardian who answered their PAR-Q, the team of their membership). Files: those the
+// rows about them name, and their uploads no live row names yet; not their uploads that name
+// someone else's data (a scan they sent for one of their people). The account (the users row) goes
+// without its password hash, the sessions without their tokens.
+import { fileRefsIn, hashOfRef } from '../../src/domain/files';
 import { HOLDINGS, LEGAL_BASES } from '../../src/domain/privacy/holdings';
 import type { Db } from '../db/db';
-import { profileIdsOf, rowsAbout } from './rows-about';
+import { profileIdsOf, rowsAbout, rowsFiledBy } from './rows-about';
 
 export const EXPORT_FORMAT = 'federa-lgpd/1';
-
-const FILE_REF = /^files\/([0-9a-f]{64})$/;
-
-/** Every `files/<sha256>` named at any depth of a value. */
-function fileRefs(value: unknown, out: Set<string>): void {
-  if (typeof value === 'string') {
-    const m = FILE_REF.exec(value);
-    if (m) out.add(m[1]!);
-  } else if (Array.isArray(value)) value.forEach((v) => fileRefs(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => fileRefs(v, out));
-}
 
 export async function exportPersonData(db: Db, tenant: { id: string; code: string; name: string }, userId: string, now: Date) {
   return db.tx(async (tx) => {
@@ -38,11 +32,15 @@ export async function exportPersonData(db: Db, tenant: { id: string; code: strin
     const named = new Set<string>();
     for (const { holding, row } of rows) {
       (collections[holding.collection] ??= []).push(row);
-      fileRefs(row, named);
+      fileRefsIn(row, named);
     }
+    const filed = await rowsFiledBy(tx, tenant.id, userId, rows);
     const uploaded = await tx.query<{ id: string; kind: string; uploaded_bytes: number; created_at: Date }>(
-      `SELECT id, kind, uploaded_bytes, created_at FROM files WHERE tenant_id = $1 AND (created_by = $2 OR id = ANY($3::text[])) ORDER BY created_at`,
-      [tenant.id, userId, [...named]],
+      `SELECT id, kind, uploaded_bytes, created_at FROM files f
+        WHERE tenant_id = $1 AND (id = ANY($3::text[])
+          OR (created_by = $2 AND NOT EXISTS (SELECT 1 FROM file_refs r WHERE r.tenant_id = f.tenant_id AND r.file_id = f.id)))
+        ORDER BY created_at`,
+      [tenant.id, userId, [...named].map(hashOfRef)],
     );
     return {
       format: EXPORT_FORMAT,
@@ -52,9 +50,10 @@ export async function exportPersonData(db: Db, tenant: { id: string; code: strin
       account: account ?? null,
       sessions,
       collections,
+      filed,
       files: uploaded.map((f) => ({ ...f, download: `/api/v1/files/${f.id}/full` })),
       holdings: HOLDINGS.map((h) => ({ collection: h.collection, what: h.what, basis: LEGAL_BASES[h.basis], retention: h.retention })),
-      note: 'Outras pessoas aparecem apenas pelo identificador, e só em registros que são seus (quem analisou seu pedido, a equipe da sua inscrição).',
+      note: 'Outras pessoas aparecem apenas pelo identificador, e só em registros sobre você (quem analisou seu pedido, a equipe da sua inscrição). Em "filed", os registros que você fez sobre outras pessoas (como gestor ou responsável): só o tipo e o identificador, sem os dados delas.',
     };
   });
 }

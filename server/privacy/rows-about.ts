@@ -1,20 +1,27 @@
-// The rows about one person (src/domain/privacy/holdings.ts): of every declared collection, the live
-// rows whose person fields name their login id or one of their profiles' ids. One statement, read
-// in the caller's transaction. What the export sends and what the anonymisation rewrites.
-import { HELD_COLLECTIONS, type Holding } from '../../src/domain/privacy/holdings';
+// The rows about one person (issue 19 items 3 and 6): what the export sends and what the
+// anonymisation rewrites, the same set for both, read in the caller's transaction. "About" is the
+// registry's `about` (define.ts; src/domain/privacy/about.ts), never who filed the row: a live row
+// is about the person when a person field names their login id or one of their profiles' ids, or
+// when its subject (a request's `subject_collection`/`subject_id`) is such a row, live or deleted
+// since; a request about an entity is about whoever filed it. A row the person merely filed about someone else is not theirs:
+// `rowsFiledBy` lists those, for the export to say only that they exist.
+import { ABOUT, PERSON_COLLECTIONS } from '../../src/domain/privacy/about';
+import { HOLDINGS, type Holding } from '../../src/domain/privacy/holdings';
 import type { StoredRow } from '../../src/domain/mutators/index';
+import { findResource } from '../../src/domain/resources/index';
 import type { Db } from '../db/db';
 
 const SAFE = /^[a-z][a-z0-9_]*$/;
-const field = (name: string): string => {
-  if (!SAFE.test(name)) throw new Error(`Campo inesperado: ${name}`);
-  return `data->>'${name}'`;
+const safe = (name: string): string => {
+  if (!SAFE.test(name)) throw new Error(`Nome inesperado: ${name}`);
+  return name;
 };
+const field = (name: string, table = 'records'): string => `${table}.data->>'${safe(name)}'`;
 
 export interface RowAbout {
   holding: Holding;
   row: StoredRow;
-  owner: string | null;
+  collection: string;
 }
 
 export async function profileIdsOf(db: Db, tenantId: string, userId: string): Promise<string[]> {
@@ -25,17 +32,77 @@ export async function profileIdsOf(db: Db, tenantId: string, userId: string): Pr
   return rows.map((r) => r.id);
 }
 
+/** $2 = the login id, $3 = the profile ids. */
+const namesPerson = (table: string) =>
+  ABOUT.flatMap(({ resource, users, profiles }) => {
+    const person = [...users.map((f) => `${field(f, table)} = $2`), ...profiles.map((f) => `${field(f, table)} = ANY($3::text[])`)];
+    return person.length === 0 ? [] : [`(${table}.collection = '${safe(resource.key)}' AND (${person.join(' OR ')}))`];
+  });
+
+/**
+ * Rows about a row of `subjects` (their subject), or, when the subject is no person's row, about
+ * their owner ($4 = PERSON_COLLECTIONS).
+ */
+const aboutSubject = (table: string) =>
+  ABOUT.flatMap(({ resource, subject }) => {
+    if (!subject) return [];
+    const collection = field(subject.collection, table);
+    const id = `lower(${field(subject.id, table)})`;
+    const filer = resource.owner ? ` OR (${field(resource.owner, table)} = $2 AND NOT (coalesce(${collection}, '') = ANY($4::text[])))` : '';
+    return [`(${table}.collection = '${safe(resource.key)}' AND ((${collection}, ${id}) IN (SELECT collection, id FROM subjects)${filer}))`];
+  });
+
+/**
+ * Collections whose owner is the person a row is about: a deleted row keeps its owner (tombstones
+ * keep `owner_id`, sql-tx.ts), so a request about the person's document deleted since is still
+ * theirs, with the number and scan it proposed.
+ */
+const OWNED_ABOUT = ABOUT.filter(({ resource, users }) => resource.owner !== undefined && users.includes(resource.owner)).map((a) => a.resource.key);
+
 export async function rowsAbout(db: Db, tenantId: string, userId: string, profileIds: readonly string[]): Promise<RowAbout[]> {
-  const byCollection = new Map(HELD_COLLECTIONS.map((h) => [h.collection, h]));
-  const conditions = HELD_COLLECTIONS.map((h) => {
-    const person = [...h.userFields.map((f) => `${field(f)} = $2`), ...(h.profileFields ?? []).map((f) => `${field(f)} = ANY($3::text[])`)];
-    return person.length === 0 ? null : `(collection = '${h.collection}' AND (${person.join(' OR ')}))`;
-  }).filter((c): c is string => c !== null);
-  const rows = await db.query<{ collection: string; data: StoredRow; owner_id: string | null }>(
-    `SELECT collection, data, owner_id::text AS owner_id FROM records
-      WHERE tenant_id = $1 AND NOT deleted AND (${conditions.join(' OR ')})
-      ORDER BY collection, id`,
-    [tenantId, userId, [...profileIds]],
+  const holdings = new Map(HOLDINGS.map((h) => [h.collection, h]));
+  const subject = aboutSubject('s');
+  const rows = await db.query<{ collection: string; id: string; data: StoredRow }>(
+    `WITH direct AS (
+       SELECT collection, id, data FROM records
+        WHERE tenant_id = $1 AND NOT deleted AND (${namesPerson('records').join(' OR ')})
+     ), subjects AS (
+       SELECT collection, id::text AS id FROM direct
+       UNION SELECT collection, id::text FROM records
+        WHERE tenant_id = $1 AND deleted AND owner_id = $2::uuid AND collection = ANY($5::text[])
+     )
+     SELECT collection, id::text AS id, data FROM direct
+     ${subject.length === 0 ? '' : `UNION ALL
+     SELECT s.collection, s.id::text AS id, s.data FROM records s
+      WHERE s.tenant_id = $1 AND NOT s.deleted AND (${subject.join(' OR ')})`}
+     ORDER BY collection, id`,
+    [tenantId, userId, [...profileIds], [...PERSON_COLLECTIONS], OWNED_ABOUT],
   );
-  return rows.map((r) => ({ holding: byCollection.get(r.collection)!, row: r.data, owner: r.owner_id }));
+  // A resource may name the person both ways: each row once.
+  const seen = new Set<string>();
+  return rows.flatMap((r) => {
+    const key = `${r.collection}/${r.id}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ holding: holdings.get(r.collection)!, row: r.data, collection: r.collection }];
+  });
+}
+
+export interface FiledRow {
+  collection: string;
+  /** pt-BR: the kind of record (the resource's singular label). */
+  what: string;
+  id: string;
+}
+
+/** Live rows the person owns (filed) that are about someone else: only that they exist. */
+export async function rowsFiledBy(db: Db, tenantId: string, userId: string, about: readonly RowAbout[]): Promise<FiledRow[]> {
+  const theirs = new Set(about.map((a) => `${a.collection}/${a.row.id}`));
+  const owned = await db.query<{ collection: string; id: string }>(
+    `SELECT collection, id::text AS id FROM records WHERE tenant_id = $1 AND owner_id = $2 AND NOT deleted ORDER BY collection, id`,
+    [tenantId, userId],
+  );
+  return owned
+    .filter((r) => !theirs.has(`${r.collection}/${r.id}`))
+    .map((r) => ({ collection: r.collection, what: findResource(r.collection)?.labels.singular ?? r.collection, id: r.id }));
 }

@@ -1,8 +1,9 @@
 // What the federation holds about a person, and why (LGPD arts. 9 and 18; issue 13 item 3): ONE
 // declared list beside the resources, read by /my/privacy (what, legal basis, retention), by the
-// data export (server/privacy/export.ts: which rows are about the person) and by the anonymisation
-// (server/privacy/anonymise.ts: what happens to each kind of row). A resource that stores a person's
-// id adds its entry here (holdings.test.ts refuses a registered resource with a user field and no entry).
+// data export and by the anonymisation (server/privacy/anonymise.ts: what happens to each kind of
+// row). WHICH rows are about the person is the registry's `about` (define.ts, privacy/about.ts),
+// not this list: a resource whose rows can be about a person has its entry here (holdings.test.ts
+// refuses one without, and an entry for a resource whose rows are about nobody).
 
 /** Legal bases of LGPD arts. 7 (personal data) and 11 (sensitive data), as the screen names them. */
 export const LEGAL_BASES = {
@@ -21,7 +22,8 @@ export type LegalBasis = keyof typeof LEGAL_BASES;
  * - `scrub`: kept, with `fields` replaced (`'placeholder'` = "Pessoa anonimizada <id curto>", null = cleared);
  * - `delete`: removed (no purpose left once the person is gone: documents, health data, cards);
  * - `withdraw`: consents: every one withdrawn, the change logged in its history;
- * - `redact`: requests: status and history (the audit) kept, the proposed and previous values dropped.
+ * - `redact`: requests: status and history (the audit) kept, the proposed and previous values dropped;
+ *   one still open is closed (refused: nothing is left to decide), whoever filed it.
  */
 export type Erasure =
   | { action: 'keep' | 'delete' | 'withdraw' | 'redact' }
@@ -35,10 +37,6 @@ export interface Holding {
   basis: LegalBasis;
   /** pt-BR, how long it is kept. */
   retention: string;
-  /** Fields holding the person's login id: a row is about the person when one of them names them. */
-  userFields: readonly string[];
-  /** Fields holding the id of the person's profile (rows of sports history name the profile). */
-  profileFields?: readonly string[];
   erasure: Erasure;
 }
 
@@ -49,107 +47,107 @@ export const anonymisedName = (userId: string): string => `${ANONYMISED_PREFIX} 
 export const HOLDINGS: readonly Holding[] = [
   {
     collection: 'users', what: 'Conta de acesso: nome, e-mail, CPF, telefone, data de nascimento e senha (guardada cifrada).',
-    basis: 'contrato', retention: 'Enquanto a conta existir; anonimizada a seu pedido.', userFields: ['id'],
+    basis: 'contrato', retention: 'Enquanto a conta existir; anonimizada a seu pedido.',
     erasure: { action: 'scrub', fields: {} }, // the users table: server/privacy/anonymise.ts
   },
   {
     collection: 'profiles', what: 'Cadastro esportivo: nome, nome social, CPF, data de nascimento, gênero, entidade, foto, telefone, e-mail e nº de registro.',
-    basis: 'obrigacao_legal', retention: 'Enquanto houver vínculo com a federação; depois, só o que o histórico esportivo exige, anonimizado.', userFields: ['user_id'],
+    basis: 'obrigacao_legal', retention: 'Enquanto houver vínculo com a federação; depois, só o que o histórico esportivo exige, anonimizado.',
     erasure: { action: 'scrub', fields: { name: 'placeholder', social_name: null, cpf: null, birthdate: null, photo_url: null, phone: null, email: null } },
   },
   {
     collection: 'userdocuments', what: 'Documentos enviados: tipo, número, datas, arquivo e análise.',
-    basis: 'obrigacao_legal', retention: 'Enquanto válidos e exigidos para competir; excluídos na anonimização.', userFields: ['user_id'],
+    basis: 'obrigacao_legal', retention: 'Enquanto válidos e exigidos para competir; excluídos na anonimização.',
     erasure: { action: 'delete' },
   },
   {
     collection: 'parqs', what: 'Questionário de saúde PAR-Q (dado sensível): respostas, responsável e análise.',
-    basis: 'saude', retention: '12 meses após a aprovação (validade), substituído pelo seguinte; excluído na anonimização.', userFields: ['user_id'],
+    basis: 'saude', retention: '12 meses após a aprovação (validade), substituído pelo seguinte; excluído na anonimização.',
     erasure: { action: 'delete' },
   },
   {
     collection: 'consents', what: 'Seus consentimentos e o histórico de cada mudança (quem, quando).',
-    basis: 'obrigacao_legal', retention: 'Enquanto a conta existir: é a prova do consentimento (art. 8º, § 2º).', userFields: ['user_id'],
+    basis: 'obrigacao_legal', retention: 'Enquanto a conta existir: é a prova do consentimento (art. 8º, § 2º).',
     erasure: { action: 'withdraw' },
   },
   {
-    collection: 'approvals', what: 'Solicitações feitas por você ou sobre o seu cadastro: o pedido, a decisão e o histórico.',
-    basis: 'exercicio_direitos', retention: 'Histórico permanente da decisão; os dados propostos são apagados na anonimização.', userFields: ['requested_by'], profileFields: ['subject_id'],
+    collection: 'approvals', what: 'Solicitações sobre você ou o seu cadastro, feitas por você ou por outra pessoa (o gestor da sua entidade), e as suas sobre entidades: o pedido, a decisão e o histórico.',
+    basis: 'exercicio_direitos', retention: 'Histórico permanente da decisão; os dados propostos são apagados na anonimização.',
     erasure: { action: 'redact' },
   },
   {
     collection: 'guardians', what: 'Vínculos de responsável e dependente.',
-    basis: 'obrigacao_legal', retention: 'Enquanto o dependente for menor ou o vínculo existir.', userFields: ['guardian_user_id', 'dependant_user_id'],
+    basis: 'obrigacao_legal', retention: 'Enquanto o dependente for menor ou o vínculo existir.',
     erasure: { action: 'delete' },
   },
   {
     collection: 'idcards', what: 'Carteirinha digital emitida (credencial assinada).',
-    basis: 'contrato', retention: '60 dias por emissão; excluída na anonimização.', userFields: ['user_id'],
+    basis: 'contrato', retention: '60 dias por emissão; excluída na anonimização.',
     erasure: { action: 'delete' },
   },
   {
     collection: 'cardrevocations', what: 'Revogações da sua carteirinha (data e motivo).',
-    basis: 'legitimo_interesse', retention: 'Enquanto uma carteirinha revogada puder circular.', userFields: ['user_id'],
+    basis: 'legitimo_interesse', retention: 'Enquanto uma carteirinha revogada puder circular.',
     erasure: { action: 'keep' },
   },
   {
     collection: 'mealusers', what: 'Listas de refeição: nome, foto, CPF e entidade copiados para o portão.',
-    basis: 'legitimo_interesse', retention: 'Até o fim do evento.', userFields: ['user_id'],
+    basis: 'legitimo_interesse', retention: 'Até o fim do evento.',
     erasure: { action: 'scrub', fields: { name: 'placeholder', social_name: null, cpf: null, photo_url: null } },
   },
   {
     collection: 'mealcheckins', what: 'Refeições registradas: horário, portão e forma de leitura.',
-    basis: 'legitimo_interesse', retention: 'Prestação de contas do evento (5 anos).', userFields: ['user_id'],
+    basis: 'legitimo_interesse', retention: 'Prestação de contas do evento (5 anos).',
     erasure: { action: 'keep' },
   },
   {
     collection: 'competitionmembers', what: 'Inscrições em competições: equipe, função, número da camisa.',
-    basis: 'obrigacao_legal', retention: 'Permanente: histórico esportivo e resultados (art. 16).', userFields: [], profileFields: ['profile_id'],
+    basis: 'obrigacao_legal', retention: 'Permanente: histórico esportivo e resultados (art. 16).',
     erasure: { action: 'keep' },
   },
   {
     collection: 'competitioncrews', what: 'Comissões técnicas de competições em que você atuou.',
-    basis: 'obrigacao_legal', retention: 'Permanente: histórico esportivo (art. 16).', userFields: [], profileFields: ['profile_id'],
+    basis: 'obrigacao_legal', retention: 'Permanente: histórico esportivo (art. 16).',
     erasure: { action: 'keep' },
   },
   {
     collection: 'olympiccrews', what: 'Equipes de apoio de jogos abertos em que você atuou.',
-    basis: 'obrigacao_legal', retention: 'Permanente: histórico esportivo (art. 16).', userFields: [], profileFields: ['profile_id'],
+    basis: 'obrigacao_legal', retention: 'Permanente: histórico esportivo (art. 16).',
     erasure: { action: 'keep' },
   },
   {
     collection: 'duellineups', what: 'Escalações de partidas (titular, reserva, número).',
-    basis: 'obrigacao_legal', retention: 'Permanente: súmulas e resultados (art. 16).', userFields: [], profileFields: ['profile_id'],
+    basis: 'obrigacao_legal', retention: 'Permanente: súmulas e resultados (art. 16).',
     erasure: { action: 'keep' },
   },
   {
     collection: 'punishments', what: 'Punições desportivas aplicadas a você (decisão e fundamento).',
-    basis: 'obrigacao_legal', retention: 'Permanente: justiça desportiva (art. 16).', userFields: [], profileFields: ['profile_id'],
+    basis: 'obrigacao_legal', retention: 'Permanente: justiça desportiva (art. 16).',
     erasure: { action: 'keep' },
   },
   {
     collection: 'olympicmembers', what: 'Inscrições em jogos abertos.',
-    basis: 'obrigacao_legal', retention: 'Permanente: histórico esportivo (art. 16).', userFields: [], profileFields: ['profile_id'],
+    basis: 'obrigacao_legal', retention: 'Permanente: histórico esportivo (art. 16).',
     erasure: { action: 'keep' },
   },
   {
     collection: 'associationmanagers', what: 'Entidades que você gere.',
-    basis: 'contrato', retention: 'Enquanto for gestor; excluído na anonimização.', userFields: ['user_id'],
+    basis: 'contrato', retention: 'Enquanto for gestor; excluído na anonimização.',
     erasure: { action: 'delete' },
   },
   {
     collection: 'referees', what: 'Cadastro de árbitro: nome, telefone, categoria e entidade.',
-    basis: 'contrato', retention: 'Permanente para as súmulas já assinadas; nome e telefone apagados na anonimização.', userFields: ['user_id'],
+    basis: 'contrato', retention: 'Permanente para as súmulas já assinadas; nome e telefone apagados na anonimização.',
     erasure: { action: 'scrub', fields: { name: 'placeholder', phone: null } },
   },
   {
     collection: 'refereeappointments', what: 'Escalas de arbitragem e suas respostas.',
-    basis: 'obrigacao_legal', retention: 'Permanente: histórico das partidas (art. 16).', userFields: ['user_id'],
+    basis: 'obrigacao_legal', retention: 'Permanente: histórico das partidas (art. 16).',
     erasure: { action: 'keep' },
   },
   {
     collection: 'refereepins', what: 'PIN de assinatura de súmula (guardado cifrado).',
-    basis: 'contrato', retention: 'Enquanto for árbitro; excluído na anonimização.', userFields: ['user_id'],
+    basis: 'contrato', retention: 'Enquanto for árbitro; excluído na anonimização.',
     erasure: { action: 'delete' },
   },
 ];

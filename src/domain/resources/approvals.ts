@@ -60,6 +60,9 @@ export const approvals = defineResource({
   route: null,
   scope: ['owner', 'permission:users', 'permission:associations', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', managedRequests],
   owner: 'requested_by',
+  // About the person its subject is about (a manager's request to change one of their people is that
+  // person's), whoever filed it; a request about an entity is about the one who filed it (define.ts).
+  about: { subject: { collection: 'subject_collection', id: 'subject_id' } },
   permission: 'users',
   writes: 'named',
   indexes: ['requested_by', '[kind+status]', 'subject_id'],

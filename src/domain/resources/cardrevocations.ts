@@ -18,6 +18,7 @@ export const cardrevocations = defineResource({
   labels: { singular: 'Revogação de carteirinha', plural: 'Revogações de carteirinha', gender: 'f' },
   route: null,
   scope: ['permission:meals', 'permission:users', appointedRevocations],
+  about: { users: ['user_id'] },
   permission: 'users',
   indexes: ['user_id'],
   title: 'revoked_before',

@@ -17,6 +17,7 @@ export const competitioncrews = defineResource({
   labels: { singular: 'Membro da organização', plural: 'Organização', gender: 'm' },
   route: null,
   scope: ['permission:competitions'],
+  about: { profiles: ['profile_id'] },
   permission: 'competitions',
   module: 'competitions',
   indexes: ['competition_id'],

@@ -29,6 +29,7 @@ export const competitionmembers = defineResource({
   // to the person themselves (their sports history, /my/reports); an entity's managers hold and keep
   // the rosters of its teams (relations.ts managedMembers).
   scope: ['permission:competitions', appointedMembers, ownMemberships, managedMembers],
+  about: { profiles: ['profile_id'] },
   permission: 'competitions',
   // A manager rosters only the people of the entities they run (a person of another entity is
   // refused on the device and on the server, whatever the form offered).

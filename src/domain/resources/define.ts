@@ -127,6 +127,23 @@ export interface AnyResource {
   /** Permission needed to write any row (spec §6 names). */
   permission: Permission;
   /**
+   * Who a row is ABOUT (the LGPD data subject; issue 19 items 3 and 6), which is not always who
+   * filed it: a request a manager opens about one of their people is about that person. ONE
+   * definition, read by src/domain/privacy/about.ts and through it by the person's data export and
+   * the anonymisation (server/privacy/rows-about.ts), so both reach the same rows, whoever filed them:
+   * - `users`: fields holding the person's login id;
+   * - `profiles`: fields holding the id of one of the person's profiles (sports history names the
+   *   profile; a document names both);
+   * - `subject`: the row is about another row, named by a collection field and an id field (a
+   *   request: `subject_collection`/`subject_id`), and so about whoever THAT row is about (one hop,
+   *   by its own `about`); when the named collection is about no person (an entity), the row is
+   *   about its `owner`, the person who filed it.
+   * Absent: the `owner` field, when there is one (a row is about the person it belongs to). A
+   * resource with a field naming a person (`user_id`, `profile_id`, …) must be covered
+   * (src/domain/privacy/holdings.test.ts), and has an entry in holdings.ts (what, why, erasure).
+   */
+  about?: PersonFields;
+  /**
    * Who opens the list and show screens when it is not the writers: `'login'` = every signed-in
    * person (tutorials: the rows replicate to the whole tenant; create and edit still need `permission`).
    */
@@ -266,6 +283,13 @@ export interface Membership {
   message: string;
 }
 
+/** The fields that say who a row is about (AnyResource.about). */
+export interface PersonFields {
+  users?: readonly string[];
+  profiles?: readonly string[];
+  subject?: { collection: string; id: string };
+}
+
 /** The same, checked against one schema: every field name must exist in it. */
 export interface ResourceDef<K extends string, S extends WireSchema> extends AnyResource {
   key: K;
@@ -276,6 +300,7 @@ export interface ResourceDef<K extends string, S extends WireSchema> extends Any
   ownerFields?: readonly FieldKey<S>[];
   verification?: { flag: FieldKey<S>; by: FieldKey<S>; at: FieldKey<S> };
   unique?: readonly FieldKey<S>[];
+  about?: { users?: readonly FieldKey<S>[]; profiles?: readonly FieldKey<S>[]; subject?: { collection: FieldKey<S>; id: FieldKey<S> } };
   identityFields?: readonly FieldKey<S>[];
   agreements?: readonly (Agreement & { field: FieldKey<S>; reference: FieldKey<S> })[];
   memberships?: readonly (Membership & { field: FieldKey<S> })[];

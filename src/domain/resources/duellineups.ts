@@ -31,6 +31,7 @@ export const duellineups = defineResource({
   labels: { singular: 'Escalação', plural: 'Escalações', gender: 'f' },
   route: null,
   scope: ['permission:competitions', appointedLineups],
+  about: { profiles: ['profile_id'] },
   permission: 'competitions',
   writes: 'named',
   module: 'competitions',

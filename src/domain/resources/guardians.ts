@@ -28,6 +28,7 @@ export const guardians = defineResource({
   route: null,
   scope: ['owner', 'permission:users', { via: [{ collection: 'guardians', viewer: 'dependant_user_id' }] }],
   owner: 'guardian_user_id',
+  about: { users: ['guardian_user_id', 'dependant_user_id'] },
   permission: 'users',
   indexes: ['guardian_user_id', 'dependant_user_id', '[guardian_user_id+dependant_user_id]'],
   uniqueTogether: [{ index: '[guardian_user_id+dependant_user_id]', under: 'dependant_user_id', message: 'Esta pessoa já é responsável por este dependente.' }],

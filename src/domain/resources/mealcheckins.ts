@@ -28,6 +28,7 @@ export const mealcheckins = defineResource({
   labels: { singular: 'Check-in', plural: 'Check-ins', gender: 'm' },
   route: null,
   scope: ['permission:meals'],
+  about: { users: ['user_id'] },
   permission: 'meals',
   module: 'meals',
   writes: 'named',

@@ -24,6 +24,7 @@ export const mealusers = defineResource({
   labels: { singular: 'Participante da refeição', plural: 'Participantes da refeição', gender: 'm' },
   route: null,
   scope: ['permission:meals'],
+  about: { users: ['user_id'] },
   permission: 'meals',
   module: 'meals',
   writes: 'named',

@@ -16,6 +16,7 @@ export const olympiccrews = defineResource({
   labels: { singular: 'Membro da organização', plural: 'Organização dos jogos', gender: 'm' },
   route: null,
   scope: ['permission:olympics'],
+  about: { profiles: ['profile_id'] },
   permission: 'olympics',
   module: 'competitions',
   indexes: ['olympics_id'],

@@ -16,6 +16,7 @@ export const olympicmembers = defineResource({
   labels: { singular: 'Inscrito', plural: 'Inscritos', gender: 'm' },
   route: null,
   scope: ['permission:olympics'],
+  about: { profiles: ['profile_id'] },
   permission: 'olympics',
   module: 'competitions',
   indexes: ['olympics_id', 'association_id'],

@@ -38,6 +38,7 @@ export const parqs = defineResource({
   route: null,
   scope: ['owner', 'permission:parqs', dependantRows('parqs')],
   owner: 'user_id',
+  about: { users: ['user_id'], profiles: ['profile_id'] },
   permission: 'parqs',
   ownerMayWrite: true,
   // A guardian answers their dependant's PAR-Q from their own login (issue 13 item 3).

@@ -78,6 +78,7 @@ export const punishments = defineResource({
   labels: { singular: 'Punição', plural: 'Punições', gender: 'f' },
   route: '/competitions/punishments',
   scope: ['tenant'],
+  about: { profiles: ['profile_id'] },
   permission: 'punishments',
   module: 'competitions',
   indexes: ['competition_id', 'decided_at', 'team_id', 'duel_id'],

@@ -25,6 +25,7 @@ export const referees = defineResource({
   route: '/referees/referees',
   scope: ['owner', 'permission:referees', 'permission:refereeschedules', crewReferees],
   owner: 'user_id',
+  about: { users: ['user_id'], profiles: ['profile_id'] },
   permission: 'referees',
   module: 'competitions',
   indexes: ['name_search', 'user_id', 'category_id'],

@@ -54,6 +54,7 @@ export const userdocuments = defineResource({
   // a guardian those of their dependants (dependantRows).
   scope: ['owner', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', managedDocuments, dependantRows('userdocuments')],
   owner: 'user_id',
+  about: { users: ['user_id'], profiles: ['profile_id'] },
   permission: 'userdocuments',
   ownerMayWrite: true,
   ownerMayDelete: false,

@@ -8,6 +8,7 @@ const data: PersonExport = {
   account: { id: 'u1', name: 'Ana <script>alert(1)</script>', email: 'ana@x.test' },
   sessions: [{ created_at: '2026-11-01', expires_at: '2026-12-01', revoked_at: null }],
   collections: { profiles: [{ id: 'p1', name: 'Ana', cpf: '12345678909', verified: true }] },
+  filed: [{ collection: 'approvals', what: 'Solicitação <x>', id: 'a1' }],
   files: [],
   holdings: [{ collection: 'profiles', what: 'Cadastro', basis: 'Obrigação legal', retention: 'Enquanto houver vínculo.' }],
   note: 'Outras pessoas aparecem só pelo identificador.',
@@ -25,5 +26,8 @@ describe('the readable copy of the data export', () => {
     expect(html).toContain('<strong>Por quê:</strong> Obrigação legal');
     expect(html).toContain('<td>sim</td>');
     expect(html).toContain('Acessos (1)');
+    // What they filed about others: the fact only.
+    expect(html).toContain('Registros que você fez sobre outras pessoas (1)');
+    expect(html).toContain('<li>Solicitação &lt;x&gt;: <code>a1</code></li>');
   });
 });

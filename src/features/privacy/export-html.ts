@@ -11,6 +11,8 @@ export interface PersonExport {
   account: Record<string, unknown> | null;
   sessions: Record<string, unknown>[];
   collections: Record<string, Record<string, unknown>[]>;
+  /** Records the person filed about someone else: only that they exist (issue 19 item 6). Absent from older servers. */
+  filed?: { collection: string; what: string; id: string }[];
   files: { id: string; kind: string; uploaded_bytes: number; created_at: string; download: string }[];
   holdings: Holding[];
   note: string;
@@ -46,6 +48,11 @@ export function exportToHtml(data: PersonExport): string {
   };
   if (data.account) section('users', [data.account]);
   for (const [collection, rows] of Object.entries(data.collections)) section(collection, rows);
+  const filed = data.filed ?? [];
+  if (filed.length > 0) {
+    sections.push(`<section><h2>Registros que você fez sobre outras pessoas (${filed.length})</h2><p>Os dados dessas pessoas são delas e não entram nesta cópia.</p><ul>`
+      + filed.map((f) => `<li>${escape(f.what)}: <code>${escape(f.id)}</code></li>`).join('') + '</ul></section>');
+  }
   if (data.sessions.length > 0) {
     sections.push(`<section><h2>Acessos (${data.sessions.length})</h2><table><tr><th>Início</th><th>Validade</th><th>Encerrado</th></tr>`
       + data.sessions.map((s) => `<tr><td>${show(s.created_at)}</td><td>${show(s.expires_at)}</td><td>${show(s.revoked_at)}</td></tr>`).join('') + '</table></section>');
