@@ -6,7 +6,7 @@
 // push.ts runs each mutation on an overlay over the reader and writes the batch at the end;
 // sqlTx() below is the plain write-through MutationTx (each put/delete written at once).
 import { matchesIndex, type IndexValue, type MutationTx, type StoredRow, type Write } from '../../src/domain/mutators/index';
-import { findResource } from '../../src/domain/resources/index';
+import { findResource, RESOURCES, type AnyResource } from '../../src/domain/resources/index';
 import type { Db, SqlParam } from '../db/db';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,6 +39,9 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 const byKeys = (collections: string, ids: string) => `tenant_id = $1 AND collection = ANY(${collections}::text[]) AND id = ANY(${ids}::uuid[])`;
 
 const keyOf = (collection: string, id: string) => `${collection}\u0000${id.toLowerCase()}`;
+
+/** Collections whose rows have an owner (records.owner_id set). */
+const OWNED_COLLECTIONS: readonly string[] = (RESOURCES as readonly AnyResource[]).filter((r) => r.owner).map((r) => r.key);
 const uniqueKey = (collection: string, field: string, value: string) => `${collection}\u0000${field}\u0000${value}`;
 
 /** The user id a row belongs to, from its resource's `owner` field (null when it has none). */
@@ -185,11 +188,29 @@ export class RecordReader {
     for (const key of [...this.uniques.keys()]) if (key.startsWith(`${collection}\u0000`)) this.uniques.delete(key);
   }
 
+  /**
+   * Whether `userId` names a login of this tenant or owns a live row (MutationTx.ownerIdInUse): what
+   * a relation writer's new row may not name as its owner (relation-owner.ts). Not cached: asked
+   * once per such row. The owned collections are listed so that records_pull_owner answers it.
+   */
+  async ownerIdInUse(userId: string): Promise<boolean> {
+    if (!isUuid(userId)) return false;
+    const [row] = await guarded(() =>
+      this.db.query<{ taken: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM users WHERE id = $2::uuid AND tenant_id = $1)
+             OR EXISTS (SELECT 1 FROM records WHERE tenant_id = $1 AND collection = ANY($3::text[]) AND owner_id = $2::uuid AND NOT deleted) AS taken`,
+        [this.tenantId, userId.toLowerCase(), OWNED_COLLECTIONS],
+      ),
+    );
+    return row?.taken === true;
+  }
+
   /** A read-only MutationTx (writes go through an overlay). */
   tx(): MutationTx {
     return {
       get: (collection, id) => this.get(collection, id),
       query: (collection, index, value) => this.query(collection, index, value),
+      ownerIdInUse: (userId) => this.ownerIdInUse(userId),
       put: async () => {
         throw new Error('RecordReader é somente leitura: escreva por um overlay.');
       },
@@ -330,6 +351,7 @@ export function sqlTx(db: Db, tenantId: string, now: Date): MutationTx {
   return {
     get: (collection, id) => reader.get(collection, id),
     query: (collection, index, value) => reader.query(collection, index, value),
+    ownerIdInUse: (userId) => reader.ownerIdInUse(userId),
     put: (collection, record) => write({ collection, id: record.id, row: record }),
     delete: (collection, id) => write({ collection, id, row: null }),
   };

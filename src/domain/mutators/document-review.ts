@@ -10,6 +10,7 @@ import type { ApprovalRow } from '../approvals/approval-row';
 import { dayOf, expiryState } from '../documents/expiry';
 import { hasYes, PARQ_ANSWER_KEYS, parqExpiry } from '../documents/parq';
 import { derivedId } from '../uuid';
+import { documentsOfProfile } from './profile-documents';
 import { MutationError, type MutationContext, type MutationTx, type StoredRow } from './types';
 
 export type Decision = 'aprovado' | 'recusado' | 'devolvido';
@@ -105,7 +106,7 @@ export async function decideUserDocument(tx: MutationTx, ctx: MutationContext, r
 
 /** True when the person holds an approved medical clearance that has not expired on `today`. */
 export async function hasMedicalClearance(tx: MutationTx, profileId: string, today: string): Promise<boolean> {
-  for (const doc of await tx.query('userdocuments', 'profile_id', profileId)) {
+  for (const doc of await documentsOfProfile(tx, profileId)) {
     if (doc.status !== 'aprovado' || expiryState(doc.expires_on as string | null, today).state === 'vencido') continue;
     const type = await tx.get('documenttypes', String(doc.document_type_id));
     if (type?.medical_clearance === true) return true;

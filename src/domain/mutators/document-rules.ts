@@ -10,6 +10,7 @@ import { documentExpiry, dayOf } from '../documents/expiry';
 import { expiredMessage, expiredRequirements, type HeldDocument } from '../documents/eligibility';
 import { guardianProblems } from '../documents/parq';
 import { openReview, REVIEWED_CONTENT } from './document-review';
+import { documentsOfProfile } from './profile-documents';
 import { MutationError, type MutationContext, type MutationTx, type StoredRow } from './types';
 
 const REVIEW_STAMP = { reviewed_by: null, reviewed_at: null, review_reason: null } as const;
@@ -34,9 +35,8 @@ export async function deriveUserDocument(tx: MutationTx, ctx: MutationContext, b
 
 export async function deriveParq(tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow): Promise<StoredRow> {
   const profile = await tx.get('profiles', String(row.profile_id));
-  if (!profile || profile.user_id !== row.user_id) {
-    throw new MutationError('invalid', 'Pessoa sem cadastro: complete o seu cadastro antes de responder o PAR-Q.', { profile_id: 'Pessoa sem cadastro.' });
-  }
+  // Not a profile of this user: the membership (parqs.memberships) refuses it after this rule.
+  if (!profile || profile.user_id !== row.user_id) return row;
   const problems = guardianProblems(row, profile.birthdate as string | undefined, dayOf(ctx.now));
   const first = Object.values(problems)[0];
   if (first) throw new MutationError('invalid', first, problems);
@@ -46,9 +46,9 @@ export async function deriveParq(tx: MutationTx, ctx: MutationContext, before: S
   return derived;
 }
 
-/** A person's documents with their types, as the eligibility rule reads them. */
+/** A person's documents with their types, as the eligibility rule reads them (profile-documents.ts). */
 export async function heldDocuments(tx: MutationTx, profileId: string): Promise<HeldDocument[]> {
-  const docs = await tx.query('userdocuments', 'profile_id', profileId);
+  const docs = await documentsOfProfile(tx, profileId);
   const held: HeldDocument[] = [];
   for (const doc of docs) {
     const type = await tx.get('documenttypes', String(doc.document_type_id));

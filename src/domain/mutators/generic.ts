@@ -1,7 +1,8 @@
 // `<collection>.put` (args: the whole record) and `<collection>.delete` (args: {id}) for every
 // registered resource. Validation is the resource's own wire schema, so the form, the client and the
 // server refuse the same input with the same pt-BR message; the rules between rows (references,
-// agreements, memberships, uniqueness: integrity.ts), what an owner may change (owner-fields.ts) and
+// agreements, memberships, uniqueness: integrity.ts), what an owner may change (owner-fields.ts), what a
+// relation writer may change (relation-write-fields.ts) and never decide (whose the row is: relation-owner.ts), and
 // the fields only named flows write (flow-fields.ts) come from the registry too, so a new resource gets them by declaring them.
 import * as v from 'valibot';
 import type { AnyResource } from '../resources/define';
@@ -13,6 +14,7 @@ import { checkAgreementReferrers, checkAgreements, checkMembershipReferrers, che
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
 import { PUT_RULES } from './put-rules';
 import { checkRelationWriterFields } from './relation-write-fields';
+import { checkRelationWriterOwner } from './relation-owner';
 import { MutationError, type MutationTx, type Mutator, type StoredRow } from './types';
 
 const deleteArgs = v.object(
@@ -67,6 +69,7 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
       const kept = keepFlowFields(resource, before, args);
       if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, kept);
       await checkRelationWriterFields(tx, resource, ctx.viewer, before, kept);
+      await checkRelationWriterOwner(tx, resource, ctx.viewer, before, kept);
       const rule = PUT_RULES[resource.key];
       const row = rule ? await rule(tx, ctx, before, kept) : kept;
       await checkReferences(tx, resource, row);

@@ -89,6 +89,21 @@ export async function checkAgreementReferrers(tx: MutationTx, resource: AnyResou
   }
 }
 
+/**
+ * The rows of `rule.in` whose `keys` hold `values`: by the compound index of the keys, or, when one
+ * of them is the member's `id` (a document's profile: `{ id: 'profile_id', user_id: 'user_id' }`),
+ * the one row of that id with the other keys compared.
+ */
+async function membersOf(tx: MutationTx, rule: Membership, keys: readonly string[], values: readonly (string | number)[]): Promise<StoredRow[]> {
+  const at = keys.indexOf('id');
+  if (at >= 0) {
+    const member = await tx.get(rule.in, String(values[at]));
+    return member && keys.every((key, i) => member[key] === values[i]) ? [member] : [];
+  }
+  const index = keys.length === 1 ? keys[0]! : `[${keys.join('+')}]`;
+  return tx.query(rule.in, index, keys.length === 1 ? (values[0] as string) : (values as string[]));
+}
+
 /** Ids that must name a live member row (resource.memberships). */
 export async function checkMemberships(tx: MutationTx, resource: AnyResource, row: StoredRow): Promise<void> {
   for (const rule of resource.memberships ?? []) {
@@ -96,8 +111,7 @@ export async function checkMemberships(tx: MutationTx, resource: AnyResource, ro
     const keys = Object.keys(rule.match);
     const values = keys.map((key) => row[rule.match[key]!]);
     if (values.some((value) => typeof value !== 'string' && typeof value !== 'number')) continue;
-    const index = keys.length === 1 ? keys[0]! : `[${keys.join('+')}]`;
-    const members = await tx.query(rule.in, index, keys.length === 1 ? (values[0] as string) : (values as string[]));
+    const members = await membersOf(tx, rule, keys, values as (string | number)[]);
     const counted = members.filter((m) => !rule.excluding || !rule.excluding.values.includes(m[rule.excluding.field] as string));
     if (counted.length === 0) throw refuse(rule.field, rule.message);
   }
@@ -145,9 +159,10 @@ export async function checkMembershipReferrers(tx: MutationTx, collection: strin
     const candidates = await tx.query(resource.key, lookup[1], before[lookup[0]] as string);
     const needing = candidates.filter((row) => pairs.every(([theirs, ours]) => row[ours] === before[theirs]));
     if (needing.length === 0) continue;
-    // Another member row may still vouch for them (a duplicate entry of the same team).
+    // Another member row may still vouch for them (a duplicate entry of the same team); none can
+    // when the member is matched by its id.
     const keys = pairs.map(([theirs]) => theirs);
-    const others = await tx.query(collection, keys.length === 1 ? keys[0]! : `[${keys.join('+')}]`, keys.length === 1 ? (before[keys[0]!] as string) : keys.map((k) => before[k] as string));
+    const others = keys.includes('id') ? [] : await tx.query(collection, keys.length === 1 ? keys[0]! : `[${keys.join('+')}]`, keys.length === 1 ? (before[keys[0]!] as string) : keys.map((k) => before[k] as string));
     if (others.some((other) => other.id !== before.id && countsAsMember(rule, other))) continue;
     const what = needing.length === 1 ? `1 ${resource.labels.singular.toLowerCase()} depende` : `${needing.length} ${resource.labels.plural.toLowerCase()} dependem`;
     const them = needing.length === 1 ? 'esse registro' : 'esses registros';

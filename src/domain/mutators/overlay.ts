@@ -105,6 +105,8 @@ export function createOverlay(base: MutationTx): { tx: MutationTx; writes(): Wri
       const fromBuffer = buffered(collection, index, value).map((w) => structuredClone(w.row!));
       return [...fromBase, ...fromBuffer];
     },
+    // The server's question about logins (types.ts): the base answers it, a device's base has none.
+    ...(base.ownerIdInUse ? { ownerIdInUse: (userId: string) => base.ownerIdInUse!(userId) } : {}),
   };
   return { tx, writes: () => [...buffer.values()] };
 }

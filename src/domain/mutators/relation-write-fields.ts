@@ -6,7 +6,7 @@
 //   guardian changes their dependant's phone and e-mail; the name, CPF, birth date and photo change
 //   by an approval request, as for the person themselves). A relation without `fields` (an entity's
 //   manager) binds no field. The id, the owner, the flow fields and the verification stamp are not
-//   the writer's to compare (other rules keep them).
+//   the writer's to compare (other rules keep them: the owner, relation-owner.ts).
 // Runs in the generic put and delete on both sides, after the relation writer was allowed
 // (generic.ts); holders of the resource's permission, owners and context writers are not bound.
 import { holdsPermission } from '../access';

@@ -94,3 +94,27 @@ describe('writableVia on the generic put/delete', () => {
     await expect(runMutation(tx, server, 'profiles.put', { ...self, name: 'Eu Mesma' }, manager)).rejects.toMatchObject({ code: 'forbidden' });
   });
 });
+
+describe('a relation writer never decides whose a row is (issue 19 item 1)', () => {
+  const changed = { code: 'forbidden', message: 'Você não pode alterar a quem este registro pertence: só a federação vincula um cadastro a outra pessoa.' };
+  const taken = { code: 'forbidden', fields: { user_id: expect.stringContaining('já tem login ou cadastro') } };
+
+  it('device: keeps a person\'s login, and refuses a new person under an id another profile it holds has', async () => {
+    const tx = world();
+    const own = person(mine.id);
+    await tx.put('profiles', own);
+    await expect(runMutation(tx, device, 'profiles.put', { ...own, user_id: uuidv7() })).rejects.toMatchObject(changed);
+    await expect(runMutation(tx, device, 'profiles.put', person(mine.id, { user_id: own.user_id }))).rejects.toMatchObject(taken);
+    expect(await tx.get('profiles', own.id)).toEqual(own);
+  });
+
+  it('server: also refuses an id that names a login (ownerIdInUse), and accepts a fresh one', async () => {
+    const login = uuidv7();
+    const tx = Object.assign(world(), { ownerIdInUse: async (id: string) => id === login });
+    const ctx = { ...server, viewer: manager };
+    await expect(runMutation(tx, ctx, 'profiles.put', person(mine.id, { user_id: login }), manager)).rejects.toMatchObject(taken);
+    const fresh = person(mine.id);
+    await runMutation(tx, ctx, 'profiles.put', fresh, manager);
+    expect(await tx.get('profiles', fresh.id)).toMatchObject({ user_id: fresh.user_id });
+  });
+});

@@ -16,6 +16,13 @@ export interface MutationTx {
   delete(collection: string, id: string): Promise<void>;
   /** Rows whose `index` (one of the resource's declared indexes) equals `value`. */
   query(collection: string, index: string, value: IndexValue): Promise<StoredRow[]>;
+  /**
+   * Server only: whether `userId` names a login of the tenant or the owner of a live row (of any
+   * collection with an `owner`). A device cannot know every login, so it leaves this out and the
+   * server, which runs the same mutator over the whole tenant, decides (relation-owner.ts: a
+   * relation writer's new row must name a fresh owner).
+   */
+  ownerIdInUse?(userId: string): Promise<boolean>;
 }
 
 export interface MutationContext {

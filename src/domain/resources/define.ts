@@ -174,7 +174,10 @@ export interface AnyResource {
    * the generic put/delete: on the device over the local replica, on the server in the push's
    * transaction (authoritative). Usually the same relations the resource replicates along (`scope`).
    * Owner-only restrictions (`ownerFields`) do not apply to such a writer; the verification stamp
-   * does (a relation writer's change outside `ownerFields` leaves the row unverified).
+   * does (a relation writer's change outside `ownerFields` leaves the row unverified). Such a writer
+   * never decides whose the row is (src/domain/mutators/relation-owner.ts): a stored row keeps its
+   * `owner`; a new row's owner is pinned (this relation's last hop matches it, or a `membership` ties
+   * it to the member's) or a fresh id naming no login and no other row.
    */
   writableVia?: readonly RelationScope[];
   /**
@@ -271,8 +274,10 @@ export interface UniqueTogether {
  * `match` (member field → this row's field), e.g. a duel's home team is a participant of the duel's
  * competition: `{ field: 'home_team_id', in: 'competitionteams', match: { competition_id:
  * 'competition_id', team_id: 'home_team_id' } }`. The member is looked up by the compound index of
- * `match`'s keys (declared on `in`). `excluding` discards members in a state that does not count (a
- * pending or refused entry). An empty `field` is not checked.
+ * `match`'s keys (declared on `in`), or by its id when `match` names the member's `id` (a document's
+ * profile is a profile of the document's user: `{ id: 'profile_id', user_id: 'user_id' }`).
+ * `excluding` discards members in a state that does not count (a pending or refused entry). An empty
+ * `field` is not checked.
  */
 export interface Membership {
   field: string;

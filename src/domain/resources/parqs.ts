@@ -44,6 +44,8 @@ export const parqs = defineResource({
   // A guardian answers their dependant's PAR-Q from their own login (issue 13 item 3).
   writableVia: [dependantRows('parqs')],
   ownerMayDelete: false,
+  // Of a profile of its own user, as a document (userdocuments.ts; issue 19 item 4).
+  memberships: [{ field: 'profile_id', in: 'profiles', match: { id: 'profile_id', user_id: 'user_id' }, message: 'Pessoa sem cadastro: complete o seu cadastro antes de responder o PAR-Q.' }],
   flowFields: ['status', 'approved_on', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
   indexes: ['user_id', 'status'],
   title: 'respondent',

@@ -70,8 +70,14 @@ const MY_PEOPLE: readonly RelationHop[] = [...MY_ASSOCIATIONS, { collection: 'pr
 const MY_TEAMS: readonly RelationHop[] = [...MY_ASSOCIATIONS, { collection: 'teams', match: { association_id: 'id' } }];
 /** The people of the entities the viewer manages (profiles.association_id). */
 export const managedProfiles: RelationScope = { via: MY_PEOPLE };
-/** Those people's documents (whoever sent them: the person, the entity or the federation). */
-export const managedDocuments: RelationScope = { via: [...MY_PEOPLE, { collection: 'userdocuments', match: { user_id: 'user_id' } }] };
+/**
+ * Those people's documents (whoever sent them: the person, the entity or the federation), reached
+ * through the profile each belongs to (`profile_id`), never through a login id (issue 19 item 1):
+ * a profile of the entity reaches its own documents only, not whatever else its login may own. A
+ * document's user is its profile's (userdocuments.memberships), and a manager never decides a
+ * profile's login (mutators/relation-owner.ts).
+ */
+export const managedDocuments: RelationScope = { via: [...MY_PEOPLE, { collection: 'userdocuments', match: { profile_id: 'id' } }] };
 /** The entities' teams (teams replicate to the whole tenant; this is the write side). */
 export const managedTeams: RelationScope = { via: MY_TEAMS };
 const MY_ENTRIES: readonly RelationHop[] = [...MY_TEAMS, { collection: 'competitionteams', match: { team_id: 'id' } }];
@@ -87,7 +93,9 @@ export const managedMembers: RelationScope = { via: [...MY_ENTRIES, { collection
  * A guardian's dependants (guardians.ts; issue 13 item 3): viewer → guardians (as the guardian) →
  * the dependant's rows of `collection` (`user_id` = the dependant's login). The guardian's device
  * holds the child's profile, documents, PAR-Q, consents and card; the same path authorises their
- * writes (writableVia).
+ * writes (writableVia). This hop is by login id, and safely so: a guardian link is written only by
+ * the federation (guardians.ts: `users`, no relation writer), and no relation writer sets a row's
+ * login id (mutators/relation-owner.ts), so the rows it reaches are the dependant's own.
  */
 const MY_DEPENDANTS: RelationHop = { collection: 'guardians', viewer: 'guardian_user_id' };
 export const dependantRows = (collection: string): RelationScope => ({

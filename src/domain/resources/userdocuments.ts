@@ -24,9 +24,10 @@ const userId = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`
 // changed document of a type that needs it goes back to "Em análise"; the expiry is the issue date
 // plus the type's validity. A person may not delete their own document (an expired one stays on
 // record, so deleting it cannot restore an eligibility it took away).
-// `profile_id` is not a checked reference, as in competitionmembers: profiles do not replicate to
-// every writer. The person, team and entity are set by the screen the document is sent from, not
-// typed in the form.
+// `profile_id` is not a checked reference, as in competitionmembers (deleting a profile is refused
+// while its documents stay, by the membership below). The person, team and entity are set by the
+// screen the document is sent from, not typed in the form; the screen holds the profile, as every
+// writer's device does (the membership is checked there too).
 export const userdocuments = defineResource({
   key: 'userdocuments',
   schema: v.object({
@@ -62,6 +63,12 @@ export const userdocuments = defineResource({
   // An entity's managers send their people's documents; a guardian their dependant's, from their own
   // login (issue 13 item 3).
   writableVia: [managedDocuments, dependantRows('userdocuments')],
+  // A document is about the person whose profile it names, and is theirs (issue 19 item 4): its
+  // `profile_id` must be a profile of its `user_id`. So a document filed by anyone (the entity, a
+  // team, the federation) reaches the person it is about (owner scope: `user_id`) and shows on
+  // their screens, and nobody files one under their own login "for" someone else's profile (an
+  // expired one blocked that person's registration, unseen by them, undeletable by the filer).
+  memberships: [{ field: 'profile_id', in: 'profiles', match: { id: 'profile_id', user_id: 'user_id' }, message: 'O cadastro indicado não é desta pessoa: um documento só vale para o cadastro de quem ele é.' }],
   flowFields: ['status', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
   indexes: ['user_id', 'profile_id', 'status', 'document_type_id'],
   references: { document_type_id: 'documenttypes', team_id: 'teams', association_id: 'associations' },
