@@ -55,9 +55,20 @@ function registerSchema(tenant: Tenant, today: Date) {
   );
 }
 
-/** Registrations per address and in total (every server process shares the counts: rate-limit.ts). */
+/**
+ * Registrations per address and in total, both counted PER TENANT (every server process shares the
+ * counts: rate-limit.ts). Each tenant has its own ceiling: a flood of sign-ups at one federation
+ * (from however many addresses) fills that federation's budget only, never another's (issue 19
+ * item 9: one global budget let a few addresses block sign-up in every tenant).
+ */
 export const REGISTER_PER_ADDRESS = { max: 20, windowMs: 60 * 60 * 1000 };
 export const REGISTER_TOTAL = { max: 60, windowMs: 60 * 1000 };
+
+/** The rate-limit buckets of a registration at `tenantId` from `address` (addressKey). */
+export const registerBuckets = (tenantId: string, address: string) => [
+  { bucket: `register:${tenantId}:address:${address}`, ...REGISTER_PER_ADDRESS },
+  { bucket: `register:${tenantId}:all`, ...REGISTER_TOTAL },
+];
 
 /**
  * Non-enumerating registration (ASVS 5.0 V6.3.8): the answer is the same, after the same work (one
@@ -78,16 +89,9 @@ export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = parseInput(registerSchema(tenant, now), await readJsonObject(c));
 
     // Each registration costs a slow hash (80 in 3 s slowed every login 3-10×): limited per
-    // address and in total before any of that work.
+    // address and in total, in this tenant, before any of that work.
     const address = addressKey(clientIp(c, deps.trustProxy));
-    const { wait } = await takeSlot(
-      deps.db,
-      [
-        { bucket: `register:address:${address}`, ...REGISTER_PER_ADDRESS },
-        { bucket: 'register:all', ...REGISTER_TOTAL },
-      ],
-      now,
-    );
+    const { wait } = await takeSlot(deps.db, registerBuckets(tenant.id, address), now);
     if (wait > 0) throw new ApiError(429, tooManyRegistrations(wait), undefined, { 'Retry-After': String(wait) });
 
     const passwordHash = await hashPassword(body.password); // slow: outside the transaction
