@@ -5,7 +5,7 @@ import { holdsPermission } from '../../src/domain/access';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/context';
 import { MSG } from '../http/messages';
-import { endedBecause, findSession } from './sessions';
+import { endedBecause, findSession, LAST_SEEN_PERIOD_MS, touchSession } from './sessions';
 
 const unauthorized = () => new ApiError(401, MSG.sessionExpired, undefined, { 'WWW-Authenticate': 'Bearer' });
 
@@ -32,6 +32,9 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
       throw reason === 'password_changed' ? passwordChanged() : unauthorized();
     }
     c.set('session', session);
+    // "Visto por último" on /my/password: one write per session every few minutes, not per request.
+    const now = deps.now();
+    if (!session.lastSeenAt || now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PERIOD_MS) await touchSession(deps.db, session.tokenHash, now);
     await next();
   };
 }

@@ -81,7 +81,7 @@ export function waitFor(c: Counts, now: Date): number {
  * that arrived before it. `{ wait: 0 }`: go on (the row stays as the failure until clearFailures);
  * otherwise the row is withdrawn and `wait` (whole seconds, >= 1) says when to try again.
  */
-export async function reserveAttempt(db: Db, key: ThrottleKey, now: Date): Promise<{ wait: number }> {
+export async function reserveAttempt(db: Db, key: ThrottleKey, now: Date): Promise<{ wait: number; id?: string }> {
   const since = new Date(now.getTime() - WINDOW_MS);
   const [mine] = await db.query<{ id: string | number }>(
     `INSERT INTO login_attempts (tenant_id, login_key, ip, attempted_at) VALUES ($1, $2, $3, $4) RETURNING id`,
@@ -102,7 +102,7 @@ export async function reserveAttempt(db: Db, key: ThrottleKey, now: Date): Promi
     { pair: Number(row!.pair), others: Number(row!.others), address: Number(row!.address), pairLast: row!.pair_last, othersLast: row!.others_last },
     now,
   );
-  if (wait === 0) return { wait: 0 };
+  if (wait === 0) return { wait: 0, id };
   await db.query(`DELETE FROM login_attempts WHERE id = $1`, [id]);
   return { wait: Math.max(1, Math.ceil(wait / 1000)) };
 }
@@ -110,6 +110,15 @@ export async function reserveAttempt(db: Db, key: ThrottleKey, now: Date): Promi
 /** After a wrong password: the reserved row stays as the failure; rows out of the window are dropped. */
 export async function settleFailure(db: Db, now: Date): Promise<void> {
   await db.query(`DELETE FROM login_attempts WHERE attempted_at <= $1`, [new Date(now.getTime() - WINDOW_MS)]);
+}
+
+/**
+ * A success that opened an account other than the key's (a sign-up that claimed the owner's CPF or
+ * e-mail, login-lookup.ts): this attempt counts for nothing, and forgives nothing, since the pair's
+ * earlier failures were guesses at the owner's password.
+ */
+export async function withdrawAttempt(db: Db, id: string): Promise<void> {
+  await db.query(`DELETE FROM login_attempts WHERE id = $1`, [id]);
 }
 
 /** A success forgives the pair's failures, this attempt's reservation included. */

@@ -20,6 +20,8 @@ export interface AppDeps {
 export interface SessionContext {
   tokenHash: string;
   user: UserInfo;
+  /** When the session last made a request (refreshed every few minutes: sessions.ts touchSession). */
+  lastSeenAt?: Date | null;
 }
 
 export interface AppEnv {

@@ -116,7 +116,7 @@ export async function anonymisePerson(db: Db, tenantId: string, userId: string, 
     );
 
     await tx.query(
-      `UPDATE users SET name = $3, social_name = NULL, email = $4, cpf = NULL, phone = NULL, image_url = NULL, birthdate = NULL,
+      `UPDATE users SET name = $3, social_name = NULL, email = $4, email_claimed = false, cpf = NULL, claimed_cpf = NULL, phone = NULL, image_url = NULL, birthdate = NULL,
               password_hash = NULL, anonymised_at = $5, updated_at = $5
         WHERE tenant_id = $1 AND id = $2`,
       [tenantId, userId, placeholder, `anonimizado-${userId}@anonimizado.invalid`, now],

@@ -18,7 +18,9 @@ export const EXPORT_FORMAT = 'federa-lgpd/1';
 export async function exportPersonData(db: Db, tenant: { id: string; code: string; name: string }, userId: string, now: Date) {
   return db.tx(async (tx) => {
     const [account] = await tx.query<Record<string, unknown>>(
-      `SELECT id::text AS id, name, social_name, email, cpf, phone, image_url, birthdate, created_at, updated_at, verified_at
+      // cpf: the one the person typed, held or only claimed at sign-up (register-account.ts): the export
+      // shows their own data the same way whether or not another account held that CPF.
+      `SELECT id::text AS id, name, social_name, email, COALESCE(cpf, claimed_cpf) AS cpf, phone, image_url, birthdate, created_at, updated_at, verified_at
          FROM users WHERE tenant_id = $1 AND id = $2`,
       [tenant.id, userId],
     );

@@ -11,6 +11,7 @@ import { oauthRoutes } from './oauth';
 import { passwordRoutes } from './password';
 import { registerRoutes } from './register';
 import { sessionRoutes } from './session';
+import { sessionListRoutes } from './sessions';
 import { syncRoutes } from '../sync/routes';
 import { credentialRoutes } from '../credentials/routes';
 import { publicRoutes } from '../public/routes';
@@ -31,6 +32,7 @@ export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   api.route('/auth', registerRoutes(deps));
   api.route('/auth', oauthRoutes(deps));
   api.route('/auth', passwordRoutes(deps)); // the signed-in person's password change (/my/password)
+  api.route('/auth', sessionListRoutes(deps)); // the person's live sessions, "sair dos outros" (/my/password)
   api.route('/configs', configRoutes());
   api.route('/public', publicRoutes(deps)); // no session: public competitions (server/public/routes.ts)
   api.route('/sync', syncRoutes(deps, source)); // resolves the tenant itself (server/sync/routes.ts)

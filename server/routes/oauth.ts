@@ -56,7 +56,7 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
     const answer = await deps.db.tx(async (tx) => {
       const userId = await consumeCode(tx, { tenantId: tenant.id, key, code: c.req.param('code'), now });
       if (!userId) throw new ApiError(401, MSG.oauthInvalid);
-      return signIn(tx, tenant.id, userId, now);
+      return signIn(tx, tenant.id, userId, now, c.req.header('user-agent'));
     });
     return ok(c, answer);
   });

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { isValidCpf, onlyDigits } from '../../src/domain/cpf';
 import { hashPassword } from '../auth/password';
+import { insertRegisteredAccount } from '../auth/register-account';
 import { addressKey } from '../auth/address-key';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -55,16 +56,28 @@ function registerSchema(tenant: Tenant, today: Date) {
   );
 }
 
-/** Registrations per address and in total (every server process shares the counts: rate-limit.ts). */
+/**
+ * Registrations per address and in total, both counted PER TENANT (every server process shares the
+ * counts: rate-limit.ts). Each tenant has its own ceiling: a flood of sign-ups at one federation
+ * (from however many addresses) fills that federation's budget only, never another's (issue 19
+ * item 9: one global budget let a few addresses block sign-up in every tenant).
+ */
 export const REGISTER_PER_ADDRESS = { max: 20, windowMs: 60 * 60 * 1000 };
 export const REGISTER_TOTAL = { max: 60, windowMs: 60 * 1000 };
 
+/** The rate-limit buckets of a registration at `tenantId` from `address` (addressKey). */
+export const registerBuckets = (tenantId: string, address: string) => [
+  { bucket: `register:${tenantId}:address:${address}`, ...REGISTER_PER_ADDRESS },
+  { bucket: `register:${tenantId}:all`, ...REGISTER_TOTAL },
+];
+
 /**
- * Non-enumerating registration (ASVS 5.0 V6.3.8): the answer is the same, after the same work (one
- * scrypt hash and one INSERT), whether or not the e-mail or CPF already has an account here, so a
- * stranger cannot learn who is registered. No session is opened: the client signs in with the
- * password just chosen (src/features/auth/auth-api.ts), which works exactly when the account is new.
- * An existing account is left untouched; its owner keeps signing in as before.
+ * Non-enumerating registration (ASVS 5.0 V6.3.8; issue 19 item 8): the answer is the same, after the
+ * same work (one scrypt hash, one SELECT, one INSERT), and an account is created, whether or not the
+ * e-mail or CPF already has an account here. A taken identifier stays with its owner; the new account
+ * only claims it (server/auth/register-account.ts), and signing in with it and the password just
+ * chosen opens the new account (login-lookup.ts), so register-then-login tells a stranger nothing
+ * either. No session is opened: the client signs in next (src/features/auth/auth-api.ts).
  */
 export const REGISTERED = 'Cadastro recebido. Entre com seu e-mail ou CPF e a senha escolhida. Se você já tinha uma conta, use a senha dela.';
 
@@ -78,26 +91,13 @@ export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = parseInput(registerSchema(tenant, now), await readJsonObject(c));
 
     // Each registration costs a slow hash (80 in 3 s slowed every login 3-10×): limited per
-    // address and in total before any of that work.
+    // address and in total, in this tenant, before any of that work.
     const address = addressKey(clientIp(c, deps.trustProxy));
-    const { wait } = await takeSlot(
-      deps.db,
-      [
-        { bucket: `register:address:${address}`, ...REGISTER_PER_ADDRESS },
-        { bucket: 'register:all', ...REGISTER_TOTAL },
-      ],
-      now,
-    );
+    const { wait } = await takeSlot(deps.db, registerBuckets(tenant.id, address), now);
     if (wait > 0) throw new ApiError(429, tooManyRegistrations(wait), undefined, { 'Retry-After': String(wait) });
 
-    const passwordHash = await hashPassword(body.password); // slow: outside the transaction
-    // ON CONFLICT DO NOTHING covers every unique rule (e-mail in any case, CPF, per tenant), racing
-    // sign-ups included: the same statement runs whether or not the person exists.
-    await deps.db.query(
-      `INSERT INTO users (tenant_id, name, email, cpf, phone, birthdate, password_hash, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT DO NOTHING`,
-      [tenant.id, body.name, body.email, body.cpf, body.phone ?? null, body.birthdate ?? null, passwordHash, now],
-    );
+    const passwordHash = await hashPassword(body.password); // slow: before any database work
+    await insertRegisteredAccount(deps.db, tenant.id, body, passwordHash, now);
     return ok(c, { message: REGISTERED });
   });
   app.all('/register', methodNotAllowed('POST'));

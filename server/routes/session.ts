@@ -1,13 +1,12 @@
 // POST /auth/login, GET /auth/me, POST /auth/logout (spec §7), behind tenant resolution.
 import { Hono } from 'hono';
-import { accountKey, findLoginCandidate, parseLogin } from '../auth/login-lookup';
+import { accountKey, findLoginCandidates, matchPassword, parseLogin } from '../auth/login-lookup';
 import { addressKey } from '../auth/address-key';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { bearerToken, requireSession } from '../auth/require-session';
 import { revokeSession } from '../auth/sessions';
 import { SECRET_PATTERN } from '../auth/token';
 import { signIn } from '../auth/sign-in';
-import { clearFailures, reserveAttempt, settleFailure, type ThrottleKey } from '../auth/throttle';
+import { clearFailures, reserveAttempt, settleFailure, withdrawAttempt, type ThrottleKey } from '../auth/throttle';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ok } from '../http/envelope';
@@ -32,21 +31,22 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
     const id = parseLogin(body.login);
     const now = deps.now();
     // Who the login names decides the throttle's account key, so e-mail and CPF share one counter.
-    const user = await findLoginCandidate(deps.db, tenant.id, id);
-    const key: ThrottleKey = { tenantId: tenant.id, accountKey: accountKey(id, user), address: addressKey(clientIp(c, deps.trustProxy)) };
+    // The owner of the CPF or e-mail, then any sign-ups that claimed it (login-lookup.ts).
+    const candidates = await findLoginCandidates(deps.db, tenant.id, id);
+    const key: ThrottleKey = { tenantId: tenant.id, accountKey: accountKey(id, candidates[0]), address: addressKey(clientIp(c, deps.trustProxy)) };
 
-    const { wait } = await reserveAttempt(deps.db, key, now);
-    if (wait > 0) throw new ApiError(429, tooManyAttempts(wait), undefined, { 'Retry-After': String(wait) });
+    const reserved = await reserveAttempt(deps.db, key, now);
+    if (reserved.wait > 0) throw new ApiError(429, tooManyAttempts(reserved.wait), undefined, { 'Retry-After': String(reserved.wait) });
 
-    const valid = user?.password_hash
-      ? await verifyPassword(body.password, user.password_hash)
-      : await verifyAgainstDummy(body.password); // same cost whether or not the person exists
-    if (!user || !valid) {
+    // Same cost whether or not the person exists (a dummy hash for nobody).
+    const user = await matchPassword(body.password, candidates);
+    if (!user) {
       await settleFailure(deps.db, now);
       throw new ApiError(401, MSG.wrongCredentials);
     }
-    await clearFailures(deps.db, key);
-    return ok(c, await signIn(deps.db, tenant.id, user.id, now));
+    if (user === candidates[0]) await clearFailures(deps.db, key);
+    else await withdrawAttempt(deps.db, reserved.id!);
+    return ok(c, await signIn(deps.db, tenant.id, user.id, now, c.req.header('user-agent')));
   });
   app.all('/login', methodNotAllowed('POST'));
 

@@ -21,7 +21,10 @@ export interface TenantAndSession {
 /** The session's user columns, renamed so they cannot clash with the tenant's (id, name). */
 const SESSION_COLUMNS = USER_INFO_FIELDS.map((field) => `su.${field} AS su_${field}`).join(', ');
 
-type Row = TenantRow & { [K in keyof UserInfoRow as `su_${K & string}`]: UserInfoRow[K] | null } & { ended_reason: string | null };
+type Row = TenantRow & { [K in keyof UserInfoRow as `su_${K & string}`]: UserInfoRow[K] | null } & {
+  ended_reason: string | null;
+  su_last_seen_at: Date | null;
+};
 
 /** `token` must already match SECRET_PATTERN. Undefined when no tenant matches. */
 export async function findTenantAndSession(db: Db, where: TenantWhere, token: string, now: Date): Promise<TenantAndSession | undefined> {
@@ -31,12 +34,12 @@ export async function findTenantAndSession(db: Db, where: TenantWhere, token: st
   const [row] = await db.query<Row>(
     // ended_reason: the same statement also says why an ended, unexpired token of this tenant ended
     // (a password changed on another device), so a refused token costs no second round trip.
-    `SELECT ${TENANT_COLUMNS}, ${SESSION_COLUMNS},
+    `SELECT ${TENANT_COLUMNS}, ${SESSION_COLUMNS}, su.session_last_seen_at AS su_last_seen_at,
             (SELECT e.revoked_reason FROM sessions e
               WHERE e.token_hash = $2 AND e.tenant_id = t.id AND e.revoked_at IS NOT NULL AND e.expires_at > $3) AS ended_reason
        FROM ${from}
        LEFT JOIN LATERAL (
-         SELECT ${USER_INFO_COLUMNS}
+         SELECT ${USER_INFO_COLUMNS}, s.last_seen_at AS session_last_seen_at
            FROM sessions s JOIN users u ON u.tenant_id = s.tenant_id AND u.id = s.user_id
           WHERE s.token_hash = $2 AND s.tenant_id = t.id AND s.revoked_at IS NULL AND s.expires_at > $3
        ) su ON true
@@ -45,6 +48,6 @@ export async function findTenantAndSession(db: Db, where: TenantWhere, token: st
   );
   if (!row) return undefined;
   const user = Object.fromEntries(USER_INFO_FIELDS.map((field) => [field, row[`su_${field}`]])) as unknown as UserInfoRow;
-  if (row.su_id !== null) return { tenant: tenantFromRow(row), session: { tokenHash, user: userInfoFromRow(user) } };
+  if (row.su_id !== null) return { tenant: tenantFromRow(row), session: { tokenHash, user: userInfoFromRow(user), lastSeenAt: row.su_last_seen_at } };
   return { tenant: tenantFromRow(row), session: null, ...(row.ended_reason === 'password_changed' ? { ended: 'password_changed' as const } : {}) };
 }

@@ -76,3 +76,31 @@ export interface CommonConfig {
 
 export interface LoginRequest { login: string; password: string }
 export interface LoginAnswer { token: string; result: UserInfo }
+
+/**
+ * One live session of the signed-in person, as `GET /auth/sessions` lists them (newest first) for
+ * `/my/password`. `id` is a handle for `POST /auth/sessions/revoke`, never the token; `current`
+ * marks the session making the call.
+ */
+export interface SessionSummary {
+  id: string;
+  created_at: string;
+  /** The last request, to within a few minutes (the server refreshes it every 5 minutes at most). */
+  last_seen_at: string;
+  /** The browser that signed in, when it said (User-Agent). */
+  user_agent: string | null;
+  current: boolean;
+}
+/**
+ * A sign-up that typed the signed-in person's CPF or e-mail (issue 19 item 8): it got an account of its
+ * own, without that identifier, which stays with the person. Shown on `/my/password` so the person
+ * knows someone tried; nothing else about the sign-up (who, from where) is told.
+ */
+export interface ClaimNotice {
+  kind: 'cpf' | 'email';
+  created_at: string;
+}
+/** `GET /auth/sessions`: the live sessions, and the sign-ups that claimed this person's CPF or e-mail. */
+export interface SessionsAnswer { result: SessionSummary[]; claims?: ClaimNotice[] }
+/** `POST /auth/sessions/revoke_others`: how many other sessions ended (as `POST /auth/password`'s). */
+export interface RevokeOthersAnswer { message: string; signed_out: number }

@@ -78,11 +78,14 @@ describe('no enumeration (issue 9 item 3)', () => {
       expect([res.status, res.json], JSON.stringify(over)).toEqual([fresh.status, fresh.json]);
       expect(res.headers.get('content-type')).toBe(fresh.headers.get('content-type'));
     }
-    // Nothing was created or changed for the existing person.
-    expect(await usersNamed('outra-pessoa@example.com')).toBe(0);
-    expect(await usersNamed('atleta@demo.test')).toBe(1);
-    expectFailure(await call(app, '/api/v1/auth/login', { body: { login: atleta.email, password: 'outra-senha-qualquer' } }), 401);
-    await login(app, atleta.email, { password: DEMO_PASSWORD });
+    // Nothing changed for the existing person. Each sign-up got an account of its own (issue 19 item 8:
+    // otherwise register-then-login tells who exists), which only claims the taken CPF or e-mail.
+    const owners = await handle.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE cpf = $1 OR (lower(email) = $2 AND NOT email_claimed)`, [atleta.cpf, atleta.email]);
+    expect(owners[0]!.n).toBe(1);
+    expect(await usersNamed('outra-pessoa@example.com')).toBe(1);
+    const owner = await login(app, atleta.email, { password: DEMO_PASSWORD });
+    const stranger = await login(app, atleta.email, { password: 'outra-senha-qualquer' });
+    expect(stranger.result.id).not.toBe(owner.result.id); // the stranger's own new account, never the owner's
   });
 
   it('takes about as long either way (the password is hashed in both cases)', async () => {
@@ -127,10 +130,12 @@ describe('success', () => {
     );
     expect(row).toMatchObject({ cpf: cpfFromBase('901234567'), birthdate: '2005-04-30' });
     expect(row!.password_hash).not.toContain('senha-segura');
-    // Registering twice gives the same answer and no second account.
+    // Registering twice gives the same answer; the second sign-up only claims the e-mail and CPF
+    // (issue 19 item 8), which stay with the first account.
     expect((await register(valid({ password: 'mudou-a-senha' }))).json).toEqual(res.json);
-    expect(await usersNamed('joana@example.com')).toBe(1);
-    await login(app, 'joana@example.com', { password: 'senha-segura' });
+    expect(await usersNamed('joana@example.com')).toBe(2);
+    expect((await login(app, 'joana@example.com', { password: 'senha-segura' })).result.id).toBe(signedIn.result.id);
+    expect((await login(app, cpfFromBase('901234567'), { password: 'senha-segura' })).result.id).toBe(signedIn.result.id);
   });
 });
 

@@ -2,11 +2,12 @@
 // check is the server's, so offline the page says so and the button waits for the connection; the
 // call has the request deadline (app/http.ts), so a server that never answers ends in a pt-BR message,
 // not a spinner. On success the server signs out every other device of the person (they are told
-// why); this one stays signed in.
+// why); this one stays signed in. Below the form, the devices signed in to the account and "sair de
+// todos os outros" (sessions-section.tsx).
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api, ApiError } from '../../app/http';
 import { useOnline } from '../../app/network';
@@ -15,6 +16,7 @@ import { PASSWORD_MIN } from '../auth/auth-schemas';
 import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { passwordChangeSchema, type PasswordChangeValues } from './password-schema';
+import { SessionsSection } from './sessions-section';
 
 const FIELDS = ['current_password', 'password', 'confirm'] as const;
 
@@ -22,6 +24,8 @@ export function PasswordPage() {
   const { t } = useLingui();
   const online = useOnline();
   const schema = useMemo(() => passwordChangeSchema(), []);
+  // A password change ends the other sessions: the devices list is read again (remounted) after one.
+  const [changes, setChanges] = useState(0);
   const { register, handleSubmit, formState, setError, reset } = useForm<PasswordChangeValues>({
     resolver: valibotResolver(schema),
     defaultValues: { current_password: '', password: '', confirm: '' },
@@ -32,6 +36,7 @@ export function PasswordPage() {
       const answer = await api<{ message: string; signed_out: number }>('/auth/password', { body: { current_password, password } });
       notifySuccess(answer.message);
       reset();
+      setChanges((n) => n + 1);
     } catch (error) {
       // The common handler already showed the message; field errors go next to their fields.
       if (error instanceof ApiError) {
@@ -63,6 +68,7 @@ export function PasswordPage() {
             </Button>
           </Stack>
         </form>
+        <SessionsSection key={changes} />
       </Stack>
     </Page>
   );

@@ -24,10 +24,10 @@ export type RegisterOutcome = { signedIn: true } | { signedIn: false; message: s
 
 /**
  * The server answers a registration the same way whether or not the e-mail or CPF already had an
- * account (so strangers cannot learn who is registered) and opens no session. We then sign in with
- * the password just chosen: that works when the account is new. Otherwise (the e-mail or CPF had an
- * account with another password) the person goes to the login, e-mail filled in, with the server's
- * message telling them to use their existing password.
+ * account (so strangers cannot learn who is registered), always creates one (a taken CPF or e-mail
+ * stays with its owner: server/auth/register-account.ts) and opens no session. We then sign in with
+ * the password just chosen, which opens the new account. Should that fail anyway (throttled, the
+ * network), the person goes to the login, e-mail filled in, with the server's message.
  */
 export async function register(request: RegisterRequest): Promise<RegisterOutcome> {
   const answer = await api<Partial<LoginAnswer> & { message?: string }>('/auth/register', { body: request, token: null });
