@@ -106,13 +106,16 @@ export async function anonymisePerson(db: Db, tenantId: string, userId: string, 
     writes.push(put('cardrevocations', { id: profileIds[0] ?? derivedId('cardrevocations', userId), user_id: userId, revoked_before: at, reason: 'Dados pessoais anonimizados a pedido (LGPD).' }));
     await writeRecords(tx, tenantId, writes, now);
     // The trigger has dropped the file_refs of what was written: a file no live row names now (the
-    // scan of a deleted document, a redacted request's photo) is nobody's, its uploader's included;
-    // what the person uploaded is no longer tied to them either.
+    // scan of a deleted document, a redacted request's photo) is nobody's, its uploaders' included
+    // (their read right lives in file_uploads: files/access.ts), so the collector removes it after
+    // the grace period; what the person uploaded is no longer tied to them either.
+    const orphaned = [...named].map(hashOfRef);
+    const unnamed = `id = ANY($3::text[]) AND NOT EXISTS (SELECT 1 FROM file_refs r WHERE r.tenant_id = f.tenant_id AND r.file_id = f.id)`;
+    await tx.query(`UPDATE files f SET created_by = NULL WHERE tenant_id = $1 AND (created_by = $2 OR (${unnamed}))`, [tenantId, userId, orphaned]);
     await tx.query(
-      `UPDATE files f SET created_by = NULL
-        WHERE tenant_id = $1 AND (created_by = $2
-          OR (id = ANY($3::text[]) AND NOT EXISTS (SELECT 1 FROM file_refs r WHERE r.tenant_id = f.tenant_id AND r.file_id = f.id)))`,
-      [tenantId, userId, [...named].map(hashOfRef)],
+      `DELETE FROM file_uploads u WHERE u.tenant_id = $1 AND (u.user_id = $2
+          OR u.file_id IN (SELECT f.id FROM files f WHERE f.tenant_id = $1 AND ${unnamed}))`,
+      [tenantId, userId, orphaned],
     );
 
     await tx.query(
