@@ -38,10 +38,11 @@ export const DUEL_RESULT_FIELDS = [
 
 /**
  * The súmula's state (issue 11), written only by its named mutators (mutators/sumula-*.ts): after
- * the referee's confirmation `confirmada` (locked: no more events, only addenda) or `divergencia`
- * (the confirmed score differs from the events', or two confirmations differ: the result fields are
- * cleared so the standings ignore the match until `duels.resolve`). `sumula_home/away_score` keep the
- * score the referee confirmed last, beside the events' score, for the side-by-side resolution.
+ * the referee's confirmation `confirmada` or `divergencia` (the confirmed score differs from the
+ * events': no result, so the standings ignore the match until `duels.resolve`). Either way the súmula
+ * is closed (mutators/sumula-closed.ts: no more events nor another score, only addenda).
+ * `sumula_home/away_score` keep the score the referee confirmed, beside the events' score, for the
+ * side-by-side resolution.
  */
 export const SUMULA_STATUS = { confirmada: 'Súmula confirmada', divergencia: 'Divergência' } as const;
 export const DUEL_SUMULA_FIELDS = [
@@ -50,8 +51,9 @@ export const DUEL_SUMULA_FIELDS = [
   'sumula_observations', 'sumula_incidents', 'sumula_captains', 'sumula_claims', 'sumula_digest',
 ] as const;
 /**
- * Each confirmation that changed the súmula (the first, and any later one with another score), in
- * arrival order, with its author, time and report: the divergence screen shows them side by side.
+ * The confirmation that closed the súmula, with its author, time and report (older data may hold a
+ * later one with another score, from before issue 19 refused it): the divergence screen shows them
+ * side by side.
  */
 const sumulaClaim = v.object({
   home_score: score('o placar confirmado do mandante'),
