@@ -13,6 +13,7 @@ import { isMutationError, runMutation } from '../../src/domain/mutators/index';
 import { reconfirmMessage, RESOLVE_FORBIDDEN_MESSAGE, RESOLVE_OWN_MESSAGE, RESULT_SUMULA_MESSAGE } from '../../src/domain/mutators/sumula-closed';
 import { SUMULA_LOCKED_MESSAGE } from '../../src/domain/mutators/sumula-event';
 import { LINEUP_LOCKED_MESSAGE } from '../../src/domain/mutators/sumula-lineup';
+import { DUEL_SEALED_MESSAGE } from '../../src/domain/resources/duels';
 import type { MutationMessage } from '../../src/domain/protocol';
 import { uuidv7 } from '../../src/domain/uuid';
 import { createApp } from '../../server/app';
@@ -112,6 +113,16 @@ describe('a confirmed súmula stays closed (issue 19 item 7)', () => {
     expect(byAdmin).toMatchObject(refusal(reconfirmMessage(1, 0)));
     const [typed] = await pushAll(app, admin, [['duels.result', { id: duel, home_score: 2, away_score: 0, home_yellow: 0, away_yellow: 0, home_red: 0, away_red: 0 }]]);
     expect(typed).toMatchObject(refusal(RESULT_SUMULA_MESSAGE));
+    // Nor the match the public answer describes: teams, date, venue; nor deleting it.
+    const { sumula_status: _s, ...plain } = confirmed;
+    const [swapped] = await pushAll(app, admin, [['duels.put', { ...plain, home_team_id: team[1], away_team_id: team[0] }]]);
+    expect(swapped).toMatchObject(refusal(DUEL_SEALED_MESSAGE));
+    const [moved] = await pushAll(app, admin, [['duels.put', { ...plain, venue: 'Outro estádio' }]]);
+    expect(moved).toMatchObject(refusal(DUEL_SEALED_MESSAGE));
+    const [deleted] = await pushAll(app, admin, [['duels.delete', { id: duel }]]);
+    expect(deleted).toMatchObject(refusal(DUEL_SEALED_MESSAGE));
+    // A put that changes nothing sealed (the whole row sent back) still goes through.
+    expectAllOk(await pushAll(app, admin, [['duels.put', plain]]));
     // The same confirmation again (a replayed outbox entry) is still accepted and changes nothing.
     expectAllOk(await pushAll(app, referee, [['duels.confirm', { id: duel, home_score: 1, away_score: 0 }]]));
 

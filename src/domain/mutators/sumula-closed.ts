@@ -5,7 +5,9 @@
 //   referee signed something the events do not say; the federation settles it);
 // - once closed: events and lineups are refused, a confirmation with another score is refused
 //   (the same one again is a replay, a no-op), corrections go as `duels.addendum` (the referee's own
-//   word, with author and time, shown as such), the result is not retyped through `duels.result`;
+//   word, with author and time, shown as such), the result is not retyped through `duels.result`,
+//   and the duel's teams, phase, date, venue and status are sealed against `duels.put` and
+//   `duels.delete` (the registry's `sealed` key on duels, mutators/sealed.ts);
 // - a divergence is settled by `duels.resolve`, by the federation (holders of `competitions`) and
 //   never by someone whose confirmation is in the súmula (who caused it).
 // So a confirmed súmula's public digest (server/public/sumula-verify.ts) never changes; only the

@@ -44,6 +44,7 @@ export const DUEL_RESULT_FIELDS = [
  * `sumula_home/away_score` keep the score the referee confirmed, beside the events' score, for the
  * side-by-side resolution.
  */
+export const DUEL_SEALED_MESSAGE = 'Súmula confirmada: equipes, fase, data, local e situação do jogo não mudam mais, e o jogo não pode ser excluído. Correções só por adendo do árbitro.';
 export const SUMULA_STATUS = { confirmada: 'Súmula confirmada', divergencia: 'Divergência' } as const;
 export const DUEL_SUMULA_FIELDS = [
   'sumula_status', 'sumula_home_score', 'sumula_away_score', 'sumula_by', 'sumula_at', 'sumula_divergence',
@@ -152,6 +153,13 @@ export const duels = defineResource({
       excluding: { field: 'status', values: ['pendente', 'recusada'] }, message: 'O visitante não é uma equipe confirmada nesta competição.' },
   ],
   flowFields: [...DUEL_RESULT_FIELDS, ...DUEL_SUMULA_FIELDS],
+  // A closed súmula (issue 19 item 7) vouches for the match as it was: what the public verification
+  // shows beside the digest does not change, and the duel is not deleted.
+  sealed: {
+    when: { field: 'sumula_status', values: ['confirmada', 'divergencia'] },
+    fields: ['competition_id', 'phase_id', 'group_id', 'home_team_id', 'away_team_id', 'starts_at', 'venue', 'status'],
+    message: DUEL_SEALED_MESSAGE,
+  },
   title: 'round',
   sort: '[competition_id+round]',
   columns: ['round', 'starts_at', 'home_team_id', 'home_score', 'away_score', 'away_team_id', 'status'],
