@@ -3,8 +3,10 @@
 // observations, an incident and the captains' "ciente", confirms with the PIN, reloads offline
 // (locked, pending), and back online the confirmation syncs; the admin's standings count the
 // result; the printable view carries a QR whose public page says the súmula is authentic.
-// (b) two devices of the same referee confirm DIFFERENT scores offline: after both sync the admin
-// finds the match marked "Divergência", sees both versions beside the events and resolves it; the
+// (b) two devices of the same referee confirm DIFFERENT scores offline: the first to sync closes the
+// súmula (in divergence, its score differing from the events'), the second is refused with the
+// reason (issue 19 item 7: no second confirmation) and gets no resolution form; the admin finds the
+// match marked "Divergência", sees the confirmation beside the events and resolves it; the
 // standings then count it. axe finds no serious violation on the confirmation form, the divergence
 // screen and the public verification page.
 import { randomUUID } from 'node:crypto';
@@ -207,7 +209,7 @@ test('(a) the referee confirms offline with the PIN; locked and pending after an
   await admin.context.close();
 });
 
-test('(b) two devices confirm different scores offline: the admin sees "Divergência", both versions side by side, resolves it, and the standings count it', async ({ browser }) => {
+test('(b) two devices confirm different scores offline: the second is refused; the admin sees "Divergência", the versions side by side, resolves it, and the standings count it', async ({ browser }) => {
   const referee = await apiLogin('arbitro@demo.test');
   const fixtures = await appointedFixtures(referee);
   const f = fixtures[fixtures.length - 1]!; // next week's match: no events recorded
@@ -224,9 +226,18 @@ test('(b) two devices confirm different scores offline: the admin sees "Divergê
   }
   await a.context.setOffline(false);
   await expectSynced(a.page);
+  await expect.poll(async () => (await serverDuel(referee, f.duel)).sumula_divergence, { timeout: 30_000 })
+    .toBe('O placar confirmado (1 × 0) difere do placar dos lançamentos (0 × 0).');
+  // The súmula is closed: the second device's confirmation is refused, and it says why.
   await b.context.setOffline(false);
-  await expectSynced(b.page);
-  await expect.poll(async () => (await serverDuel(referee, f.duel)).sumula_divergence, { timeout: 30_000 }).toBe('Confirmações diferentes: 1 × 0 e 2 × 0.');
+  await expect(indicator(b.page)).toHaveAttribute('data-pending', '0', { timeout: 60_000 });
+  await expect(b.page.getByText('1 alteração recusada pelo servidor').first()).toBeVisible();
+  await indicator(b.page).click();
+  await expect(b.page.getByTestId('sync-panel').getByTestId('sync-rejected-item'))
+    .toContainText('Súmula já confirmada com 1 × 0: não pode ser confirmada de novo com outro placar.');
+  await b.page.keyboard.press('Escape');
+  await expect(b.page.getByTestId('resolve-elsewhere')).toBeVisible();
+  await expect(b.page.getByRole('button', { name: 'Resolver divergência' })).toHaveCount(0);
   await a.context.close();
   await b.context.close();
 
@@ -240,7 +251,6 @@ test('(b) two devices confirm different scores offline: the admin sees "Divergê
   await expect(panel.getByTestId('divergence-version').getByRole('heading', { level: 3 })).toHaveText([
     `Lançamentos: ${f.home.name} 0 × 0 ${f.away.name}`,
     `Confirmação 1: ${f.home.name} 1 × 0 ${f.away.name}`,
-    `Confirmação 2: ${f.home.name} 2 × 0 ${f.away.name}`,
   ]);
   await expectNoSeriousViolations(admin.page, 'divergência');
   await admin.page.getByLabel(`Placar final — ${f.home.name}`).fill('1');

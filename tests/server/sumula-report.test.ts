@@ -1,11 +1,13 @@
 // The súmula's "after" (issue 11): `duels.confirm` with its OPTIONAL report (observations,
-// incidents, captains) stored on the duel with every confirmation kept for the side-by-side view;
+// incidents, captains) stored on the duel with its confirmation kept for the side-by-side view (a
+// second one with another score is refused: the first report stands);
 // the bare wire contract {id, home_score, away_score} still works; bad report input is refused in
 // pt-BR and changes nothing; the confirmed súmula's digest and the public verification endpoint
 // (GET /public/sumulas/:id: unconfirmed → 404 pt-BR, another tenant → not found); and the
 // referee's PIN row (only its owner writes and pulls it, only as a hash).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTAIN_TEAM_MESSAGE } from '../../src/domain/competitions/sumula/report';
+import { reconfirmMessage } from '../../src/domain/mutators/sumula-closed';
 import { sumulaDigest } from '../../src/domain/competitions/sumula/digest';
 import { uuidv7 } from '../../src/domain/uuid';
 import { createApp } from '../../server/app';
@@ -116,15 +118,19 @@ describe('duels.confirm with the report', () => {
     expect(row.home_score).toBeUndefined();
   });
 
-  it('a second, different confirmation keeps both claims for the side-by-side view; the first report stands', async () => {
+  it('a second, different confirmation is refused: the first claim and report stand; a divergent one gets its digest when resolved', async () => {
     const duel = await appointedDuel();
     expectAllOk(await pushAll(app, referee, [['duels.event', goal(duel)], ['duels.confirm', { id: duel, home_score: 1, away_score: 0, ...report() }]]));
-    expectAllOk(await pushAll(app, admin, [['duels.confirm', { id: duel, home_score: 2, away_score: 0, observations: 'Outra versão.' }]]));
+    const [second] = await pushAll(app, admin, [['duels.confirm', { id: duel, home_score: 2, away_score: 0, observations: 'Outra versão.' }]]);
+    expect(second).toMatchObject({ ok: false, message: reconfirmMessage(1, 0) });
     const row = (await stored('duels', duel))!;
-    expect(row).toMatchObject({ sumula_status: 'divergencia', sumula_observations: 'Partida disputada sob chuva forte.', sumula_digest: null });
-    expect(row.sumula_claims).toMatchObject([{ home_score: 1, away_score: 0 }, { home_score: 2, away_score: 0, observations: 'Outra versão.' }]);
-    expectAllOk(await pushAll(app, admin, [['duels.resolve', { id: duel, home_score: 1, away_score: 0, reason: 'Conferido com o vídeo.' }]]));
-    expect((await stored('duels', duel))!.sumula_digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(row).toMatchObject({ sumula_status: 'confirmada', sumula_observations: 'Partida disputada sob chuva forte.', sumula_digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(row.sumula_claims).toMatchObject([{ home_score: 1, away_score: 0 }]);
+    const divergent = await appointedDuel();
+    expectAllOk(await pushAll(app, referee, [['duels.event', goal(divergent)], ['duels.confirm', { id: divergent, home_score: 2, away_score: 0, ...report() }]]));
+    expect(await stored('duels', divergent)).toMatchObject({ sumula_status: 'divergencia', sumula_digest: null, sumula_claims: [{ home_score: 2, away_score: 0 }] });
+    expectAllOk(await pushAll(app, admin, [['duels.resolve', { id: divergent, home_score: 1, away_score: 0, reason: 'Conferido com o vídeo.' }]]));
+    expect((await stored('duels', divergent))!.sumula_digest).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

@@ -1,7 +1,8 @@
 // The súmula's wire contract (issue 11): events from two devices merge once, a void removes one,
 // a second yellow is an indirect red, a confirmation equal to the events' score locks the súmula
-// and writes the result, a different one (or a second, different confirmation) marks a divergence
-// that keeps the result out of the standings until resolved; events after confirmation are refused
+// and writes the result, a different one marks a divergence that keeps the result out of the
+// standings until the federation resolves it (a second confirmation is refused: sumula-closed.test.ts);
+// events after confirmation are refused
 // in pt-BR; addenda only by the appointed árbitro within the regulation's window; and the automatic
 // suspensions follow the confirmation as punishments rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,10 +139,9 @@ describe('duels.confirm, duels.resolve and the suspensions', () => {
     });
   });
 
-  it('a second, different confirmation diverges and clears the result; resolve settles it', async () => {
+  it('a confirmation that differs from the events diverges and keeps the result out; the federation resolves it', async () => {
     const duel = await appointedDuel();
-    expectAllOk(await pushAll(app, referee, [['duels.event', ev(duel, 'goal', { person_id: P1 })], ['duels.confirm', { id: duel, home_score: 1, away_score: 0 }]]));
-    expectAllOk(await pushAll(app, admin, [['duels.confirm', { id: duel, home_score: 2, away_score: 0 }]]));
+    expectAllOk(await pushAll(app, referee, [['duels.event', ev(duel, 'goal', { person_id: P1 })], ['duels.confirm', { id: duel, home_score: 2, away_score: 0 }]]));
     const divergent = await stored('duels', duel);
     expect(divergent).toMatchObject({ sumula_status: 'divergencia', sumula_home_score: 2 });
     expect(divergent!.home_score).toBeUndefined();

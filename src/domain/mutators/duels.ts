@@ -6,7 +6,9 @@
 // The result fields are the duel's `flowFields`: only this mutator writes them (a generic put keeps
 // them), stamped with who recorded it and when (the writer's clock: the device's optimistically,
 // the server's when authoritative). A correction is another `duels.result`: the new result replaces
-// the old one whole. The referee's match report (next issue) will record results its own way.
+// the old one whole. A match whose súmula is confirmed (sumula-closed.ts) takes its result from the
+// súmula only: retyping it would change what the súmula's public digest vouches for, so it is
+// refused (corrections are the referee's addenda; a divergence is settled by `duels.resolve`).
 //
 // Who: holders of `competitions` record results of competitions not yet finished. Once the
 // competition is `encerrada` its table is published and final, so changing a result there needs
@@ -19,6 +21,7 @@ import { cards, DECIDED_BY, DUEL_RESULT_FIELDS, duels, NO_SHOW, score } from '..
 import { integer } from '../resources/schema-kit';
 import { offersModule, type Viewer } from '../resources/scope';
 import { moduleRefusal } from './generic';
+import { RESULT_SUMULA_MESSAGE, sumulaClosed } from './sumula-closed';
 import { MutationError, type MutationTx, type Mutator, type StoredRow } from './types';
 
 const optional = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
@@ -95,6 +98,7 @@ export const resultMutator: Mutator<ResultArgs> = {
     }
     if (!duel.home_team_id || !duel.away_team_id) throw new MutationError('invalid', DUEL_TEAMS_MISSING_MESSAGE);
     if (duel.status === 'cancelada') throw new MutationError('invalid', DUEL_CANCELLED_MESSAGE);
+    if (sumulaClosed(duel)) throw new MutationError('locked', RESULT_SUMULA_MESSAGE);
     const row: StoredRow = { ...duel, id };
     // The new result replaces the old one whole: a correction without penalties clears them.
     for (const field of DUEL_RESULT_FIELDS) delete row[field];

@@ -10,6 +10,7 @@ import { reachesWrite } from '../resources/relation-reach';
 import { mayWrite, offersModule, type Viewer } from '../resources/scope';
 import { revokeCardsOnIdentityChange } from './card-revocation';
 import { keepFlowFields } from './flow-fields';
+import { checkSealed } from './sealed';
 import { checkAgreementReferrers, checkAgreements, checkMembershipReferrers, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
 import { PUT_RULES } from './put-rules';
@@ -67,6 +68,7 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
       await checkRelationWriter(tx, resource, ctx.viewer, before, args);
       // Flow fields first: what the put cannot change is never a change an owner made.
       const kept = keepFlowFields(resource, before, args);
+      checkSealed(resource, before, kept);
       if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, kept);
       await checkRelationWriterFields(tx, resource, ctx.viewer, before, kept);
       await checkRelationWriterOwner(tx, resource, ctx.viewer, before, kept);
@@ -93,6 +95,7 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
       authorizeModule(resource, viewer);
       const before = await tx.get(resource.key, args.id);
       if (!(await mayWriteRow(tx, resource, viewer, before, undefined))) throw forbidden(resource);
+      checkSealed(resource, before, undefined); // before the referrers: the seal is the reason that lasts
       if (before) await checkReferrers(tx, resource.key, args.id);
       await checkMembershipReferrers(tx, resource.key, before, undefined);
     },
@@ -101,6 +104,7 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
       if (before) await checkRelationWriter(tx, resource, ctx.viewer, before, undefined);
       if (before) await checkRelationWriterFields(tx, resource, ctx.viewer, before, undefined);
       if (ctx.viewer && before) checkOwnerDelete(resource, ctx.viewer, before);
+      checkSealed(resource, before, undefined);
       // Deleting a row that is already gone is a no-op: a replay or a second device got there first.
       await tx.delete(resource.key, args.id);
     },

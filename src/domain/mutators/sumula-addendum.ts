@@ -1,9 +1,11 @@
 // `duels.addendum` {id, duel_id, text}: the appointed árbitro's amendment to a confirmed súmula
-// (COMPETITIONS.md §5.3), within the regulation's `addendum_hours` (default 72) after the
+// (COMPETITIONS.md §5.3), the only correction once it is closed (sumula-closed.ts), in divergence
+// too (his explanation of it, for whoever resolves), within the regulation's `addendum_hours` (default 72) after the
 // confirmation; kept as a `dueladendos` row with author and time, never edited. Idempotent by id.
 import * as v from 'valibot';
 import { DUEL_MISSING_MESSAGE } from './duels';
 import { authorizeSumula } from './sumula-access';
+import { sumulaClosed } from './sumula-closed';
 import { MutationError, type Mutator } from './types';
 
 export const DEFAULT_ADDENDUM_HOURS = 72;
@@ -30,7 +32,7 @@ export const addendumMutator: Mutator<AddendumArgs> = {
     const duel = await tx.get('duels', duelId);
     if (!duel) throw new MutationError('not_found', DUEL_MISSING_MESSAGE);
     if (ctx.viewer) await authorizeSumula(tx, ctx.viewer, duelId, 'addendum');
-    if (duel.sumula_status !== 'confirmada' || typeof duel.sumula_at !== 'string') throw new MutationError('invalid', ADDENDUM_NOT_CONFIRMED_MESSAGE);
+    if (!sumulaClosed(duel) || typeof duel.sumula_at !== 'string') throw new MutationError('invalid', ADDENDUM_NOT_CONFIRMED_MESSAGE);
     const competition = await tx.get('competitions', duel.competition_id as string);
     const regulation = competition?.regulation_id ? await tx.get('regulations', competition.regulation_id as string) : undefined;
     const hours = typeof regulation?.addendum_hours === 'number' ? regulation.addendum_hours : DEFAULT_ADDENDUM_HOURS;

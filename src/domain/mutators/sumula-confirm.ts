@@ -1,17 +1,23 @@
 // `duels.confirm` {id, home_score, away_score}: the referee's confirmation, recording the score they
-// saw. The server derives the score from the events (../competitions/sumula/score.ts):
+// saw. It is the súmula's signature and closes it (sumula-closed.ts, issue 19 item 7). The server
+// derives the score from the events (../competitions/sumula/score.ts):
 // - equal: the result fields are written (the duel's flowFields, as `duels.result` does), the súmula
 //   becomes `confirmada` (locked: events refused, addenda only) and the suspensions follow;
-// - different, or a second confirmation with another score: `divergencia`, the result fields are
-//   cleared so the standings ignore the match until `duels.resolve`;
-// - the same confirmation again (a replay): nothing changes.
+// - different: `divergencia`, the result fields stay empty so the standings ignore the match until
+//   the federation's `duels.resolve`;
+// - once closed, the same confirmation again (a replay, another device's copy) changes nothing and
+//   one with another score is REFUSED, by anyone. Refused rather than recorded as an addendum: an
+//   addendum is the referee's own text with its reason, written on purpose (and an administrator
+//   writes none); turning a typed score into one would put words in his mouth, and a refusal
+//   tells him at once, offline too, that corrections go as addenda.
 // Optional report fields (../competitions/sumula/report.ts): `observations`, `incidents`
-// [{category, text}], `captains` [{team_id, name, person_id?, ciente: true}]; the first
-// confirmation's report is the súmula's (sumula_observations/incidents/captains), every confirmation
-// that changed something is kept in `sumula_claims` for the side-by-side view, and a confirmed or
-// resolved súmula gets its digest (../competitions/sumula/digest.ts) for the printed QR.
-// `duels.resolve` {id, home_score, away_score, reason}: an admin (`competitions`) or the appointed
-// árbitro settles a divergence with the score that stands; cards come from the events.
+// [{category, text}], `captains` [{team_id, name, person_id?, ciente: true}]: the confirmation's
+// report is the súmula's (sumula_observations/incidents/captains), the confirmation is kept in
+// `sumula_claims` for the side-by-side view, and a confirmed or resolved súmula gets its digest
+// (../competitions/sumula/digest.ts) for the printed QR.
+// `duels.resolve` {id, home_score, away_score, reason}: the federation (`competitions`) settles a
+// divergence with the score that stands, never someone whose confirmation is in the súmula; cards
+// come from the events.
 import * as v from 'valibot';
 import { scoreFromEvents, cardTotals, sumulaSport } from '../competitions/sumula/score';
 import type { SumulaEvent } from '../competitions/sumula/events';
@@ -20,6 +26,7 @@ import { CAPTAIN_TEAM_MESSAGE, captainsSchema, incidentsSchema, observationsSche
 import { DUEL_RESULT_FIELDS, MAX_SUMULA_CLAIMS, score, type SumulaClaim } from '../resources/duels';
 import { DUEL_CANCELLED_MESSAGE, DUEL_MISSING_MESSAGE, DUEL_TEAMS_MISSING_MESSAGE } from './duels';
 import { authorizeSumula } from './sumula-access';
+import { assertNotClaimant, reconfirmMessage, sumulaClosed } from './sumula-closed';
 import { applyDiscipline } from './sumula-discipline';
 import { MutationError, type MutationContext, type MutationTx, type Mutator, type StoredRow } from './types';
 
@@ -95,24 +102,21 @@ export const confirmMutator: Mutator<ConfirmArgs> = {
     const duel = await loadDuel(tx, args.id.toLowerCase());
     if (ctx.viewer) await authorizeSumula(tx, ctx.viewer, duel.id, 'confirm');
     const report = reportOf(duel, args);
-    const same = duel.sumula_home_score === args.home_score && duel.sumula_away_score === args.away_score;
-    if (duel.sumula_status === 'confirmada' && same) return; // a replay
+    if (sumulaClosed(duel)) {
+      // Closed by its first confirmation: the same score again is a replay; another is refused.
+      if (duel.sumula_home_score === args.home_score && duel.sumula_away_score === args.away_score) return;
+      throw new MutationError('locked', reconfirmMessage(duel.sumula_home_score, duel.sumula_away_score));
+    }
     const d = await derived(tx, duel);
-    const first = duel.sumula_status !== 'confirmada' && duel.sumula_status !== 'divergencia';
     const entry: SumulaClaim = { home_score: args.home_score, away_score: args.away_score, by: ctx.userId, at: ctx.now, ...report };
     const claims = [...((duel.sumula_claims as SumulaClaim[] | undefined) ?? []), entry].slice(-MAX_SUMULA_CLAIMS);
     const claim = {
       sumula_home_score: args.home_score, sumula_away_score: args.away_score, sumula_by: ctx.userId, sumula_at: ctx.now, sumula_claims: claims,
-      // The first confirmation's report is the súmula's; a later one is kept in its claim.
-      ...(first ? { sumula_observations: report.observations, sumula_incidents: report.incidents, sumula_captains: report.captains } : {}),
+      sumula_observations: report.observations, sumula_incidents: report.incidents, sumula_captains: report.captains,
     };
-    let divergence: string | null = null;
-    if (duel.sumula_status === 'confirmada' || duel.sumula_status === 'divergencia') {
-      if (!same) divergence = `Confirmações diferentes: ${x(duel.sumula_home_score, duel.sumula_away_score)} e ${x(args.home_score, args.away_score)}.`;
-      else if (duel.sumula_status === 'divergencia') return;
-    } else if (d.score.home !== args.home_score || d.score.away !== args.away_score) {
-      divergence = `O placar confirmado (${x(args.home_score, args.away_score)}) difere do placar dos lançamentos (${x(d.score.home, d.score.away)}).`;
-    }
+    const divergence = d.score.home !== args.home_score || d.score.away !== args.away_score
+      ? `O placar confirmado (${x(args.home_score, args.away_score)}) difere do placar dos lançamentos (${x(d.score.home, d.score.away)}).`
+      : null;
     if (divergence) {
       const row: StoredRow = { ...duel, ...claim, sumula_status: 'divergencia', sumula_divergence: divergence, sumula_digest: null };
       for (const field of DUEL_RESULT_FIELDS) delete row[field];
@@ -135,6 +139,7 @@ export const resolveMutator: Mutator<ResolveArgs> = {
     const duel = await loadDuel(tx, args.id.toLowerCase());
     if (ctx.viewer) await authorizeSumula(tx, ctx.viewer, duel.id, 'resolve');
     if (duel.sumula_status !== 'divergencia') throw new MutationError('invalid', NOT_DIVERGENT_MESSAGE);
+    assertNotClaimant(duel, ctx.userId);
     const d = await derived(tx, duel);
     const row = withDigest({
       ...withResult(duel, ctx, args.home_score, args.away_score, d),

@@ -4,13 +4,15 @@
 // row); removing an event is a `void` event naming it. A yellow of a person who already has one in
 // the duel is stored as `second_yellow` with `indirect: true` (the red a second yellow becomes by
 // itself); the derivations (../competitions/sumula/events.ts) treat two plain yellows the same way,
-// so two devices that each recorded one agree. After the súmula is confirmed events are refused.
+// so two devices that each recorded one agree. Once the súmula is confirmed (confirmada or in
+// divergence: sumula-closed.ts) events are refused, by anyone: corrections are addenda.
 // The people named (person_id, in_person_id) must be registered members of `team_id` in the competition.
 import * as v from 'valibot';
 import { liveEvents } from '../competitions/sumula/events';
 import { DUEL_EVENT_KINDS, type DuelEventKind } from '../resources/duelevents';
 import { integer } from '../resources/schema-kit';
 import { authorizeSumula } from './sumula-access';
+import { sumulaClosed } from './sumula-closed';
 import { membershipsFor, NOT_REGISTERED_MESSAGE } from './sumula-members';
 import { DUEL_MISSING_MESSAGE } from './duels';
 import { MutationError, type Mutator, type StoredRow } from './types';
@@ -58,7 +60,7 @@ export const eventMutator: Mutator<EventArgs> = {
     const duel = await tx.get('duels', duelId);
     if (!duel) throw new MutationError('not_found', DUEL_MISSING_MESSAGE);
     if (ctx.viewer) await authorizeSumula(tx, ctx.viewer, duelId, 'event');
-    if (duel.sumula_status === 'confirmada') throw new MutationError('locked', SUMULA_LOCKED_MESSAGE);
+    if (sumulaClosed(duel)) throw new MutationError('locked', SUMULA_LOCKED_MESSAGE);
     const team = args.team_id?.toLowerCase() ?? null;
     if (NEEDS_TEAM.includes(args.kind) && (!team || (team !== duel.home_team_id && team !== duel.away_team_id))) {
       throw new MutationError('invalid', EVENT_TEAM_MESSAGE, { team_id: EVENT_TEAM_MESSAGE });

@@ -14,6 +14,7 @@ import { integer } from '../resources/schema-kit';
 import { derivedId } from '../uuid';
 import { DUEL_MISSING_MESSAGE } from './duels';
 import { authorizeSumula } from './sumula-access';
+import { sumulaClosed } from './sumula-closed';
 import { MutationError, type MutationTx, type Mutator, type StoredRow } from './types';
 
 const uuid = (message: string) => v.pipe(v.string(message), v.uuid(message));
@@ -63,7 +64,7 @@ export const lineupMutator: Mutator<LineupArgs> = {
     const duel = await tx.get('duels', duelId);
     if (!duel) throw new MutationError('not_found', DUEL_MISSING_MESSAGE);
     if (ctx.viewer) await authorizeSumula(tx, ctx.viewer, duelId, 'event');
-    if (duel.sumula_status === 'confirmada') throw new MutationError('locked', LINEUP_LOCKED_MESSAGE);
+    if (sumulaClosed(duel)) throw new MutationError('locked', LINEUP_LOCKED_MESSAGE);
     const member = await tx.get('competitionmembers', memberId);
     const entry = member ? await tx.get('competitionteams', member.competitionteam_id as string) : undefined;
     const teamId = entry?.team_id as string | undefined;

@@ -113,6 +113,13 @@ export interface FieldDef<K extends string = string> {
   aspect?: number;
 }
 
+/** See `sealed` below. */
+export interface Sealed {
+  when: { field: string; values: readonly string[] };
+  fields: readonly string[];
+  message: string;
+}
+
 /** What every resource declares, with field names as plain strings (what generic code reads). */
 export interface AnyResource {
   /** Plural, the same in Dexie, sync and SQL. */
@@ -213,6 +220,13 @@ export interface AnyResource {
    */
   flowFields?: readonly string[];
   /**
+   * A row that has become a record others rely on (a duel whose súmula is confirmed: its public
+   * digest vouches for it) is sealed while its stored `when.field` is one of `when.values`: a generic
+   * put may not change `fields` and a generic delete is refused, with `message` (pt-BR). Named
+   * mutators keep their own rules. Checked on the device and the server alike (mutators/sealed.ts).
+   */
+  sealed?: Sealed;
+  /**
    * How rows are written. `generic` (default): `<key>.put` / `<key>.delete` mutators exist.
    * `named`: only named mutators (e.g. `meals.checkin`) write them, so nobody can forge a field the
    * flow computes. `server`: only the server writes them (signing keys, issued ID cards); no client
@@ -311,6 +325,7 @@ export interface ResourceDef<K extends string, S extends WireSchema> extends Any
   memberships?: readonly (Membership & { field: FieldKey<S> })[];
   uniqueTogether?: readonly (UniqueTogether & { under: FieldKey<S> })[];
   flowFields?: readonly FieldKey<S>[];
+  sealed?: Sealed & { when: { field: FieldKey<S> }; fields: readonly FieldKey<S>[] };
   title: FieldKey<S>;
   columns: readonly FieldKey<S>[];
   fields: readonly FieldDef<FieldKey<S>>[];

@@ -38,11 +38,13 @@ export const DUEL_RESULT_FIELDS = [
 
 /**
  * The súmula's state (issue 11), written only by its named mutators (mutators/sumula-*.ts): after
- * the referee's confirmation `confirmada` (locked: no more events, only addenda) or `divergencia`
- * (the confirmed score differs from the events', or two confirmations differ: the result fields are
- * cleared so the standings ignore the match until `duels.resolve`). `sumula_home/away_score` keep the
- * score the referee confirmed last, beside the events' score, for the side-by-side resolution.
+ * the referee's confirmation `confirmada` or `divergencia` (the confirmed score differs from the
+ * events': no result, so the standings ignore the match until `duels.resolve`). Either way the súmula
+ * is closed (mutators/sumula-closed.ts: no more events nor another score, only addenda).
+ * `sumula_home/away_score` keep the score the referee confirmed, beside the events' score, for the
+ * side-by-side resolution.
  */
+export const DUEL_SEALED_MESSAGE = 'Súmula confirmada: equipes, fase, data, local e situação do jogo não mudam mais, e o jogo não pode ser excluído. Correções só por adendo do árbitro.';
 export const SUMULA_STATUS = { confirmada: 'Súmula confirmada', divergencia: 'Divergência' } as const;
 export const DUEL_SUMULA_FIELDS = [
   'sumula_status', 'sumula_home_score', 'sumula_away_score', 'sumula_by', 'sumula_at', 'sumula_divergence',
@@ -50,8 +52,9 @@ export const DUEL_SUMULA_FIELDS = [
   'sumula_observations', 'sumula_incidents', 'sumula_captains', 'sumula_claims', 'sumula_digest',
 ] as const;
 /**
- * Each confirmation that changed the súmula (the first, and any later one with another score), in
- * arrival order, with its author, time and report: the divergence screen shows them side by side.
+ * The confirmation that closed the súmula, with its author, time and report (older data may hold a
+ * later one with another score, from before issue 19 refused it): the divergence screen shows them
+ * side by side.
  */
 const sumulaClaim = v.object({
   home_score: score('o placar confirmado do mandante'),
@@ -150,6 +153,13 @@ export const duels = defineResource({
       excluding: { field: 'status', values: ['pendente', 'recusada'] }, message: 'O visitante não é uma equipe confirmada nesta competição.' },
   ],
   flowFields: [...DUEL_RESULT_FIELDS, ...DUEL_SUMULA_FIELDS],
+  // A closed súmula (issue 19 item 7) vouches for the match as it was: what the public verification
+  // shows beside the digest does not change, and the duel is not deleted.
+  sealed: {
+    when: { field: 'sumula_status', values: ['confirmada', 'divergencia'] },
+    fields: ['competition_id', 'phase_id', 'group_id', 'home_team_id', 'away_team_id', 'starts_at', 'venue', 'status'],
+    message: DUEL_SEALED_MESSAGE,
+  },
   title: 'round',
   sort: '[competition_id+round]',
   columns: ['round', 'starts_at', 'home_team_id', 'home_score', 'away_score', 'away_team_id', 'status'],

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useUser } from '../../../app/session';
 import { useTenantData } from '../../../data/db-context';
 import { holdsPermission } from '../../../domain/access';
+import { sumulaClosed } from '../../../domain/mutators/sumula-closed';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { useWakeLock } from '../../../ui/use-wake-lock';
@@ -58,7 +59,8 @@ export function MatchModePage() {
       </Page>
     );
   }
-  const confirmed = data.duel.sumula_status === 'confirmada';
+  // Closed from the first confirmation, in divergence too (sumula-closed.ts): the mutators refuse.
+  const confirmed = sumulaClosed(data.duel);
   const writable = canWrite && !confirmed;
   return (
     <Page title={t`Modo partida`} description={`${data.home.name} × ${data.away.name}${data.competition ? ` · ${String(data.competition.name)}` : ''}`}>

@@ -7,6 +7,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { isMutationError } from '../../../domain/mutators/index';
 import { DUEL_STATUS } from '../../../domain/resources/duels';
+import { sumulaClosed } from '../../../domain/mutators/sumula-closed';
 import { useMutate } from '../../../data/hooks';
 import { TextField } from '../../../ui/text-field';
 import { CompetitionFrame, competitionBase } from './competition-frame';
@@ -103,17 +104,18 @@ function DuelBody({ rows, duelId }: { rows: CompetitionRows; duelId: string }) {
         ))}
       </DataList.Root>
       <HStack gap="2" wrap="wrap">
-        {organiser && ready && <Button onClick={() => setMode('result')}>{hasResult(duel) ? t`Corrigir resultado` : t`Registrar resultado`}</Button>}
+        {/* A closed súmula gives the result and seals the match (sumula-closed.ts): neither is edited here. */}
+        {organiser && ready && !sumulaClosed(duel) && <Button onClick={() => setMode('result')}>{hasResult(duel) ? t`Corrigir resultado` : t`Registrar resultado`}</Button>}
         {/* The match mode opens to whoever opens this page (the same access): the appointed referee
             arrives here from their scale's "Abrir súmula" and goes on to the pitch-side screen. */}
         {ready && <Button asChild><Link to={`${competitionBase(rows.competition.id)}/duels/show/${duel.id}/partida`}><Trans>Modo partida (súmula)</Trans></Link></Button>}
-        {organiser && <Button variant="outline" onClick={() => setMode('details')}><Trans>Editar data, local e mando</Trans></Button>}
+        {organiser && !sumulaClosed(duel) && <Button variant="outline" onClick={() => setMode('details')}><Trans>Editar data, local e mando</Trans></Button>}
         {organiser && phase && <Button asChild variant="ghost"><Link to={`${competitionBase(rows.competition.id)}/rounds/${phase.id}`}><Trans>Voltar para a fase</Trans></Link></Button>}
       </HStack>
       {!ready && <Text color="fg.muted"><Trans>As equipes deste jogo ainda não são conhecidas: o resultado pode ser registrado quando mandante e visitante estiverem definidos.</Trans></Text>}
-      {mode === 'result' && ready && <ResultForm duel={duel} home={home} away={away} knockout={KNOCKOUT_KINDS.includes(String(phase?.kind))}
+      {mode === 'result' && ready && !sumulaClosed(duel) && <ResultForm duel={duel} home={home} away={away} knockout={KNOCKOUT_KINDS.includes(String(phase?.kind))}
         sport={sportOf(rulesOf(regulationOf(rows, phase)))} onDone={() => setMode('view')} />}
-      {mode === 'details' && <DetailsForm duel={duel} onDone={() => setMode('view')} />}
+      {mode === 'details' && !sumulaClosed(duel) && <DetailsForm duel={duel} onDone={() => setMode('view')} />}
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
-// A súmula in divergence (the confirmed score differs from the events', or two confirmations
-// differ), for an admin (`competitions`) or the appointed árbitro: every version side by side — the
-// events' score with the events list, and each confirmation with its author, time and report —
-// and `duels.resolve` with the score that stands and the reason. Until then the result does not
-// count in the standings.
+// A súmula in divergence (the confirmed score differs from the events'; older data may hold two
+// differing confirmations), for an admin (`competitions`) or the appointed árbitro: every version
+// side by side — the events' score with the events list, and each confirmation with its author,
+// time and report — then `duels.resolve` with the score that stands and the reason, offered only to
+// an admin whose confirmation is not in it (`canResolve`: the mutator refuses the others,
+// sumula-closed.ts). The súmula is closed: the árbitro explains or corrects by addendum. Until
+// resolved the result does not count in the standings.
 import { Alert, Box, Button, Field, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
@@ -15,14 +17,18 @@ import type { Row } from '../play/competition-rows';
 import { formatWhen } from '../play/duel-format';
 import type { EventsScore } from './confirm-form';
 import { EventList, eventLines } from './event-list';
+import { AddendaSection } from './addenda-section';
 import { ReportView } from './report-view';
 import { personName } from './sumula-people';
 import type { SumulaData } from './use-sumula-data';
 import { notifyWriteFailure } from '../../../ui/write-failure';
 
-interface Props { duel: Row; data: SumulaData; score: EventsScore; names: { home: string; away: string }; teams: ReadonlyMap<string, string> }
+interface Props {
+  duel: Row; data: SumulaData; score: EventsScore; names: { home: string; away: string }; teams: ReadonlyMap<string, string>;
+  canResolve: boolean; canAddenda: boolean; hours: number;
+}
 
-export function DivergencePanel({ duel, data, score, names, teams }: Props) {
+export function DivergencePanel({ duel, data, score, names, teams, canResolve, canAddenda, hours }: Props) {
   const { t } = useLingui();
   const me = useUser();
   const save = useMutate();
@@ -68,7 +74,12 @@ export function DivergencePanel({ duel, data, score, names, teams }: Props) {
             </Stack>
           )))}
         </SimpleGrid>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="resolve-title">
+        {!canResolve && (
+          <Alert.Root status="info" data-testid="resolve-elsewhere"><Alert.Indicator /><Alert.Title>
+            <Trans>A súmula está fechada: a divergência é resolvida pela federação, por quem não confirmou esta súmula. Correções só por adendo do árbitro.</Trans>
+          </Alert.Title></Alert.Root>
+        )}
+        {canResolve && <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="resolve-title">
           <Stack gap="3" maxW="lg">
             <Text as="h3" id="resolve-title" fontWeight="semibold"><Trans>Resolver a divergência</Trans></Text>
             {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
@@ -82,7 +93,8 @@ export function DivergencePanel({ duel, data, score, names, teams }: Props) {
             </Field.Root>
             <Button type="submit" size="lg" alignSelf="start"><Trans>Resolver divergência</Trans></Button>
           </Stack>
-        </form>
+        </form>}
+        <AddendaSection duel={duel} data={data} canWrite={canAddenda} hours={hours} />
       </Stack>
     </Box>
   );

@@ -2,7 +2,8 @@
 // The súmula's "after" on the duel page, in the real providers over a fake-indexeddb replica: the
 // appointed árbitro sets a PIN, fills the report, a wrong PIN is refused, the right one confirms
 // (the outbox holds the report, never the PIN) and the page shows the súmula locked; a divergent
-// duel shows both versions side by side to an admin, with its badge in the competition's list.
+// duel shows both versions side by side to an admin, with its badge in the competition's list; the
+// árbitro whose confirmation is in it sees no resolution form (issue 19 item 7), only the addenda.
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { smallCompetition, tid } from '../play/test-competition';
 
 const db = freshDb();
 const REFEREE: UserInfo = { ...TEST_USER, id: '0190f0a0-0000-7000-8000-0000000000bb', name: 'Rafael Árbitro', admin: false, master: false, permissions_names: ['my_referees'] };
+const MESARIO_ID = '0190f0a0-0000-7000-8000-0000000000dd';
 const rows = smallCompetition(1);
 const base = `/competitions/competitions/${rows.competition.id}`;
 const duel = (name: string, over: Record<string, unknown> = {}) => ({
@@ -35,7 +37,7 @@ beforeAll(async () => {
     duel('open'),
     duel('divergent', { sumula_status: 'divergencia', sumula_divergence: 'Confirmações diferentes: 1 × 0 e 2 × 0.', sumula_home_score: 2, sumula_away_score: 0, sumula_claims: [
       { home_score: 1, away_score: 0, by: REFEREE.id, at: '2026-11-24T18:00:00Z', observations: 'Versão do árbitro.' },
-      { home_score: 2, away_score: 0, by: TEST_USER.id, at: '2026-11-24T18:05:00Z', observations: 'Versão do mesário.' },
+      { home_score: 2, away_score: 0, by: MESARIO_ID, at: '2026-11-24T18:05:00Z', observations: 'Versão do mesário.' },
     ] }),
   ]);
   await seed(db, 'refereeappointments', ['open', 'divergent'].map((name) => ({
@@ -102,6 +104,14 @@ describe('the súmula after the whistle', () => {
     await waitFor(() => expect(screen.getAllByTestId('duel-line').filter((l) => within(l).queryByTestId('badge-divergencia'))).not.toHaveLength(0), SLOW);
     const marked = screen.getAllByTestId('duel-line').filter((l) => within(l).queryByTestId('badge-divergencia'));
     expect(marked.every((l) => l.querySelector(`a[href$='${tid('sumula-duel', 'divergent')}']`))).toBe(true);
+  }, 30_000);
+
+  it('the árbitro whose confirmation diverged sees the versions but no resolution form: the federation resolves, he writes addenda', async () => {
+    renderRoute(db, `${base}/duels/show/${tid('sumula-duel', 'divergent')}`, REFEREE, competitionPlayRoutes);
+    const panel = await screen.findByTestId('sumula-divergence', undefined, SLOW);
+    expect(within(panel).queryByRole('button', { name: 'Resolver divergência' })).toBeNull();
+    expect(within(panel).getByTestId('resolve-elsewhere').textContent).toMatch(/resolvida pela federação/);
+    expect(within(panel).getByRole('heading', { name: 'Adendos' })).toBeTruthy();
   }, 30_000);
 
   it('someone who is neither admin nor appointed sees no confirmation form', async () => {

@@ -1,6 +1,8 @@
 // The súmula's "after" on the duel page, mounted by duel-page.tsx with one line: which panel shows
 // depends on the súmula's state and on who looks —
-// - divergência: the side-by-side resolution, for an admin (`competitions`) or the appointed árbitro;
+// - divergência: the side-by-side view, for an admin (`competitions`) or the appointed árbitro; the
+//   resolution form only for an admin whose confirmation is not in it (sumula-closed.ts), the
+//   addenda (the árbitro's explanation) for both;
 // - confirmada: the locked súmula (confirmed by whom and when, report, print, addenda);
 // - not confirmed yet: the confirmation form, for the appointed árbitro only.
 // Everything reads the local replica, so the referee confirms and sees the lock offline.
@@ -11,6 +13,7 @@ import type { SumulaEvent } from '../../../domain/competitions/sumula/events';
 import { regulationOf, teamNames, type CompetitionRows, type Row } from '../play/competition-rows';
 import { competitionBase } from '../play/competition-frame';
 import { sideName } from '../play/duel-format';
+import { sumulaClaimants } from '../../../domain/mutators/sumula-closed';
 import { addendumHours } from './addenda-section';
 import { ConfirmPanel } from './confirm-panel';
 import { DivergencePanel } from './divergence-panel';
@@ -37,13 +40,14 @@ export function SumulaSection({ rows, duel }: { rows: CompetitionRows; duel: Row
   const teams = teamNames(rows);
   const names = { home: sideName(duel, 'home', teams), away: sideName(duel, 'away', teams) };
   const score = eventsScore(rows, duel, data);
+  const hours = addendumHours(regulationOf(rows, rows.phases.find((p) => p.id === duel.phase_id)));
   if (duel.sumula_status === 'divergencia') {
-    return (admin || arbiter) ? <DivergencePanel duel={duel} data={data} score={score} names={names} teams={teams} /> : null;
+    return (admin || arbiter) ? <DivergencePanel duel={duel} data={data} score={score} names={names} teams={teams}
+      canResolve={admin && !sumulaClaimants(duel).has(user.id)} canAddenda={arbiter} hours={hours} /> : null;
   }
   if (duel.sumula_status === 'confirmada') {
-    const phase = rows.phases.find((p) => p.id === duel.phase_id);
     return <LockedSumula duel={duel} data={data} teams={teams} printPath={sumulaPrintPath(rows.competition.id, duel.id)}
-      canAddenda={arbiter} hours={addendumHours(regulationOf(rows, phase))} />;
+      canAddenda={arbiter} hours={hours} />;
   }
   return arbiter ? <ConfirmPanel key={duel.id} duel={duel} names={names} score={score} data={data} userId={user.id} /> : null;
 }
