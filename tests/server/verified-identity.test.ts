@@ -54,12 +54,18 @@ afterAll(async () => {
 });
 
 describe('the cloning attack, step by step', () => {
-  it('step 1: self-registering with the victim\'s CPF opens no account', async () => {
+  // Issue 19 item 8: the account is created whatever the CPF (no register + login oracle), but the
+  // CPF stays with its owner: the new login holds none of the victim's identity, profile or card.
+  it('step 1: self-registering with the victim\'s CPF opens an empty account of one\'s own, never the victim\'s', async () => {
     const email = `copia${Date.now()}@example.com`;
     const res = await call(app, '/api/v1/auth/register', { body: { name: String(victim.name), email, cpf: formatCpf(String(victim.cpf)), password: 'senha-segura', birthdate: '2005-04-30' } });
-    expect(res.status, res.text).toBe(200); // the same answer as a new account (no enumeration) …
+    expect(res.status, res.text).toBe(200);
     const signIn = await call(app, '/api/v1/auth/login', { body: { login: email, password: 'senha-segura' } });
-    expect(signIn.status).toBeGreaterThanOrEqual(400); // … but nothing to sign in to
+    expect(signIn.status, signIn.text).toBe(200);
+    const clone = signIn.json as { token: string; result: { id: string } };
+    expect(clone.result.id).not.toBe(victim.user_id);
+    expect(await ownProfile(handle.db, demoId, clone.result.id)).toBeUndefined();
+    expect((await issueCard(clone.token)).status).toBeGreaterThanOrEqual(400);
   });
 
   it('step 2: asking for the victim\'s CPF is refused without naming who holds it', async () => {
