@@ -26,6 +26,8 @@ export function mealUserRow(mealId: string, profile: Record<string, unknown>, as
     photo_url: str(profile.photo_url),
     association_name: associationName,
     added_at: now,
+    // Only verified people are listed; a later change nobody checked clears it (meal-snapshots.ts).
+    verified: profile.verified === true,
   };
 }
 

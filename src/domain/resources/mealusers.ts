@@ -20,6 +20,11 @@ export const mealusers = defineResource({
     photo_url: v.nullish(v.pipe(v.string('Endereço inválido.'), v.maxLength(500, 'Endereço deve ter no máximo 500 caracteres.'))),
     association_name: optionalText('a entidade', 160),
     added_at: v.string('Data de inclusão inválida.'),
+    /**
+     * Whether the profile was verified by the federation, as of the last change (meal-snapshots.ts):
+     * the gate shows "não verificado" on false. Absent on older rows: listed verified.
+     */
+    verified: v.optional(v.boolean('Situação da verificação inválida.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Participante da refeição', plural: 'Participantes da refeição', gender: 'm' },
   route: null,
@@ -27,7 +32,7 @@ export const mealusers = defineResource({
   permission: 'meals',
   module: 'meals',
   writes: 'named',
-  indexes: ['meal_id', '[meal_id+user_id]', '[meal_id+name_search]', '[meal_id+cpf]'],
+  indexes: ['meal_id', 'user_id', '[meal_id+user_id]', '[meal_id+name_search]', '[meal_id+cpf]'],
   search: 'name',
   title: 'name',
   sort: '[meal_id+name_search]',
