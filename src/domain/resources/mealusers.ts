@@ -21,8 +21,9 @@ export const mealusers = defineResource({
     association_name: optionalText('a entidade', 160),
     added_at: v.string('Data de inclusão inválida.'),
     /**
-     * Whether the profile was verified by the federation, as of the last change (meal-snapshots.ts):
-     * the gate shows "não verificado" on false. Absent on older rows: listed verified.
+     * False once the profile changed without the federation's check after the person was listed
+     * (meal-snapshots.ts): the gate shows "não verificado". Absent: verified (only verified people
+     * are listed).
      */
     verified: v.optional(v.boolean('Situação da verificação inválida.')),
   }, 'Dados do registro inválidos.'),
