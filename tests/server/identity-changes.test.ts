@@ -182,6 +182,7 @@ describe('item 12: a verified person joins another entity by its invitation code
     // The federation approves the review: verified in the new entity, and a new card is signed.
     expectAllOk(await pushAll(app, admin.token, [['approvals.decide', { id: review!.id, decision: 'aprovado' }]]));
     expect(await stored('profiles', row.id)).toMatchObject({ association_id: own, verified: true, verified_by: admin.id });
+    expect(await stored('approvals', review!.id)).toMatchObject({ status: 'aprovado', reviewed_by: admin.id });
     expect(await gateVerdict(await cardOf(person.id))).toEqual({ ok: true });
   });
 });
