@@ -33,7 +33,9 @@ export const mealusers = defineResource({
   permission: 'meals',
   module: 'meals',
   writes: 'named',
-  indexes: ['meal_id', 'user_id', '[meal_id+user_id]', '[meal_id+name_search]', '[meal_id+cpf]'],
+  // A list row is found by its derived id (meal, person), never by [meal_id+user_id]; `user_id` finds
+  // a person's rows on every list, so they follow the profile (meal-snapshots.ts).
+  indexes: ['meal_id', 'user_id', '[meal_id+name_search]', '[meal_id+cpf]'],
   search: 'name',
   title: 'name',
   sort: '[meal_id+name_search]',
