@@ -1,7 +1,21 @@
-// Issue 12 part 3: an ID card vouches for an identity. When a stored row changes one of its
-// resource's `identityFields` (a person's name, CPF, birth date or entity: by a holder of `users`
-// or by an approved identity change), every card of its owner issued before now is revoked, so a
-// card signed for the old identity is refused at the gate; the next card is signed for the new one.
+// An ID card vouches for a verified identity (a card is signed only for a verified profile:
+// server/credentials/issue.ts). Its owner's cards issued before now are revoked, so a card signed
+// for the old identity is refused at the gate and at the pitch-side check, whenever a write of a
+// stored row
+// - changes one of its resource's `identityFields` (a person's name, CPF, birth date or entity: by a
+//   holder of `users`, by an approved request, by the entity's manager; issue 12 part 3), or
+// - takes away its verification (`verification`): a writer who cannot verify the row changed what
+//   the federation had checked (an entity's manager swapping the photo of a verified athlete, or an
+//   approved join moving them to another entity; issue 19 items 5 and 12). The row is then
+//   unverified (owner-fields.ts stampVerification) and no new card is signed until the federation
+//   checks it again; the card already issued must not outlive that.
+// Revoking at once rather than holding the change back for review: the entity's manager edits its
+// people directly (the registration flow: an edit is stored unverified and opens the federation's
+// review, entity-registration.ts), so the profile as stored is always what the gate and the referee
+// read; what must follow a change nobody checked is that no card vouches for it any more.
+// A change the federation makes to a field the card does not vouch for by itself (an approved new
+// photo) leaves the row verified and revokes nothing: the card names the person, the screens show
+// the verified photo.
 // One revocation row per person (id = the row's id), moved forward on each change: the gate needs
 // only the latest instant, and the same id on device and server keeps the write idempotent.
 import type { AnyResource } from '../resources/define';
@@ -9,14 +23,23 @@ import type { MutationContext, MutationTx, StoredRow } from './types';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** True when `after` (as stored) no longer carries the verification `before` had. */
+export function verificationLost(resource: AnyResource, before: StoredRow | undefined, after: StoredRow): boolean {
+  const v = resource.verification;
+  return !!v && before?.[v.flag] === true && after[v.flag] !== true;
+}
+
 export async function revokeCardsOnIdentityChange(
   tx: MutationTx, ctx: MutationContext, resource: AnyResource, before: StoredRow | undefined, after: StoredRow,
 ): Promise<void> {
+  if (!before || !resource.owner) return;
   const fields = resource.identityFields ?? [];
-  if (!before || !resource.owner || fields.every((key) => same(before[key], after[key]))) return;
+  const changed = fields.some((key) => !same(before[key], after[key]));
+  if (!changed && !verificationLost(resource, before, after)) return;
   const userId = after[resource.owner];
   if (typeof userId !== 'string') return;
   await tx.put('cardrevocations', {
-    id: after.id, user_id: userId, revoked_before: ctx.now, reason: 'Dados de identidade alterados.',
+    id: after.id, user_id: userId, revoked_before: ctx.now,
+    reason: changed ? 'Dados de identidade alterados.' : 'Dados alterados sem conferência da federação.',
   });
 }

@@ -25,7 +25,7 @@ export const REVIEWED_CONTENT: Readonly<Record<'userdocuments' | 'parqs' | 'prof
 };
 
 /** The approval kind reviewing a row of `collection`. */
-const reviewKind = (collection: keyof typeof REVIEWED_CONTENT, row: Readonly<Record<string, unknown>>): string =>
+export const reviewKind = (collection: keyof typeof REVIEWED_CONTENT, row: Readonly<Record<string, unknown>>): string =>
   collection === 'parqs' ? 'parq' : collection === 'profiles' ? 'association_user' : documentKind(row);
 
 /** The approval kind of a person's document, from where it was sent (each has its reviewer's permission). */

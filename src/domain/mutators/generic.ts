@@ -13,10 +13,11 @@ import { keepFlowFields } from './flow-fields';
 import { checkSealed } from './sealed';
 import { checkAgreementReferrers, checkAgreements, checkMembershipReferrers, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
-import { PUT_RULES } from './put-rules';
+import { AFTER_PUT, PUT_RULES } from './put-rules';
+import { closeSettledRequests } from './settled-requests';
 import { checkRelationWriterFields } from './relation-write-fields';
 import { checkRelationWriterOwner } from './relation-owner';
-import { MutationError, type MutationTx, type Mutator, type StoredRow } from './types';
+import { MutationError, type MutationContext, type MutationTx, type Mutator, type StoredRow } from './types';
 
 const deleteArgs = v.object(
   { id: v.pipe(v.string('Identificador ausente.'), v.uuid('Identificador inválido.')) },
@@ -66,25 +67,46 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
     async run(tx, ctx, args) {
       const before = await tx.get(resource.key, args.id);
       await checkRelationWriter(tx, resource, ctx.viewer, before, args);
-      // Flow fields first: what the put cannot change is never a change an owner made.
-      const kept = keepFlowFields(resource, before, args);
-      checkSealed(resource, before, kept);
-      if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, kept);
-      await checkRelationWriterFields(tx, resource, ctx.viewer, before, kept);
-      await checkRelationWriterOwner(tx, resource, ctx.viewer, before, kept);
-      const rule = PUT_RULES[resource.key];
-      const row = rule ? await rule(tx, ctx, before, kept) : kept;
-      await checkReferences(tx, resource, row);
-      await checkAgreements(tx, resource, row);
-      await checkAgreementReferrers(tx, resource, before, row);
-      await checkMemberships(tx, resource, row);
-      await checkMembershipReferrers(tx, resource.key, before, row);
-      await checkUnique(tx, resource, row);
-      await checkUniqueTogether(tx, resource, row);
-      await tx.put(resource.key, ctx.viewer ? stampVerification(resource, ctx.viewer, before, row, ctx.now) : row);
-      await revokeCardsOnIdentityChange(tx, ctx, resource, before, row);
+      await storeRow(tx, ctx, resource, before, args, { relationWriter: true });
     },
   };
+}
+
+/**
+ * Every rule of a put but who may write the row: flow fields, the owner's and the relation writer's
+ * fields, the collection's put rule, integrity, the verification stamp (with the writer's grants:
+ * ctx.viewer), the card revocation on an identity change, and the closing of requests the write
+ * settled. `<collection>.put` runs it after judging the writer; a flow that authorised the write
+ * itself (an approved join moves a person to the entity: join-kinds.ts) runs it with
+ * `relationWriter: false`, so the move gets exactly the effects an edit would (issue 19 item 12).
+ */
+export async function storeRow(
+  tx: MutationTx, ctx: MutationContext, resource: AnyResource, before: StoredRow | undefined, args: StoredRow,
+  options: { relationWriter: boolean },
+): Promise<void> {
+  // Flow fields first: what the put cannot change is never a change an owner made.
+  const kept = keepFlowFields(resource, before, args);
+  checkSealed(resource, before, kept);
+  if (ctx.viewer) checkOwnerFields(resource, ctx.viewer, before, kept);
+  if (options.relationWriter) {
+    await checkRelationWriterFields(tx, resource, ctx.viewer, before, kept);
+    await checkRelationWriterOwner(tx, resource, ctx.viewer, before, kept);
+  }
+  const rule = PUT_RULES[resource.key];
+  const row = rule ? await rule(tx, ctx, before, kept) : kept;
+  await checkReferences(tx, resource, row);
+  await checkAgreements(tx, resource, row);
+  await checkAgreementReferrers(tx, resource, before, row);
+  await checkMemberships(tx, resource, row);
+  await checkMembershipReferrers(tx, resource.key, before, row);
+  await checkUnique(tx, resource, row);
+  await checkUniqueTogether(tx, resource, row);
+  const stored = ctx.viewer ? stampVerification(resource, ctx.viewer, before, row, ctx.now) : row;
+  await tx.put(resource.key, stored);
+  // Judged on the row as stored: the stamp decides whether the write left it verified.
+  await revokeCardsOnIdentityChange(tx, ctx, resource, before, stored);
+  await closeSettledRequests(tx, ctx, resource, stored);
+  await AFTER_PUT[resource.key]?.(tx, ctx, before, stored);
 }
 
 export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
@@ -95,7 +117,6 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
       authorizeModule(resource, viewer);
       const before = await tx.get(resource.key, args.id);
       if (!(await mayWriteRow(tx, resource, viewer, before, undefined))) throw forbidden(resource);
-      checkSealed(resource, before, undefined); // before the referrers: the seal is the reason that lasts
       if (before) await checkReferrers(tx, resource.key, args.id);
       await checkMembershipReferrers(tx, resource.key, before, undefined);
     },
@@ -104,7 +125,6 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
       if (before) await checkRelationWriter(tx, resource, ctx.viewer, before, undefined);
       if (before) await checkRelationWriterFields(tx, resource, ctx.viewer, before, undefined);
       if (ctx.viewer && before) checkOwnerDelete(resource, ctx.viewer, before);
-      checkSealed(resource, before, undefined);
       // Deleting a row that is already gone is a no-op: a replay or a second device got there first.
       await tx.delete(resource.key, args.id);
     },

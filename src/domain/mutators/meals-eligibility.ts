@@ -26,6 +26,9 @@ export function mealUserRow(mealId: string, profile: Record<string, unknown>, as
     photo_url: str(profile.photo_url),
     association_name: associationName,
     added_at: now,
+    // Only verified people are listed: the flag is written only once a change nobody checked has
+    // left the profile unverified (meal-snapshots.ts), and goes again when the federation checks it.
+    ...(profile.verified === true ? {} : { verified: false }),
   };
 }
 

@@ -190,7 +190,10 @@ export interface AnyResource {
   /**
    * Fields the server stamps (never taken from the args): written by a holder of `permission`, the
    * row becomes verified (`flag` true, `by` the writer's id, `at` the time); written by anyone else,
-   * the stored values are kept (a new row starts unverified).
+   * the stored values are kept (a new row starts unverified). A write that takes the verification
+   * away (a relation writer's change outside `ownerFields`) revokes the owner's ID cards issued
+   * before it, as an `identityFields` change does (card-revocation.ts; issue 19 item 5), and a
+   * write that leaves the row verified closes the row's own pending review (settled-requests.ts).
    */
   verification?: { flag: string; by: string; at: string };
   /**

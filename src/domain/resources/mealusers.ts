@@ -20,6 +20,12 @@ export const mealusers = defineResource({
     photo_url: v.nullish(v.pipe(v.string('Endereço inválido.'), v.maxLength(500, 'Endereço deve ter no máximo 500 caracteres.'))),
     association_name: optionalText('a entidade', 160),
     added_at: v.string('Data de inclusão inválida.'),
+    /**
+     * False once the profile changed without the federation's check after the person was listed
+     * (meal-snapshots.ts): the gate shows "não verificado". Absent: verified (only verified people
+     * are listed).
+     */
+    verified: v.optional(v.boolean('Situação da verificação inválida.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Participante da refeição', plural: 'Participantes da refeição', gender: 'm' },
   route: null,
@@ -28,7 +34,9 @@ export const mealusers = defineResource({
   permission: 'meals',
   module: 'meals',
   writes: 'named',
-  indexes: ['meal_id', '[meal_id+user_id]', '[meal_id+name_search]', '[meal_id+cpf]'],
+  // A list row is found by its derived id (meal, person), never by [meal_id+user_id]; `user_id` finds
+  // a person's rows on every list, so they follow the profile (meal-snapshots.ts).
+  indexes: ['meal_id', 'user_id', '[meal_id+name_search]', '[meal_id+cpf]'],
   search: 'name',
   title: 'name',
   sort: '[meal_id+name_search]',

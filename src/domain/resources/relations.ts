@@ -21,13 +21,14 @@ const CREW_APPOINTMENTS: readonly RelationHop[] = [...APPOINTED_DUELS, { collect
 // Projections (`fields`): what the pitch needs and no more. A member's profile: its login id (what a
 // signed ID card names, matched at the pitch-side QR check, and the revocations' key), the name (and social
 // name), the photo for the check by sight, and the federation's registration number the súmula
-// prints; never CPF, phone, e-mail, address or birth date (eligibility by age is settled at
+// prints, and whether the federation verified it (the check screen says "não verificado" on a photo
+// nobody checked: issue 19 item 5); never CPF, phone, e-mail, address or birth date (eligibility by age is settled at
 // registration, not at the pitch). The other officials: name and category; their phone and their
 // answers' notes stay with the scale's staff.
 export const appointedMembers: RelationScope = { via: APPOINTED_MEMBERS };
 export const appointedProfiles: RelationScope = {
   via: [...APPOINTED_MEMBERS, { collection: 'profiles', match: { id: 'profile_id' } }],
-  fields: ['id', 'user_id', 'name', 'social_name', 'photo_url', 'registration'],
+  fields: ['id', 'user_id', 'name', 'social_name', 'photo_url', 'registration', 'verified'],
 };
 export const appointedEvents: RelationScope = { via: [...APPOINTED_DUELS, { collection: 'duelevents', match: { duel_id: 'id' } }] };
 export const appointedAddenda: RelationScope = { via: [...APPOINTED_DUELS, { collection: 'dueladendos', match: { duel_id: 'id' } }] };

@@ -32,6 +32,11 @@ export interface MealPerson {
   photoUrl?: string | null;
   associationName?: string | null;
   cpf?: string | null;
+  /**
+   * Set (true) only when the list's copy says the profile is no longer verified (a change nobody
+   * checked since the person was listed: meal-snapshots.ts); the gate then says "não verificado".
+   */
+  unverified?: true;
 }
 
 export type CheckinOutcome =
@@ -72,6 +77,7 @@ export function personOf(row: StoredRow): MealPerson {
     photoUrl: str(row.photo_url),
     associationName: str(row.association_name),
     cpf: str(row.cpf),
+    ...(row.verified === false ? { unverified: true as const } : {}),
   };
 }
 

@@ -2,7 +2,8 @@
 // Search the meal's list by name or CPF, "Registrar entrada" checks the person in through the same
 // flow as the scanner (checkInPerson, method 'manual'): green when counted now, amber when already
 // in (with the time), red when refused. Below, the meal's check-ins, newest first, duplicates shown
-// as such. Everything reads the local replica and works offline.
+// as such. Everything reads the local replica and works offline. A person whose profile changed
+// without the federation's check since they were listed reads "Não verificado" (issue 19 item 5).
 import { Badge, Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useState } from 'react';
@@ -152,6 +153,7 @@ function CheckinBody({ meal }: { meal: Meal }) {
                     </Text>
                   </Box>
                   <HStack gap="2">
+                    {p.verified === false && <Badge bg="orange.700" color="white" data-testid="checkin-unverified"><Trans>Não verificado</Trans></Badge>}
                     {at && <Badge colorPalette="yellow"><Trans>Entrou às {formatTime(at)}</Trans></Badge>}
                     <Button size="sm" onClick={() => void register(p.user_id)} loading={busy === p.user_id} disabled={!open || !checkIn || busy !== null}
                       aria-label={t`Registrar entrada de ${name}`}>

@@ -15,6 +15,8 @@ export interface ScanPerson {
   displayName: string;
   photoUrl: string | null;
   associationName: string | null;
+  /** The photo is not one the federation verified (checkin-flow.ts MealPerson.unverified). */
+  unverified?: true;
 }
 
 export type ScanVerdict =
@@ -55,6 +57,7 @@ function personOf(p: MealPerson): ScanPerson {
     displayName: social || p.name,
     photoUrl: p.photoUrl ?? null,
     associationName: p.associationName ?? null,
+    ...(p.unverified ? { unverified: true as const } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 // The gate's answer to one scan, full screen: green (checked in), amber (already in, not counted
 // twice; or outside the meal's hours, asking to confirm), red (refused, with the reason). Large type and high contrast (white on dark green/red,
 // near-black on amber: all above WCAG AAA 7:1), readable at arm's length in a canteen; a tap or
-// Enter/Escape/Space dismisses it before its timer does.
+// Enter/Escape/Space dismisses it before its timer does. A photo the federation has not verified
+// (the list's copy says so: meal-snapshots.ts) reads "Não verificado" under it (issue 19 item 5).
 //
 // Plain elements with inline styles, not Chakra components: this renders on the hot path of the
 // scan (decode → painted, ≤ 30 ms p95), and a styled-system render computes and may insert CSS
@@ -39,6 +40,8 @@ const titleStyle: CSSProperties = { fontSize: 'clamp(1.9rem, 6vw, 3.25rem)', lin
 const nameStyle: CSSProperties = { fontSize: 'clamp(1.5rem, 5vw, 2.5rem)', lineHeight: 1.2, fontWeight: 700, margin: 0 };
 const lineStyle: CSSProperties = { fontSize: 'clamp(1.15rem, 3.5vw, 1.9rem)', fontWeight: 600, margin: 0, maxWidth: '48rem' };
 const smallStyle: CSSProperties = { fontSize: 'clamp(1rem, 2.5vw, 1.25rem)', margin: 0 };
+/** A badge of its own colours (near-black on white, 19:1), readable on every tone's background. */
+const unverifiedStyle: CSSProperties = { fontSize: 'clamp(1.1rem, 3vw, 1.5rem)', fontWeight: 800, margin: 0, padding: '0.25rem 0.75rem', borderRadius: '0.5rem', background: '#ffffff', color: '#111111', border: '3px solid #111111' };
 const hintStyle: CSSProperties = { fontSize: '1rem', opacity: 0.85, marginTop: '1rem' };
 const buttonStyle: CSSProperties = { fontSize: '1.25rem', fontWeight: 700, padding: '0.75rem 1.5rem', borderRadius: '0.5rem', border: '2px solid #111111', cursor: 'pointer', minHeight: '3rem' };
 const photoSize = 'clamp(8rem, 28vw, 12rem)';
@@ -84,6 +87,7 @@ export const ScanResult = memo(function ScanResult({ verdict, counter, onDismiss
       {person && (
         <>
           <Photo url={person.photoUrl} name={person.displayName} />
+          {person.unverified && <p style={unverifiedStyle} data-testid="scan-unverified"><Trans>Não verificado: a federação ainda não conferiu esta foto.</Trans></p>}
           <p style={nameStyle} data-testid="scan-person">{person.displayName}</p>
           {person.associationName && <p style={smallStyle}>{person.associationName}</p>}
         </>

@@ -2,7 +2,10 @@
 // by shirt, then the officials — with one-tap buttons: starter, substitute (or official), captain,
 // out. A suspended person shows the reason (the punishment's basis and matches left) and the tap is
 // refused by `duels.lineup` itself (same message on the server). Each person is checked by their
-// ID card's QR (card-scan.tsx, for the whole lineup at once) or by their photo, shown large.
+// ID card's QR (card-scan.tsx, for the whole lineup at once) or by their photo, shown large. A
+// person whose profile the federation has not verified (a new registration, or a change nobody
+// checked yet: a manager's photo swap) reads "Não verificado" on the list and over the photo: the
+// photo shown is not one the federation vouched for (issue 19 item 5).
 import { Alert, Badge, Box, Button, Flex, Grid, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -16,6 +19,9 @@ import { personLabel } from './match-panel';
 import { notifyWriteFailure } from '../../../ui/write-failure';
 
 const BIG = { minH: '12', fontSize: 'md', fontWeight: 'bold' } as const;
+
+/** A profile on this device the federation has not verified (the stamp is the server's: profiles.ts). */
+const unverified = (person: MatchPerson): boolean => person.profile !== null && person.profile.verified !== true;
 
 interface Props {
   data: MatchData;
@@ -94,6 +100,7 @@ function TeamLineup({ side, byProfile, canWrite, onWrite, onPhoto }: {
                 {line?.captain === true && <Badge bg="blue.800" color="white" size="lg"><Trans>Capitão</Trans></Badge>}
                 {Boolean(line?.check_method) && <Badge bg="purple.800" color="white" size="lg" data-testid="lineup-checked">{line!.check_method === 'qr' ? t`Conferido (QR)` : t`Conferido pela foto`}</Badge>}
                 {p.official && !line && <Badge size="lg"><Trans>Comissão técnica</Trans></Badge>}
+                {unverified(p) && <Badge bg="orange.700" color="white" size="lg" data-testid="lineup-unverified"><Trans>Não verificado</Trans></Badge>}
               </Flex>
               {p.suspension && <Text color="red.800" fontWeight="bold" data-testid="lineup-suspension">{suspensionMessage(p.suspension)}</Text>}
               {canWrite && (
@@ -125,6 +132,11 @@ function PhotoCheck({ person, line, canWrite, onChecked, onClose }: { person: Ma
       {src ? <Image src={src} alt={t`Foto de ${person.name}`} maxH="80" maxW="full" rounded="md" objectFit="contain" />
         : <Text><Trans>Sem foto neste aparelho.</Trans></Text>}
       <Text fontSize="2xl" fontWeight="bold">{personLabel(person)}</Text>
+      {unverified(person) && (
+        <Text color="orange.800" fontWeight="bold" fontSize="lg" textAlign="center" data-testid="photo-unverified">
+          <Trans>Não verificado: a federação ainda não conferiu o cadastro nem esta foto.</Trans>
+        </Text>
+      )}
       {person.suspension && <Text color="red.800" fontWeight="bold">{suspensionMessage(person.suspension)}</Text>}
       {canWrite && line && <Button minH="14" fontSize="lg" bg="green.800" color="white" onClick={onChecked}><Trans>Conferido pela foto</Trans></Button>}
       {canWrite && !line && <Text><Trans>Escale a pessoa para registrar a conferência.</Trans></Text>}
