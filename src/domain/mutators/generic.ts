@@ -117,6 +117,7 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
       authorizeModule(resource, viewer);
       const before = await tx.get(resource.key, args.id);
       if (!(await mayWriteRow(tx, resource, viewer, before, undefined))) throw forbidden(resource);
+      checkSealed(resource, before, undefined); // before the referrers: the seal is the reason that lasts
       if (before) await checkReferrers(tx, resource.key, args.id);
       await checkMembershipReferrers(tx, resource.key, before, undefined);
     },
@@ -125,6 +126,7 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
       if (before) await checkRelationWriter(tx, resource, ctx.viewer, before, undefined);
       if (before) await checkRelationWriterFields(tx, resource, ctx.viewer, before, undefined);
       if (ctx.viewer && before) checkOwnerDelete(resource, ctx.viewer, before);
+      checkSealed(resource, before, undefined);
       // Deleting a row that is already gone is a no-op: a replay or a second device got there first.
       await tx.delete(resource.key, args.id);
     },
