@@ -10,15 +10,15 @@
 //  - pull: the viewer receives their row (projected to `fields` when the relation declares them) and
 //    never the other's;
 //  - push (relations in `writableVia`, resources with generic writes): a put changing the other's row,
-//    a put moving it into the viewer's reach, and a delete are refused, and the stored row is kept;
+//    one moving it into the viewer's reach, one moving the viewer's row into the other's reach, one
+//    creating a row there, and a delete are refused by the relation, and nothing is stored;
 //  - file download (resources with an 'image'/'file' field): the other's file answers 404 to the
 //    viewer, the viewer's reachable row's file 200 (both uploaded by the other account, so the
 //    uploader's grace period is not what opens it).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableModules } from '../../src/domain/access';
-import type { PushResult } from '../../src/domain/protocol';
-import { isRelationScope, type AnyResource, type RelationHop, type RelationScope } from '../../src/domain/resources/define';
+import { isRelationScope, type AnyResource, type RelationHop, type RelationScope, type WriteBound } from '../../src/domain/resources/define';
 import { RESOURCES } from '../../src/domain/resources/index';
 import * as RELATIONS from '../../src/domain/resources/relations';
 import { uuidv7 } from '../../src/domain/uuid';
@@ -42,6 +42,8 @@ interface Use {
   name: string;
   read: boolean;
   write: boolean;
+  /** The write side's bounds (define.ts WriteBound): the matrix's rows meet them, so only reach refuses. */
+  bounds: readonly WriteBound[];
 }
 
 const sameVia = (a: RelationScope, b: RelationScope) => JSON.stringify(a.via) === JSON.stringify(b.via);
@@ -63,10 +65,12 @@ function relationUses(): Use[] {
   for (const resource of RESOURCES as readonly AnyResource[]) {
     const add = (relation: RelationScope, side: 'read' | 'write') => {
       const known = uses.find((u) => u.resource === resource && sameVia(u.relation, relation));
+      const bounds = side === 'write' ? (relation.bounds ?? []) : [];
       if (known) {
         known[side] = true;
+        known.bounds = [...known.bounds, ...bounds];
         if (side === 'read') known.relation = relation;
-      } else uses.push({ resource, relation, name: relationName(relation, resource), read: side === 'read', write: side === 'write' });
+      } else uses.push({ resource, relation, name: relationName(relation, resource), read: side === 'read', write: side === 'write', bounds });
     };
     for (const scope of resource.scope) if (isRelationScope(scope)) add(scope, 'read');
     for (const relation of resource.writableVia ?? []) add(relation, 'write');
@@ -149,6 +153,35 @@ function chainFor(relation: RelationScope, userId: string): Row[] {
   return rows;
 }
 
+/**
+ * Makes the chain's last row meet the relation's write bounds (a pending entry in a competition open
+ * for entries, a roster's person of the writer's own entity), so that a refused write is refused by
+ * the reach and not by a bound. Returns the rows the bounds need besides the chain.
+ */
+function meetBounds(use: Use, chain: Row[], userId: string): [string, Row][] {
+  const row = chain.at(-1)!;
+  const extra: [string, Row][] = [];
+  for (const bound of use.bounds) {
+    if ('oneOf' in bound) {
+      const [ref, field] = bound.field.split('.');
+      if (!field) {
+        row[ref!] = bound.oneOf[0];
+        continue;
+      }
+      const target = use.resource.references?.[ref!];
+      if (!target) throw new Error(`limite em ${bound.field} sem referência declarada`);
+      if (typeof row[ref!] !== 'string') row[ref!] = uuidv7();
+      extra.push([target, sampleRow(target, { id: row[ref!], [field]: bound.oneOf[0] })]);
+    } else {
+      const reached = chainFor(bound.reachedVia, userId);
+      if (bound.reachedVia.via.at(-1)?.collection !== bound.collection) throw new Error(`limite em ${bound.field}: a relação não chega a ${bound.collection}`);
+      bound.reachedVia.via.forEach((hop, i) => extra.push([hop.collection, reached[i]!]));
+      row[bound.field] = reached.at(-1)!.id;
+    }
+  }
+  return extra;
+}
+
 async function upload(bytes: Uint8Array, token: string): Promise<string> {
   const res = await app.request('/api/v1/files?name=x.pdf', {
     method: 'POST', headers: { host: 'localhost:8787', authorization: `Bearer ${token}` }, body: bytes as Uint8Array<ArrayBuffer>,
@@ -181,6 +214,7 @@ beforeAll(async () => {
         b.theirs.at(-1)![field] = b.files.theirs;
       }
       built.set(use, b);
+      rows.push(...meetBounds(use, b.mine, viewer.id), ...meetBounds(use, b.theirs, other.id));
       use.relation.via.forEach((hop, i) => rows.push([hop.collection, b.mine[i]!], [hop.collection, b.theirs[i]!]));
     } catch (e) {
       unbuildable.set(use, (e as Error).message);
@@ -262,38 +296,48 @@ describe('pull', () => {
   });
 });
 
-const outcome = (r: PushResult) => (r.ok ? 'ok' : r.code);
+/** `row` placed in the reach of a chain: the last hop's match fields copied from the chain's previous row. */
+function placedIn(use: Use, row: Record<string, unknown>, chain: readonly Row[], userId: string): Record<string, unknown> {
+  const last = use.relation.via.at(-1)!;
+  const out = { ...row };
+  for (const [field, from] of Object.entries(last.match ?? {})) if (field !== 'id') out[field] = chain.at(-2)?.[first(from)];
+  if (last.viewer) out[last.viewer] = userId;
+  return out;
+}
 
 describe('push', () => {
   each(PUSH, async (use, b) => {
     const name = caseName(use);
     const key = use.resource.key;
-    const theirs = b.theirs.at(-1)!;
-    const before = await storedData(handle.db, key, theirs.id);
-    expect(before, `${name}: linha de outra pessoa ausente`).toBeDefined();
+    const theirs = (await storedData(handle.db, key, b.theirs.at(-1)!.id)) as Row | undefined;
+    const mine = (await storedData(handle.db, key, b.mine.at(-1)!.id)) as Row | undefined;
+    expect(theirs && mine, `${name}: linhas da relação ausentes`).toBeTruthy();
     const last = use.relation.via.at(-1)!;
-    const matchFields = Object.keys(last.match ?? {}).concat(last.viewer ? [last.viewer] : []);
-    const changed = changedRow(key, before!, [...matchFields, ...(use.resource.owner ? [use.resource.owner] : [])]);
-    // Moved into the viewer's reach: the last hop's match fields copied from the viewer's own chain.
-    const moved: Record<string, unknown> = { ...before };
-    const prevMine = b.mine.at(-2);
-    for (const [field, from] of Object.entries(last.match ?? {})) moved[field] = field === 'id' ? moved[field] : prevMine?.[first(from)];
-    if (last.viewer) moved[last.viewer] = viewer.id;
+    const pinned = [...Object.keys(last.match ?? {}), ...(last.viewer ? [last.viewer] : []), ...(use.resource.owner ? [use.resource.owner] : [])];
+    const createdId = uuidv7();
+    const attacks: [string, Record<string, unknown> | undefined][] = [
+      ['alterar a linha de outra pessoa', changedRow(key, theirs!, pinned)],
+      ['trazer a linha de outra pessoa para o próprio alcance', placedIn(use, theirs!, b.mine, viewer.id)],
+      ['levar a própria linha para o alcance de outra pessoa', placedIn(use, mine!, b.theirs, other.id)],
+      ['criar uma linha no alcance de outra pessoa', placedIn(use, { ...mine!, id: createdId }, b.theirs, other.id)],
+    ];
     const writes: [string, object][] = [];
-    for (const [what, args] of [['alterada', changed], ['movida para o alcance de quem escreve', moved]] as const) {
-      if (!args) continue;
-      expect(schemaIssues(key, args), `${name}: amostra ${what} inválida (o teste não testaria o acesso)`).toEqual([]);
-      writes.push([`${key}.put`, args]);
+    for (const [what, args] of attacks) {
+      expect(args, `${name}: ${what}: nenhuma alteração possível da amostra`).toBeDefined();
+      expect(schemaIssues(key, args!), `${name}: ${what}: amostra inválida (o teste não testaria o acesso)`).toEqual([]);
+      writes.push([`${key}.put`, args!]);
     }
-    expect(writes.length, `${name}: nenhuma alteração possível`).toBeGreaterThan(0);
-    writes.push([`${key}.delete`, { id: theirs.id }]);
+    writes.push([`${key}.delete`, { id: theirs!.id }]);
+    const labels = [...attacks.map(([what]) => what), 'excluir a linha de outra pessoa'];
     const results = await pushAll(app, viewer.token, writes);
     // The refusal must be the relation's own (not reachable: generic.ts's "sem permissão", or one of
     // its bounds), not some later rule that happens to refuse too (an owner's fields, an owner's delete).
-    const reasons = new Set([`Você não tem permissão para alterar ${use.resource.labels.plural.toLowerCase()}.`, ...(use.relation.bounds ?? []).map((x) => x.message)]);
-    const refusals = results.map((r) => (r.ok ? 'ok' : r.code === 'forbidden' && reasons.has(r.message) ? 'refused' : `${r.code}: ${r.message}`));
-    expect(refusals, `${name}: ${writes.map(([n]) => n).join(', ')} → ${results.map(outcome).join(', ')}`).toEqual(writes.map(() => 'refused'));
-    expect(await storedData(handle.db, key, theirs.id), `${name}: a linha de outra pessoa mudou`).toEqual(before);
+    const reasons = new Set([`Você não tem permissão para alterar ${use.resource.labels.plural.toLowerCase()}.`, ...use.bounds.map((x) => x.message)]);
+    const answers = results.map((r, i) => `${labels[i]}: ${r.ok ? 'aceito' : r.code === 'forbidden' && reasons.has(r.message) ? 'recusado' : `${r.code} ${r.message}`}`);
+    expect(answers, name).toEqual(labels.map((l) => `${l}: recusado`));
+    expect(await storedData(handle.db, key, theirs!.id), `${name}: a linha de outra pessoa mudou`).toEqual(theirs);
+    expect(await storedData(handle.db, key, mine!.id), `${name}: a própria linha mudou`).toEqual(mine);
+    expect(await storedData(handle.db, key, createdId), `${name}: uma linha foi criada no alcance de outra pessoa`).toBeUndefined();
   });
 });
 

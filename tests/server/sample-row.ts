@@ -116,22 +116,23 @@ export function sampleRow(resource: string, overrides: Record<string, unknown> =
 }
 
 /**
- * The same row with one plain field changed to another value its schema accepts (a text, a number,
- * a date…), for a write whose only difference is content. `skip` names fields to leave alone (the
- * relation's match fields, the owner). Undefined when no field can be changed.
+ * The same row with one field changed to another value its schema accepts, for a write whose only
+ * difference is content: a plain field (text, number, date, code…) first, else a reference. `skip`
+ * names fields to leave alone (the relation's match fields, the owner). Undefined when no field can
+ * be changed.
  */
 export function changedRow(resource: string, row: Record<string, unknown>, skip: readonly string[]): Record<string, unknown> | undefined {
-  const entries = getResource(resource).schema.entries as Record<string, Schema>;
-  for (const [key, entry] of Object.entries(entries)) {
-    if (key === 'id' || skip.includes(key)) continue;
+  const entries = Object.entries(getResource(resource).schema.entries as Record<string, Schema>).filter(([key]) => key !== 'id' && !skip.includes(key));
+  const isId = (entry: Schema) => {
     let inner = entry;
     while (['optional', 'nullish', 'nullable'].includes(inner.type)) inner = inner.wrapped as Schema;
-    if (inner.type !== 'string' || inner.pipe?.some((a) => a.type === 'uuid')) continue;
-    for (const value of ['Alterado', '2019-02-20']) {
-      if (value !== row[key] && accepts(entry, value)) {
-        const changed = { ...row, [key]: value };
-        if (schemaIssues(resource, changed).length === 0) return changed;
-      }
+    return inner.pipe?.some((a) => a.type === 'uuid') === true;
+  };
+  for (const [key, entry] of [...entries.filter(([, e]) => !isId(e)), ...entries.filter(([, e]) => isId(e))]) {
+    for (const value of ['Alterado', ...[1, 2, 3].map(() => sampleValue(entry, true))]) {
+      if (value === undefined || JSON.stringify(value) === JSON.stringify(row[key]) || !accepts(entry, value)) continue;
+      const changed = { ...row, [key]: value };
+      if (schemaIssues(resource, changed).length === 0) return changed;
     }
   }
   return undefined;
