@@ -69,6 +69,9 @@ export async function checkRelationWriterFields(
     const field = broken.field.split('.')[0]!;
     throw new MutationError('forbidden', broken.message, { [field]: broken.message });
   }
+  // No relation reaches the row: the reach check (generic.ts) refuses it first; should that order ever
+  // change, refuse here too rather than list an empty set of allowed fields.
+  if (allowing.length === 0) throw new MutationError('forbidden', `Você não tem permissão para alterar ${resource.labels.plural.toLowerCase()}.`);
   if (!after || allowing.some((scope) => !scope.fields)) return; // a relation that binds no field allows the whole row
   const allowed = new Set(allowing.flatMap((scope) => scope.fields ?? []));
   const v = resource.verification;
