@@ -2,13 +2,8 @@
 
 const HOUR = 60 * 60 * 1000;
 
-/**
- * How long an upload stands on its own: its uploader may read it and name it in a write, and the
- * collector keeps it even though no live record names it. Long enough for a device that uploaded a
- * photo and went offline before its write reached the server (the write names the file when it
- * lands); after that a file lives and is served through the live records that name it only.
- */
-export const UPLOAD_GRACE_MS = 7 * 24 * HOUR;
+/** How long an upload stands on its own: shared with the device, which sends a file again past half of it. */
+export { UPLOAD_GRACE_MS } from '../../src/domain/files';
 
 /**
  * Upload quota over a rolling window, per person and per tenant. Every upload counts (the same

@@ -2,7 +2,7 @@
 // by pending writes go up before the writes, once, and every fault leaves the write where it was.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashOfRef } from '../domain/files';
+import { hashOfRef, REUPLOAD_AFTER_MS } from '../domain/files';
 import { SCHEMA_VERSION, type PushAnswer, type PushRequest } from '../domain/protocol';
 import { uuidv7 } from '../domain/uuid';
 import { keepFile, sha256Hex } from './files';
@@ -86,6 +86,29 @@ describe('files in the sync round', () => {
     expect(server.log).toEqual([]);
     expect((await entries())[0]!.status).toBe('pending');
     expect((await db.files.get(ref))?.status).toBe('pending');
+  });
+
+  it('a write still waiting days after its file went up sends the file again first (the server\'s grace renewed); a recent one does not', async () => {
+    fresh();
+    const server = fakeServer();
+    const ref = await photoTakenOffline();
+    await queueWrite(ref, 1);
+    const push = server.transport.push.bind(server.transport);
+    server.transport.push = async () => { throw new SyncHttpError(503, { status: 0, message: 'Indisponível' }); };
+    expect((await syncCycle(db, server.transport, USER)).status).toBe('error');
+    expect((await db.files.get(ref))?.status).toBe('uploaded');
+    server.transport.push = push;
+    // The next round soon after: the bytes are on the server, the write goes alone.
+    server.log.length = 0;
+    expect((await syncCycle(db, server.transport, USER)).status).toBe('synced');
+    expect(server.log).toEqual(['push 1']);
+    // Another write naming it after the device spent most of the server's grace offline.
+    await db.files.update(ref, { uploadedAt: new Date(Date.now() - REUPLOAD_AFTER_MS - 60_000).toISOString() });
+    await queueWrite(ref, 2);
+    server.log.length = 0;
+    expect((await syncCycle(db, server.transport, USER)).status).toBe('synced');
+    expect(server.log).toEqual([`upload ${hashOfRef(ref).slice(0, 6)}`, 'push 2']);
+    expect(Date.now() - Date.parse((await db.files.get(ref))!.uploadedAt!)).toBeLessThan(60_000);
   });
 
   it('a server error (5xx) on the upload stops the round with the write still pending', async () => {

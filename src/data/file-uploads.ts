@@ -4,7 +4,10 @@
 // A network failure or a 5xx stops the round with the write still pending; a refusal (a 4xx about
 // the file itself) marks the file refused and lets the write go: the server refuses a write naming
 // bytes it never got (`file_missing`), and the panel then shows the upload's own reason.
-import { fileRefsIn } from '../domain/files';
+// An upload the server confirmed long ago (REUPLOAD_AFTER_MS) goes up again before its write: the
+// server lets an uploader name a file no record names yet only for a grace period, so a write held
+// offline for weeks would otherwise be refused for a file it did send.
+import { fileRefsIn, REUPLOAD_AFTER_MS } from '../domain/files';
 import type { MutationMessage, PushAnswer } from '../domain/protocol';
 import type { TenantDb } from './tenant-db';
 
@@ -14,6 +17,10 @@ export interface FileUpload {
   bytes: ArrayBuffer;
   mime: string;
 }
+
+/** Confirmed so long ago that the server's grace may be over (no date: kept before dates were kept). */
+const stale = (uploadedAt: string | undefined, now: Date): boolean =>
+  uploadedAt === undefined || now.getTime() - Date.parse(uploadedAt) >= REUPLOAD_AFTER_MS;
 
 /** Statuses that refuse the file itself: sending it again would be refused again. */
 const REFUSES_FILE = new Set([400, 413, 415, 422]);
@@ -32,18 +39,19 @@ export async function uploadFilesOf(
   mutations: readonly Pick<MutationMessage, 'args'>[],
   upload: ((file: FileUpload) => Promise<unknown>) | undefined,
   refusal: (error: unknown) => UploadFailure | null,
+  now: Date = new Date(),
 ): Promise<number> {
   const refs = new Set<string>();
   for (const m of mutations) fileRefsIn(m.args, refs);
   let sent = 0;
   for (const ref of refs) {
     const file = await db.files.get(ref);
-    if (!file || file.status !== 'pending') continue;
+    if (!file || !(file.status === 'pending' || (file.status === 'uploaded' && stale(file.uploadedAt, now)))) continue;
     // A transport that cannot upload (an old service worker) leaves the round as if offline.
     if (!upload) throw new TypeError('Envio de arquivos indisponível.');
     try {
       await upload({ ref, bytes: file.bytes, mime: file.mime });
-      await db.files.update(ref, { status: 'uploaded' });
+      await db.files.update(ref, { status: 'uploaded', uploadedAt: now.toISOString() });
       sent++;
     } catch (error) {
       const refused = refusal(error);

@@ -93,6 +93,8 @@ export interface LocalFile {
   kind: 'image' | 'document';
   status: 'pending' | 'uploaded' | 'refused' | 'cached';
   at: string;
+  /** When the server last confirmed the bytes (status `uploaded`): past REUPLOAD_AFTER_MS they go up again. */
+  uploadedAt?: string;
   message?: string;
 }
 

@@ -13,6 +13,19 @@ export const FILE_VARIANTS: readonly FileVariant[] = ['thumb', 'card', 'full'];
 /** Largest upload the server accepts (bytes); the device re-encodes photos far below it. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/**
+ * How long an upload stands on its own on the server (issue 19 items 2 and 10): its uploader may
+ * name it in a write and the collector keeps it although no live record names it yet. After that a
+ * file lives through the records that name it only.
+ */
+export const UPLOAD_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * A device whose write still waits this long after its file went up sends the bytes again before
+ * the write (idempotent by hash; it renews the grace), so a write held offline for weeks still finds
+ * its file. Half the grace: a round that starts just before it ends still lands in time.
+ */
+export const REUPLOAD_AFTER_MS = UPLOAD_GRACE_MS / 2;
+
 export const isFileRef = (value: unknown): value is string => typeof value === 'string' && FILE_REF.test(value);
 export const refOfHash = (hash: string): string => `files/${hash}`;
 export const hashOfRef = (ref: string): string => ref.slice('files/'.length);
