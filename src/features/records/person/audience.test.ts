@@ -24,4 +24,11 @@ describe('who sees a person\'s data', () => {
     expect(links).toEqual(expect.arrayContaining(['competitionmembers.profile_id', 'idcards.user_id', 'cardrevocations.user_id']));
     expect(links).not.toContain('profiles.user_id');
   });
+
+  it('reads the registry\'s `about`, as the export and the anonymisation do: both people of a guardian link, requests about the profile', () => {
+    const links = personLinks().map((l) => `${l.resource.key}.${l.field}.${l.by}`);
+    expect(links).toEqual(expect.arrayContaining([
+      'guardians.guardian_user_id.user', 'guardians.dependant_user_id.user', 'approvals.subject_id.profile', 'userdocuments.profile_id.profile',
+    ]));
+  });
 });

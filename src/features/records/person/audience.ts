@@ -3,7 +3,7 @@
 // the server actually replicates and cannot drift from it: each scope of a resource becomes a pt-BR
 // sentence, and a relation with a projection (`fields`) reaches only those fields.
 import { isRelationScope, type AnyResource, type Scope } from '../../../domain/resources/define';
-import { RESOURCES } from '../../../domain/resources/index';
+import { ABOUT, type About } from '../../../domain/privacy/about';
 
 /** pt-BR names of the spec's permissions that guard people's data (others are shown by name). */
 const PERMISSION_NAMES: Readonly<Record<string, string>> = {
@@ -52,20 +52,18 @@ export interface PersonLink {
 }
 
 /**
- * Every other kind of record that names a person (a reference to `profiles`, or a `user_id` /
- * owner field), from the registry: what the privacy page lists and counts.
+ * Every other kind of record about a person, from the registry's `about` (the one definition the
+ * export and the anonymisation read: src/domain/privacy/about.ts): what the privacy page lists and
+ * counts. A request (`subject`) counts here when its subject is the profile itself; the server's
+ * export also follows subjects one hop further (a request about one of their documents).
  */
-export function personLinks(resources: readonly AnyResource[] = RESOURCES): PersonLink[] {
+export function personLinks(about: readonly About[] = ABOUT): PersonLink[] {
   const links: PersonLink[] = [];
-  for (const resource of resources) {
-    if (resource.key === 'profiles') continue;
-    // Some references to a profile are not declared (competitionmembers: a writer may not replicate
-    // the profile), so a `profile_id` field counts too.
-    const profileFields = new Set(Object.entries(resource.references ?? {}).filter(([, target]) => target === 'profiles').map(([field]) => field));
-    if ('profile_id' in resource.schema.entries) profileFields.add('profile_id');
-    for (const field of profileFields) links.push({ resource, field, by: 'profile' });
-    const userField = resource.owner ?? ('user_id' in resource.schema.entries ? 'user_id' : undefined);
-    if (userField) links.push({ resource, field: userField, by: 'user' });
+  for (const a of about) {
+    if (a.resource.key === 'profiles') continue;
+    for (const field of a.profiles) links.push({ resource: a.resource, field, by: 'profile' });
+    for (const field of a.users) links.push({ resource: a.resource, field, by: 'user' });
+    if (a.subject) links.push({ resource: a.resource, field: a.subject.id, by: 'profile' });
   }
   return links;
 }
