@@ -4,18 +4,12 @@
 // row; during the match a goal, two yellows to one player (a red appears by itself), a substitution
 // and an undo repaint the score and the list; futsal counts accumulated fouls and warns at the sixth.
 import 'fake-indexeddb/auto';
-import { I18nProvider } from '@lingui/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../app/session';
-import { TenantDbProvider } from '../../../data/db-context';
 import type { TenantDb } from '../../../data/tenant-db';
-import { i18n } from '../../../i18n/i18n';
-import { competitionPlayRoutes } from '../../../routes/competition-play';
-import { UiProvider } from '../../../ui/provider';
-import { freshDb, installDomStubs, seed, SLOW, TEST_USER } from '../../../ui/resource/test-harness';
+import { freshDb, installDomStubs, seed, SLOW } from '../../../ui/resource/test-harness';
 import { smallCompetition, tid } from '../play/test-competition';
+import { renderMatch } from './render-match';
 
 beforeAll(() => installDomStubs());
 afterEach(cleanup);
@@ -56,23 +50,6 @@ async function seedMatch(sportCode = 'FUT'): Promise<TenantDb> {
   return db;
 }
 
-function renderMatch(db: TenantDb) {
-  sessionStore.set({ token: 'test-token', user: TEST_USER });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const routes = competitionPlayRoutes.map((def) => createRoute({ getParentRoute: () => rootRoute, path: def.path, component: def.page }));
-  const path = `/competitions/competitions/${tid('competition')}/duels/show/${duelId}/partida`;
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <UiProvider>
-        <TenantDbProvider db={db} userId={TEST_USER.id}>
-          <RouterProvider router={router} />
-        </TenantDbProvider>
-      </UiProvider>
-    </I18nProvider>,
-  );
-}
-
 const scoreline = () => screen.getByTestId('match-scoreline').textContent;
 const lines = () => within(screen.getByTestId('match-events')).queryAllByRole('listitem').map((li) => li.textContent ?? '');
 
@@ -84,7 +61,7 @@ async function tap(kind: string, who?: string) {
 describe('match mode: before', () => {
   it('shows the suspended athlete blocked with the reason, refuses him, and lines up another', async () => {
     const db = await seedMatch();
-    renderMatch(db);
+    renderMatch(db, duelId);
     const suspended = (await screen.findAllByTestId('lineup-person', {}, SLOW)).find((el) => el.dataset.name === 'Casa 4')!;
     expect(within(suspended).getByTestId('lineup-suspension').textContent).toBe('Suspenso: Cartão vermelho direto (resta 1 jogo a cumprir).');
     fireEvent.click(screen.getByRole('button', { name: 'Titular: 4 Casa 4' }));
@@ -102,7 +79,7 @@ describe('match mode: before', () => {
 describe('match mode: during', () => {
   it('a goal, two yellows (a red by itself), a substitution and an undo repaint the score and the list', async () => {
     const db = await seedMatch();
-    renderMatch(db);
+    renderMatch(db, duelId);
     fireEvent.click(await screen.findByRole('tab', { name: 'Partida' }, SLOW));
     expect(scoreline()).toBe('0 × 0');
     await tap('Gol', '1 Casa 1');
@@ -126,7 +103,7 @@ describe('match mode: during', () => {
 
   it('futsal: accumulated fouls per period, with the warning from the sixth', async () => {
     const db = await seedMatch('FTS');
-    renderMatch(db);
+    renderMatch(db, duelId);
     fireEvent.click(await screen.findByRole('tab', { name: 'Partida' }, SLOW));
     for (let i = 0; i < 5; i++) await tap('Falta acumulada');
     await waitFor(() => expect(screen.getByTestId('match-fouls').textContent).toContain('Bahia 5 · Ceará 0'));

@@ -4,18 +4,12 @@
 // referee's replica holds the new photo with `verified: false`), on the lineup list and over the
 // photo shown large; a verified person shows neither.
 import 'fake-indexeddb/auto';
-import { I18nProvider } from '@lingui/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../app/session';
-import { TenantDbProvider } from '../../../data/db-context';
 import type { TenantDb } from '../../../data/tenant-db';
-import { i18n } from '../../../i18n/i18n';
-import { competitionPlayRoutes } from '../../../routes/competition-play';
-import { UiProvider } from '../../../ui/provider';
-import { freshDb, installDomStubs, seed, SLOW, TEST_USER } from '../../../ui/resource/test-harness';
+import { freshDb, installDomStubs, seed, SLOW } from '../../../ui/resource/test-harness';
 import { smallCompetition, tid } from '../play/test-competition';
+import { renderMatch } from './render-match';
 
 beforeAll(() => installDomStubs());
 afterEach(cleanup);
@@ -48,26 +42,9 @@ async function seedMatch(): Promise<TenantDb> {
   return db;
 }
 
-function renderMatch(db: TenantDb) {
-  sessionStore.set({ token: 'test-token', user: TEST_USER });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const routes = competitionPlayRoutes.map((def) => createRoute({ getParentRoute: () => rootRoute, path: def.path, component: def.page }));
-  const path = `/competitions/competitions/${tid('competition')}/duels/show/${duelId}/partida`;
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <UiProvider>
-        <TenantDbProvider db={db} userId={TEST_USER.id}>
-          <RouterProvider router={router} />
-        </TenantDbProvider>
-      </UiProvider>
-    </I18nProvider>,
-  );
-}
-
 describe('the referee\'s check by sight', () => {
   it('says "Não verificado" for the unverified person, on the list and over the photo, and nothing for the verified one', async () => {
-    renderMatch(await seedMatch());
+    renderMatch(await seedMatch(), duelId);
     const people = await screen.findAllByTestId('lineup-person', {}, SLOW);
     const of = (name: string) => people.find((el) => el.dataset.name === name)!;
     expect(within(of('Bia Trocada')).getByTestId('lineup-unverified').textContent).toBe('Não verificado');
