@@ -20,8 +20,8 @@
 // only the latest instant, and the same id on device and server keeps the write idempotent.
 import type { AnyResource } from '../resources/define';
 import type { MutationContext, MutationTx, StoredRow } from './types';
+import { sameJson } from './same-json';
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** True when `after` (as stored) no longer carries the verification `before` had. */
 export function verificationLost(resource: AnyResource, before: StoredRow | undefined, after: StoredRow): boolean {
@@ -34,7 +34,7 @@ export async function revokeCardsOnIdentityChange(
 ): Promise<void> {
   if (!before || !resource.owner) return;
   const fields = resource.identityFields ?? [];
-  const changed = fields.some((key) => !same(before[key], after[key]));
+  const changed = fields.some((key) => !sameJson(before[key], after[key]));
   if (!changed && !verificationLost(resource, before, after)) return;
   const userId = after[resource.owner];
   if (typeof userId !== 'string') return;

@@ -7,12 +7,12 @@
 // holds no list rows and writes nothing.
 import { mealUserRow } from './meals-eligibility';
 import type { MutationContext, MutationTx, StoredRow } from './types';
+import { sameJson } from './same-json';
 
 const SNAPSHOT = ['name', 'social_name', 'cpf', 'photo_url', 'association_id', 'verified'] as const;
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export async function refreshMealSnapshots(tx: MutationTx, _ctx: MutationContext, before: StoredRow | undefined, row: StoredRow): Promise<void> {
-  if (!before || SNAPSHOT.every((key) => same(before[key], row[key])) || typeof row.user_id !== 'string') return;
+  if (!before || SNAPSHOT.every((key) => sameJson(before[key], row[key])) || typeof row.user_id !== 'string') return;
   const listed = await tx.query('mealusers', 'user_id', row.user_id.toLowerCase());
   if (listed.length === 0) return;
   const association = typeof row.association_id === 'string' ? await tx.get('associations', row.association_id) : undefined;

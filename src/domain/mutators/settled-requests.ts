@@ -16,11 +16,11 @@ import type { ApprovalRow } from '../approvals/approval-row';
 import type { AnyResource } from '../resources/define';
 import { REVIEWED_CONTENT, reviewKind } from './document-review';
 import type { MutationContext, MutationTx, StoredRow } from './types';
+import { sameJson } from './same-json';
 
 export const ALREADY_APPLIED = 'Encerrada: o cadastro já tem os dados pedidos.';
 export const ALREADY_VERIFIED = 'Encerrada: o cadastro foi conferido pela federação depois deste pedido.';
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const open = (r: ApprovalRow): boolean => r.status === 'pendente' || r.status === 'devolvido';
 
 /** Why `request` has nothing left to do on `row`, or null. */
@@ -30,7 +30,7 @@ function settled(resource: AnyResource, request: ApprovalRow, row: StoredRow): s
   if (reviewed && request.kind === reviewKind(reviewed, row)) return row[v.flag] === true ? ALREADY_VERIFIED : null;
   const keys = Object.keys(request.proposed ?? {}).filter((key) => key !== 'id');
   const own = keys.length > 0 && keys.every((key) => key in resource.schema.entries);
-  return own && keys.every((key) => same(row[key], request.proposed[key])) ? ALREADY_APPLIED : null;
+  return own && keys.every((key) => sameJson(row[key], request.proposed[key])) ? ALREADY_APPLIED : null;
 }
 
 export async function closeSettledRequests(tx: MutationTx, ctx: MutationContext, resource: AnyResource, row: StoredRow): Promise<void> {
