@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, E2E_DATA_DIR } from './e2e/support/env';
+import { BRAZIL_CONTEXT, E2E_PORT, E2E_DATA_DIR } from './e2e/support/env';
 
 // Debian's Chromium, never a downloaded browser (STACK.md). The background-networking flags keep
 // Chromium from dialling out on this closed network.
@@ -14,8 +14,7 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    ...BRAZIL_CONTEXT,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

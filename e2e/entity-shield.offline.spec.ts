@@ -10,11 +10,12 @@ import { closeOpenRequests } from './support/approvals-api';
 import { openSignedIn } from './support/session';
 import { expectSynced } from './support/sync-ui';
 import { openManagerArea } from './support/manager';
+import { BRAZIL_CONTEXT } from './support/env';
 
 test.describe.configure({ timeout: 300_000 });
 
 const newPage = async (browser: Browser) =>
-  (await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
+  (await browser.newContext(BRAZIL_CONTEXT)).newPage();
 
 /** The image has loaded real pixels (not a broken or empty <img>). */
 const loaded = (page: Page, testId: string) =>

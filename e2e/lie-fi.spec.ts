@@ -3,7 +3,7 @@
 // lookup, /auth/me, /configs/common and the sync rounds go on in the background, each with a
 // deadline — instead of "Atualizando informações…" for as long as the server stays silent.
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { E2E_PORT } from './support/env';
+import { E2E_PORT, BRAZIL_CONTEXT } from './support/env';
 import { apiLogin, demoMeal } from './support/scan-api';
 import { signIn, waitForServiceWorker } from './support/session';
 import { startStallProxy, type StallProxy } from './support/stall-proxy';
@@ -24,7 +24,7 @@ test.afterEach(async () => {
 });
 
 async function device(browser: Browser, login: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: proxy.origin, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({ baseURL: proxy.origin, ...BRAZIL_CONTEXT });
   const page = await context.newPage();
   await page.goto(path);
   await expect(page).toHaveURL(/\/login/);

@@ -8,11 +8,12 @@ import { expectNoSeriousViolations } from './support/axe';
 import { openSignedIn } from './support/session';
 import { expectSynced } from './support/sync-ui';
 import { openManagerArea } from './support/manager';
+import { BRAZIL_CONTEXT } from './support/env';
 
 test.describe.configure({ timeout: 300_000 });
 
 const newPage = async (browser: Browser) =>
-  (await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
+  (await browser.newContext(BRAZIL_CONTEXT)).newPage();
 
 const CUP = 'Campeonato Estadual Amador';
 const TEAM = 'SEP Futebol Sub-17';

@@ -11,12 +11,13 @@ import { expectNoSeriousViolations } from './support/axe';
 import { openSignedIn } from './support/session';
 import { expectSynced, indicator } from './support/sync-ui';
 import { openManagerArea } from './support/manager';
+import { BRAZIL_CONTEXT } from './support/env';
 
 // Two sign-ins and first downloads on a loaded machine.
 test.describe.configure({ timeout: 300_000 });
 
 const newPage = async (browser: Browser) =>
-  (await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
+  (await browser.newContext(BRAZIL_CONTEXT)).newPage();
 
 /** Picks `name` in a reference field (a combobox searching the local replica). */
 async function pick(page: Page, label: string, name: string) {

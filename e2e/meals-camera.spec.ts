@@ -3,7 +3,7 @@
 // staff member switches to the other camera and back; each time the running track is the other
 // device, and the scanner is still running.
 import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
-import { origin } from './support/env';
+import { origin, BRAZIL_CONTEXT } from './support/env';
 import { apiLogin, demoMeal } from './support/scan-api';
 import { openSignedIn } from './support/session';
 
@@ -32,7 +32,7 @@ const runningCamera = (page: Page) =>
 test('with two cameras the gate switches to the other one and back', async () => {
   test.setTimeout(90_000);
   const meal = await demoMeal(await apiLogin('staff@demo.test'));
-  const context = await browser.newContext({ baseURL: origin(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', permissions: ['camera'] });
+  const context = await browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions: ['camera'] });
   const page = await context.newPage();
   await openSignedIn(page, 'staff@demo.test', `/meals/${meal.id}/scan`);
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { fakeCameraArgs, qrFrame, writeQrVideo, y4mHeader } from './support/fake-camera';
-import { origin } from './support/env';
+import { origin, BRAZIL_CONTEXT } from './support/env';
 import { apiLogin, demoMeal, ensureEligible, forgeCard, issueCard, pullAll, rowsOf, serverCheckins, type ApiSession } from './support/scan-api';
 import { openSignedIn, waitForServiceWorker } from './support/session';
 
@@ -39,7 +39,7 @@ interface SeenResult {
 
 /** A device: its own context (storage, service worker), camera allowed, results recorded as they mount. */
 async function newDevice(): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: origin(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', permissions: ['camera'] });
+  const context = await browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions: ['camera'] });
   // Each result is on screen for about a second: a MutationObserver in the page keeps a log, so no
   // assertion races the timer. Runs again after every reload.
   await context.addInitScript(() => {

@@ -5,11 +5,11 @@
 import { test, expect, type Browser } from '@playwright/test';
 import { cpfFromBase } from '../src/domain/cpf';
 import { expectNoSeriousViolations } from './support/axe';
-import { origin } from './support/env';
+import { origin, BRAZIL_CONTEXT } from './support/env';
 import { openSignedIn, signIn } from './support/session';
 import { expectSynced } from './support/sync-ui';
 
-const newContext = (browser: Browser) => browser.newContext({ baseURL: origin(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+const newContext = (browser: Browser) => browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT });
 
 test('changing the password signs the other device out with a notice; this one stays; the new password works', async ({ browser, request }) => {
   test.setTimeout(300_000); // two devices, each with its first download, on a shared machine

@@ -5,14 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { origin } from './support/env';
+import { origin, BRAZIL_CONTEXT } from './support/env';
 import { openSignedIn, waitForServiceWorker } from './support/session';
 import { expectSynced } from './support/sync-ui';
 
 test.describe.configure({ timeout: 300_000 });
 
 const newPage = async (browser: Browser): Promise<Page> =>
-  (await browser.newContext({ baseURL: origin(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', acceptDownloads: true })).newPage();
+  (await browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, acceptDownloads: true })).newPage();
 
 test('a parent answers their child\'s PAR-Q from their own login, offline', async ({ browser }) => {
   const parent = await newPage(browser);

@@ -5,7 +5,7 @@
 import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { closeOpenRequests } from './support/approvals-api';
-import { origin } from './support/env';
+import { origin, BRAZIL_CONTEXT } from './support/env';
 import { openSignedIn, waitForServiceWorker } from './support/session';
 import { expectSynced } from './support/sync-ui';
 
@@ -21,7 +21,7 @@ test.afterAll(async () => {
 });
 
 const newPage = async (permissions: string[] = []) =>
-  (await browser.newContext({ baseURL: origin(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', permissions })).newPage();
+  (await browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions })).newPage();
 
 /** The image has loaded real pixels (not a broken or empty <img>). */
 const loaded = (page: Page, testId: string) =>

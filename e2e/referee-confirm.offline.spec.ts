@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SCHEMA_VERSION } from '../src/domain/protocol';
-import { origin } from './support/env';
+import { origin, BRAZIL_CONTEXT } from './support/env';
 import { apiLogin, pullAll, rowsOf, type ApiSession } from './support/scan-api';
 import { signIn } from './support/session';
 import { expectNoSeriousViolations } from './support/axe';
@@ -95,7 +95,7 @@ async function serverDuel(session: ApiSession, id: string): Promise<Record<strin
 
 /** A signed-in device, synced, with its service worker in control: ready to go offline. */
 async function device(browser: Browser, login: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: origin(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT });
   const page = await context.newPage();
   await page.goto(path);
   await expect(page).toHaveURL(/\/login/);
@@ -191,7 +191,7 @@ test('(a) the referee confirms offline with the PIN; locked and pending after an
   expect((await download).suggestedFilename()).toBe(`sumula-${f.duel}.pdf`);
   await context.close();
 
-  const reader = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const reader = await browser.newContext(BRAZIL_CONTEXT);
   const verify = await reader.newPage();
   await verify.goto(url!);
   await expect(verify.getByTestId('sumula-verify')).toContainText('Súmula autêntica', { timeout: 30_000 });

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { test, expect, chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SCHEMA_VERSION } from '../src/domain/protocol';
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
-import { origin } from './support/env';
+import { origin, BRAZIL_CONTEXT } from './support/env';
 import { apiLogin, issueCard, pullAll, rowsOf, type ApiSession } from './support/scan-api';
 import { signIn } from './support/session';
 import { expectNoSeriousViolations } from './support/axe';
@@ -90,7 +90,7 @@ async function fixture(): Promise<Fixture> {
 const pending = async (page: Page) => Number(await indicator(page).getAttribute('data-pending'));
 
 async function device(login: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: origin(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', permissions: ['camera'] });
+  const context = await browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions: ['camera'] });
   const page = await context.newPage();
   // With patience: the first sign-in's layout waits for the session and the first sync on a busy machine.
   // The first visit's client lookup can time out on a swamped machine ("Sem conexão com o servidor"):

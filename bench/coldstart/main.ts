@@ -16,6 +16,7 @@ import { serve } from '@hono/node-server';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { benchDb, fmt } from '../server-lib';
+import { BRASILIA_TIME_ZONE } from '../../src/domain/dates';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 const THROTTLE = 4;
@@ -97,7 +98,7 @@ export async function offlineAthleteContext(): Promise<{ browser: Browser; conte
     await bench.close();
   };
   try {
-    const context = await browser.newContext({ baseURL: base, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await browser.newContext({ baseURL: base, locale: 'pt-BR', timezoneId: BRASILIA_TIME_ZONE });
     const page = await context.newPage();
     page.on('pageerror', (e) => process.stderr.write(`página: ${e.message}\n`));
     // Online once, unthrottled: sign in, the worker takes control, the replica and the card arrive.

@@ -26,6 +26,7 @@ import { createApp } from '../../server/app';
 import { createSession } from '../../server/auth/sessions';
 import { signCredentialForUser } from '../../server/credentials/index';
 import { benchDb, fmt } from '../server-lib';
+import { BRASILIA_TIME_ZONE } from '../../src/domain/dates';
 
 const CARDS = Number(process.env.BENCH_SCAN_CARDS ?? 60);
 const SECONDS_PER_CARD = Number(process.env.BENCH_SCAN_SECONDS_PER_CARD ?? 0.5);
@@ -164,7 +165,7 @@ export async function runScanBench(): Promise<ScanBenchResult> {
 
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...fakeCameraArgs(video)] });
     try {
-      const context = await browser.newContext({ baseURL: base, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', permissions: ['camera'] });
+      const context = await browser.newContext({ baseURL: base, locale: 'pt-BR', timezoneId: BRASILIA_TIME_ZONE, permissions: ['camera'] });
       const page = await context.newPage();
       page.on('pageerror', (e) => process.stderr.write(`página: ${e.message}\n`));
       await page.goto('/login');

@@ -2,7 +2,8 @@
 // One `idcards` record per user (owner-scoped: it replicates to that user only), replaced in place
 // when re-issued, written through sqlTx so it takes a version of the tenant counter and reaches the
 // user's devices with their next pull.
-import { brDate, signCredential, type CredentialClaims } from '../../src/domain/credential/index';
+import { unixSecondsToBr } from '../../src/domain/dates';
+import { signCredential, type CredentialClaims } from '../../src/domain/credential/index';
 import type { RecordOf } from '../../src/domain/resources/define';
 import type { idcards } from '../../src/domain/resources/idcards';
 import { uuidv7 } from '../../src/domain/uuid';
@@ -100,7 +101,7 @@ export async function issueIdCard(db: Db, tenant: TenantRef, userId: string, now
   if (profile === 'unverified') throw new ApiError(409, CREDENTIAL_MSG.unverified);
   const nowSeconds = now.getTime() / 1000;
   const revokedBefore = await latestRevocation(db, tenant.id, user);
-  if (revokedBefore !== undefined && revokedBefore > nowSeconds) throw new ApiError(403, CREDENTIAL_MSG.suspended(brDate(revokedBefore)));
+  if (revokedBefore !== undefined && revokedBefore > nowSeconds) throw new ApiError(403, CREDENTIAL_MSG.suspended(unixSecondsToBr(revokedBefore)));
 
   const key = await ensureCurrentKey(db, tenant.id, now);
   const isFresh = (card: IdCardRow | undefined): card is IdCardRow =>

@@ -14,7 +14,7 @@ import { uuidv7 } from '../../src/domain/uuid';
 import type { Db } from '../db/db';
 import { lockTenantVersion, toRecordWrite, writeRecords } from '../sync/sql-tx';
 import { AMATEUR_CLUBS, loadSerieA2023, SERIE_A_2023_CLUBS, SERIE_A_2023_ZONES, type DemoClub } from './competitions-data';
-import { localDate } from './meals-seed';
+import { brasiliaDay } from '../../src/domain/dates';
 import { refereeDemo, type AmateurIds } from './referees-seed';
 
 export const DEMO_COMPETITION_TENANT = 'demo';
@@ -90,10 +90,10 @@ function amateur(rows: Rows, catalog: Catalog, now: Date): AmateurIds {
   const regulation = rows.put('regulations', {
     name: 'Regulamento amador estadual', sport_id: catalog.sportId, ...typical.rules, preset: typical.key, description: `Fonte: ${typical.source}.`,
   });
-  const season = Number(localDate(now, 30).slice(0, 4));
+  const season = Number(brasiliaDay(now, 30).slice(0, 4));
   const competition = rows.put('competitions', {
     name: AMATEUR_NAME, sport_id: catalog.sportId, season, regulation_id: regulation.id, gender: 'masculino',
-    starts_on: localDate(now, 30), ends_on: localDate(now, 100), status: 'inscricoes', open_for_entry: true,
+    starts_on: brasiliaDay(now, 30), ends_on: brasiliaDay(now, 100), status: 'inscricoes', open_for_entry: true,
     description: 'Seis clubes, turno e returno. Dois jogos já marcados, com arbitragem escalada; o restante da tabela ainda não foi gerada.',
   });
   const phase = rows.put('phases', { competition_id: competition.id, name: 'Primeira fase', kind: 'round_robin', order: 1, legs: 2 });

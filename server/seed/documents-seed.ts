@@ -15,7 +15,7 @@ import { findResource } from '../../src/domain/resources/index';
 import { derivedId } from '../../src/domain/uuid';
 import type { Db } from '../db/db';
 import { lockTenantVersion, toRecordWrite, writeRecords } from '../sync/sql-tx';
-import { localDate } from './meals-seed';
+import { brasiliaDay } from '../../src/domain/dates';
 
 const TENANT = 'demo';
 
@@ -58,7 +58,7 @@ export async function seedDocuments(tx: Db, now: Date): Promise<number> {
   const profiles = (await tx.query<{ data: StoredRow }>(
     `SELECT data FROM records WHERE tenant_id = $1 AND collection = 'profiles' AND NOT deleted ORDER BY data->>'cpf'`, [tenant.id],
   )).map((r) => r.data);
-  const today = localDate(now, 0);
+  const today = brasiliaDay(now, 0);
   const stamp = now.toISOString();
   const reviewer = admin?.id ?? null;
   const out: Row[] = [];

@@ -8,7 +8,7 @@ import { findResource } from '../../src/domain/resources/index';
 import { derivedId } from '../../src/domain/uuid';
 import type { Db } from '../db/db';
 import { lockTenantVersion, toRecordWrite, writeRecords } from '../sync/sql-tx';
-import { localDate } from './meals-seed';
+import { brasiliaDay } from '../../src/domain/dates';
 
 const TENANT = 'demo';
 
@@ -52,7 +52,7 @@ export async function seedLearning(tx: Db, now: Date): Promise<number> {
     } as StoredRow)),
     ...DEMO_COURSES.map((c) => checked('courses', {
       id: derivedId('demo-courses', tenant.id, c.key), name: c.name, description: c.description, sport_id: sportId(c.sport), hours: c.hours,
-      starts_on: localDate(now, c.startDays), ends_on: localDate(now, c.startDays + c.lengthDays),
+      starts_on: brasiliaDay(now, c.startDays), ends_on: brasiliaDay(now, c.startDays + c.lengthDays),
     } as StoredRow)),
   ];
   await lockTenantVersion(tx, tenant.id);

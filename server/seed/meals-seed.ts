@@ -5,6 +5,7 @@
 // records store like the catalogue (writeRecords: same wire rows, same version counter), so pulls
 // deliver them; list rows are built with the mutator's own snapshot (mealUserRow) and derived ids.
 import * as v from 'valibot';
+import { brasiliaDay, brasiliaHour } from '../../src/domain/dates';
 import { mealUserRow } from '../../src/domain/mutators/meals-eligibility';
 import { findResource } from '../../src/domain/resources/index';
 import { derivedId, uuidv7 } from '../../src/domain/uuid';
@@ -19,12 +20,6 @@ export const DEMO_CLOSED_MEAL = 'Jantar — Jogos Escolares';
 export const DEMO_LISTED_ATHLETES = 200;
 const CHECKED_IN_YESTERDAY = 40;
 
-/** The calendar date at the federation (Brasília time), `days` from `now`. */
-export function localDate(now: Date, days = 0): string {
-  const shifted = new Date(now.getTime() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
-}
-
 /**
  * The demo lunch is being served when the server starts (from the hour before, for four hours; past
  * midnight when started late): check-ins outside a meal's hours need a confirmation
@@ -32,9 +27,9 @@ export function localDate(now: Date, days = 0): string {
  */
 export function servingNow(now: Date): { date: string; starts_at: string; ends_at: string } {
   const start = new Date(now.getTime() - 3_600_000);
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' }).format(start));
+  const hour = brasiliaHour(start);
   const at = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
-  return { date: localDate(start), starts_at: at(hour), ends_at: at(hour + 4) };
+  return { date: brasiliaDay(start), starts_at: at(hour), ends_at: at(hour + 4) };
 }
 
 interface Row {
@@ -75,7 +70,7 @@ export async function seedMeals(tx: Db, now: Date): Promise<number> {
     place: 'Refeitório do Ginásio Municipal', capacity: 500, status: 'open',
   });
   const dinner = checked('meals', {
-    id: uuidv7(now.getTime()), name: DEMO_CLOSED_MEAL, date: localDate(now, -1), starts_at: '18:30', ends_at: '21:00',
+    id: uuidv7(now.getTime()), name: DEMO_CLOSED_MEAL, date: brasiliaDay(now, -1), starts_at: '18:30', ends_at: '21:00',
     place: 'Refeitório do Ginásio Municipal', capacity: 500, status: 'closed',
   });
   out.push(lunch, dinner);

@@ -5,7 +5,7 @@
 // suspended (a punishment), so the pitch-side check has something to block.
 import { demoPhotoPath } from '../static/demo-photos';
 import { athletes } from './athletes';
-import { localDate } from './meals-seed';
+import { brasiliaDay } from '../../src/domain/dates';
 
 type Put = (collection: string, fields: Record<string, unknown>) => { id: string };
 
@@ -35,7 +35,7 @@ export function refereeDemo(put: Put, amateur: AmateurIds, refereeUser: string |
   for (const [home, away, inDays, round] of fixtures) {
     const duel = put('duels', {
       competition_id: amateur.competition, phase_id: amateur.phase, group_id: amateur.group, round,
-      home_team_id: home.team_id, away_team_id: away.team_id, starts_at: `${localDate(now, inDays)}T16:00`, venue: 'Estádio Municipal', status: 'agendada',
+      home_team_id: home.team_id, away_team_id: away.team_id, starts_at: `${brasiliaDay(now, inDays)}T16:00`, venue: 'Estádio Municipal', status: 'agendada',
     });
     put('refereeappointments', {
       duel_id: duel.id, competition_id: amateur.competition, referee_id: referee.id, role_id: roles[0]!.id, user_id: refereeUser, status: inDays === 0 ? 'aceita' : 'pendente',
@@ -50,7 +50,7 @@ export function refereeDemo(put: Put, amateur: AmateurIds, refereeUser: string |
           suspended = true;
           put('punishments', {
             kind: 'suspensao_partidas', competition_id: amateur.competition, team_id: entry.team_id, profile_id: profile.id, matches: 1,
-            basis: 'Cartão vermelho direto na partida anterior', decided_by: 'Comissão Disciplinar', decided_at: localDate(now, -3), status: 'definitiva',
+            basis: 'Cartão vermelho direto na partida anterior', decided_by: 'Comissão Disciplinar', decided_at: brasiliaDay(now, -3), status: 'definitiva',
           });
         }
       }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { base45Decode, base45Encode } from './base45';
 import { CREDENTIAL_PREFIX, decodeCredential, publicKeyOf, signCredential, toBase64Url, verifyCredential, type CredentialClaims, type PublicKeyRecord, type VerifyContext } from './index';
-import { brDate } from './messages';
+import { unixSecondsToBr } from '../dates';
 
 const SEED_DEMO = Uint8Array.from({ length: 32 }, (_, i) => i + 1);
 const SEED_OUTRA = Uint8Array.from({ length: 32 }, (_, i) => 0xa0 + i);
@@ -74,8 +74,8 @@ describe('credential golden vectors', () => {
   it('expired: refused after expiresAt (plus the skew), with the date in the message', async () => {
     const result = await verifyCredential(VALID, ctx({ now: at(CLAIMS.expiresAt + 3600) }));
     expect(result).toMatchObject({ ok: false, reason: 'expired' });
-    if (!result.ok) expect(result.message).toContain(brDate(CLAIMS.expiresAt));
-    expect(brDate(CLAIMS.expiresAt)).toBe('27/07/2026');
+    if (!result.ok) expect(result.message).toContain(unixSecondsToBr(CLAIMS.expiresAt));
+    expect(unixSecondsToBr(CLAIMS.expiresAt)).toBe('27/07/2026');
     expect((await verifyCredential(VALID, ctx({ now: at(CLAIMS.expiresAt - 60) }))).ok).toBe(true);
     expect((await verifyCredential(VALID, ctx({ now: at(CLAIMS.expiresAt + 60) }))).ok).toBe(true); // within skew
   });

@@ -3,7 +3,7 @@
 // it offline against the tenant's public keys (the `signingkeys` replica). Format: format.ts.
 export { CREDENTIAL_PREFIX, decodeCredential, encodePayload, MalformedCredential } from './format';
 export { fromBase64Url, toBase64Url } from './keys';
-export { brDate, VERIFY_MESSAGES } from './messages';
+export { VERIFY_MESSAGES } from './messages';
 export { publicKeyOf, signCredential } from './sign';
 export type { CredentialClaims, PublicKeyRecord, RevocationRecord, VerifyContext, VerifyFailure, VerifyResult } from './types';
 export { CLOCK_SKEW_SECONDS, verifyCredential } from './verify';

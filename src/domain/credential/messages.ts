@@ -1,5 +1,6 @@
 // pt-BR reasons shown on the gate's red screen (plain strings: src/domain runs on the server too,
 // where lingui macros are not compiled).
+import { unixSecondsToBr } from '../dates';
 import type { VerifyFailure } from './types';
 
 export const VERIFY_MESSAGES: Readonly<Record<VerifyFailure, string>> = {
@@ -16,14 +17,6 @@ export const VERIFY_MESSAGES: Readonly<Record<VerifyFailure, string>> = {
 /** A retired key (past `accept_until`): reported as 'key-revoked' with its own text. */
 export const KEY_RETIRED_MESSAGE = 'A chave que assinou esta carteirinha não é mais aceita. A pessoa deve abrir a carteirinha com internet para renová-la.';
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** dd/mm/aaaa in UTC-3 (Brasília), without Intl: the same text on every device and in Node. */
-export function brDate(unixSeconds: number): string {
-  const d = new Date((unixSeconds - 3 * 3600) * 1000);
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
-
 export function expiredMessage(expiresAt: number): string {
-  return `Carteirinha vencida em ${brDate(expiresAt)}. A pessoa deve abrir a carteirinha com internet para renová-la.`;
+  return `Carteirinha vencida em ${unixSecondsToBr(expiresAt)}. A pessoa deve abrir a carteirinha com internet para renová-la.`;
 }

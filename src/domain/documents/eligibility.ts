@@ -1,6 +1,7 @@
 // Which of a person's mandatory documents block their registration in a competition. Pure: the
 // competitionmembers put (src/domain/mutators/document-rules.ts) runs it on the device and on the server.
 import { expiryState } from './expiry';
+import { isoDayToBr } from '../dates';
 
 /** The competition roles (competitionmembers.role) and the document holders (documenttypes.holder) each must satisfy. */
 export function holdersForRole(role: string): readonly string[] {
@@ -42,10 +43,8 @@ export function expiredRequirements(documents: readonly HeldDocument[], role: st
   return expired.sort((a, b) => a.type.localeCompare(b.type, 'pt-BR'));
 }
 
-const brDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 /** pt-BR refusal: "Documentação vencida: Atestado médico (venceu em 01/02/2026). Atualize antes de inscrever a pessoa." */
 export function expiredMessage(expired: readonly ExpiredRequirement[]): string {
-  const list = expired.map((e) => `${e.type} (venceu em ${brDate(e.expiredOn)})`).join(', ');
+  const list = expired.map((e) => `${e.type} (venceu em ${isoDayToBr(e.expiredOn)})`).join(', ');
   return `Documentação vencida: ${list}. Atualize o documento antes de inscrever a pessoa.`;
 }

@@ -1,5 +1,6 @@
 // When a document stops counting, and how a screen says so. Pure (no clock: `today` is passed in), so
 // the phone, the server's eligibility check and the tests agree on the same day.
+import { isoDayToBr } from '../dates';
 
 /** Days before the expiry from which a valid document is flagged "vence em N dias". */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -50,15 +51,14 @@ export function expiryState(expiresOn: string | null | undefined, today: string)
 
 export const isExpired = (expiresOn: string | null | undefined, today: string): boolean => expiryState(expiresOn, today).state === 'vencido';
 
-const brDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** pt-BR: "Sem vencimento", "Válido até 09/03/2027", "Vence hoje", "Vence em 12 dias", "Vencido em 01/02/2026". */
 export function expiryLabel(expiresOn: string | null | undefined, today: string): string {
   const s = expiryState(expiresOn, today);
   if (s.state === 'sem_validade' || !expiresOn) return 'Sem vencimento';
-  if (s.state === 'vencido') return `Vencido em ${brDate(expiresOn)}`;
+  if (s.state === 'vencido') return `Vencido em ${isoDayToBr(expiresOn)}`;
   if (s.state === 'vence_em') return s.days === 0 ? 'Vence hoje' : s.days === 1 ? 'Vence amanhã' : `Vence em ${s.days} dias`;
-  return `Válido até ${brDate(expiresOn)}`;
+  return `Válido até ${isoDayToBr(expiresOn)}`;
 }
 
 /** The calendar day of an ISO instant or date, as the mutators' clock (`ctx.now`) gives it. */

@@ -3,13 +3,13 @@
 // accepted only when the staff confirmed it, and is recorded as such (`outside_window`).
 //
 // - Wall clock: meals are typed as "11:00-14:00" at the venue, so the instant of the scan (the
-//   device's clock, ISO) is read in the venue's time zone. Tenants have no time zone setting yet;
-//   every demo and current customer is on Brasília time (no DST since 2019), hence VENUE_TIME_ZONE.
+//   device's clock, ISO) is read in the venue's time zone: Brasília (src/domain/dates.ts).
 // - Midnight: ends_at at or before starts_at means the meal ends the next day (a dinner 22:00-01:00).
 // - Tolerance: WINDOW_TOLERANCE_MINUTES before the start and after the end count as inside: a gate
 //   opens a little early and the last people in line are served a little late, and neither should
 //   need a confirmation. Beyond that (breakfast time for a lunch) it does.
-export const VENUE_TIME_ZONE = 'America/Sao_Paulo';
+import { BRASILIA_TIME_ZONE } from '../dates';
+
 export const WINDOW_TOLERANCE_MINUTES = 30;
 
 const DAY = 24 * 60;
@@ -18,7 +18,7 @@ const DAY = 24 * 60;
 let formatter: Intl.DateTimeFormat | null = null;
 function wallClock(at: Date): { date: string; minutes: number } {
   formatter ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: VENUE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: BRASILIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
   });
   const parts: Record<string, string> = {};
   for (const p of formatter.formatToParts(at)) parts[p.type] = p.value;

@@ -6,6 +6,7 @@ import { MEMBER_ROLES } from '../../domain/resources/competitionmembers';
 import { PUNISHMENT_KINDS, PUNISHMENT_STATUS } from '../../domain/resources/punishments';
 import { csvBytes, type SheetCell } from '../records/sheet-files';
 import type { MatchLine, Outcome, SportsHistory } from './history';
+import { BRASILIA_TIME_ZONE } from '../../domain/dates';
 
 export interface Table {
   title: string;
@@ -87,7 +88,7 @@ export function historyHtml(h: SportsHistory, person: { name: string; federation
         table.rows.map((r) => `<tr>${r.map((c) => `<td>${escape(c)}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
     return `<section><h2>${escape(table.title)}</h2>${body}</section>`;
   }).join('\n');
-  const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(generatedAt);
+  const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: BRASILIA_TIME_ZONE }).format(generatedAt);
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Histórico esportivo — ${escape(person.name)}</title>

@@ -10,7 +10,7 @@ import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
 import { useTenantData } from '../../data/db-context';
 import { ChangeView } from './change-view';
 import { useMyRequests } from './approval-queries';
-import { brDateTime } from './dates';
+import { brDateTime } from '../../domain/dates';
 
 const PALETTE: Record<ApprovalRow['status'], string> = { pendente: 'blue', aprovado: 'green', recusado: 'red', devolvido: 'orange' };
 

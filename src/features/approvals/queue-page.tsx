@@ -13,7 +13,7 @@ import { useTenantData } from '../../data/db-context';
 import { Page } from '../../ui/page';
 import { usePending } from './approval-queries';
 import { ChangeView } from './change-view';
-import { brDateTime } from './dates';
+import { brDateTime } from '../../domain/dates';
 import { DecisionList } from './decision-queue';
 
 /** The requesters' names from their profiles, for those this device holds. */

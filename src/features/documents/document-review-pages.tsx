@@ -23,9 +23,9 @@ import { DecisionList, SingleDecision } from '../approvals/decision-queue';
 import { QueuePage, QueueState, type RelatedQueue } from '../approvals/queue-page';
 import { ExpiryBadge, ReviewBadge } from './document-badges';
 import { DocumentFileLink } from './document-file-link';
-import { personName, profilesByUser, readPendingDocuments, todayHere, type HeldDoc } from './documents-data';
+import { personName, profilesByUser, readPendingDocuments, type HeldDoc } from './documents-data';
+import { brDayOrEmpty, todayInBrasilia } from '../../domain/dates';
 
-const brDate = (iso: unknown): string => (typeof iso === 'string' && iso.length >= 10 ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—');
 
 async function readQueue(db: Parameters<typeof readPendingDocuments>[0], kind: string) {
   const docs = await readPendingDocuments(db, kind);
@@ -90,11 +90,11 @@ function DocumentFacts({ doc, person }: { doc: HeldDoc; person: string }) {
       <HStack gap="2" wrap="wrap">
         <Text as="h2" fontWeight="semibold">{type ? String(type.name) : t`Documento`}</Text>
         <ReviewBadge status={row.status} />
-        <ExpiryBadge expiresOn={expires} today={todayHere()} />
+        <ExpiryBadge expiresOn={expires} today={todayInBrasilia()} />
       </HStack>
       <Text fontSize="sm">{person}</Text>
       <Text fontSize="sm" color="fg.muted">
-        {[row.number ? t`Nº ${String(row.number)}` : '', t`Emitido em ${brDate(row.issued_on)}`, row.team_id ? t`Enviado pela equipe` : '', row.association_id ? t`Enviado pela entidade` : ''].filter(Boolean).join(' · ')}
+        {[row.number ? t`Nº ${String(row.number)}` : '', t`Emitido em ${brDayOrEmpty(row.issued_on, '—')}`, row.team_id ? t`Enviado pela equipe` : '', row.association_id ? t`Enviado pela entidade` : ''].filter(Boolean).join(' · ')}
       </Text>
       {row.notes ? <Text fontSize="sm">{t`Observação: ${String(row.notes)}`}</Text> : null}
       <DocumentFileLink file={row.file} name={type ? String(type.name) : t`Documento`} />

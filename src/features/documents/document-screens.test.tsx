@@ -13,7 +13,7 @@ import { currentRequestId, PARQ_NEEDS_CLEARANCE, reviewedContent } from '../../d
 import { uuidv7 } from '../../domain/uuid';
 import { documentRoutes } from '../../routes/documents';
 import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
-import { todayHere } from './documents-data';
+import { todayInBrasilia } from '../../domain/dates';
 
 const db = freshDb();
 beforeAll(() => installDomStubs());
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const person = uuidv7();
 const id = { profile: uuidv7(), rg: uuidv7(), exam: uuidv7(), cref: uuidv7(), oldExam: uuidv7(), rgDoc: uuidv7(), parq: uuidv7() };
-const today = todayHere();
+const today = todayInBrasilia();
 const monthsAgo = (n: number) => addMonths(today, -n);
 
 beforeEach(async () => {

@@ -5,7 +5,6 @@ import { documentKind } from '../../domain/mutators/document-review';
 import type { StoredRow } from '../../domain/mutators/index';
 
 /** Today in Brasília (the federation's calendar), AAAA-MM-DD. */
-export const todayHere = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 export interface HeldDoc {
   row: StoredRow;

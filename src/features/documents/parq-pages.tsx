@@ -23,11 +23,11 @@ import { ResourceForm } from '../../ui/resource/resource-form';
 import { usePendingIds } from '../../ui/resource/use-replica';
 import { StatusPage } from '../../ui/status-page';
 import { ExpiryBadge, ReviewBadge } from './document-badges';
-import { personName, profilesByUser, todayHere } from './documents-data';
+import { personName, profilesByUser } from './documents-data';
 import { DecisionList, SingleDecision } from '../approvals/decision-queue';
 import { QueuePage, QueueState } from '../approvals/queue-page';
+import { brDayOrEmpty, todayInBrasilia } from '../../domain/dates';
 
-const brDate = (iso: unknown): string => (typeof iso === 'string' && iso.length >= 10 ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—');
 const newestFirst = (a: StoredRow, b: StoredRow): number => b.id.localeCompare(a.id);
 
 export function MyParqPage() {
@@ -35,7 +35,7 @@ export function MyParqPage() {
   const { db, userId } = useTenantData();
   const list = useLiveQuery(async () => (userId ? (await db.rows('parqs').where('user_id').equals(userId).toArray()).sort(newestFirst) : []), [db, userId]);
   const pending = usePendingIds('parqs', list?.map((p) => p.id) ?? []);
-  const today = todayHere();
+  const today = todayInBrasilia();
   const open = list?.find((p) => p.status === 'pendente' || p.status === 'devolvido');
   return (
     <Page narrow title={t`Formulário PAR-Q`} description={t`Questionário de prontidão para atividade física. Vale por 12 meses a partir da aprovação.`}
@@ -45,7 +45,7 @@ export function MyParqPage() {
           {list.map((p) => (
             <Box as="li" key={p.id} borderWidth="1px" borderRadius="md" p="4" data-testid="my-parq">
               <HStack gap="2" wrap="wrap">
-                <Text as="h2" fontWeight="semibold">{p.approved_on ? t`PAR-Q aprovado em ${brDate(p.approved_on)}` : t`PAR-Q`}</Text>
+                <Text as="h2" fontWeight="semibold">{p.approved_on ? t`PAR-Q aprovado em ${brDayOrEmpty(p.approved_on, '—')}` : t`PAR-Q`}</Text>
                 <ReviewBadge status={p.status} />
                 {p.status === 'aprovado' && <ExpiryBadge expiresOn={p.expires_on} today={today} />}
                 {pending.has(p.id) && <PendingBadge />}
@@ -114,7 +114,7 @@ export function ParqsPage() {
   const { t } = useLingui();
   const { db } = useTenantData();
   const data = useLiveQuery(() => readParqList(db, false), [db]);
-  const today = todayHere();
+  const today = todayInBrasilia();
   return (
     <Page title={t`PAR-Qs`} description={data ? t`${data.rows.length} questionário(s)` : undefined}
       actions={<Button asChild size="md" variant="outline"><Link to="/parqs/pending"><Trans>Pendentes</Trans></Link></Button>}>
@@ -166,7 +166,7 @@ async function readParqQueue(db: TenantDb, today: string) {
 export function ParqsPendingPage() {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const today = todayHere();
+  const today = todayInBrasilia();
   const data = useLiveQuery(() => readParqQueue(db, today), [db, today]);
   const nameOf = (p: StoredRow): string => personName(data?.people.get(String(p.user_id)), t`Pessoa`);
   return (
@@ -213,7 +213,7 @@ export function ParqShowPage() {
   const { t } = useLingui();
   const { db } = useTenantData();
   const { id } = useParams({ strict: false }) as { id?: string };
-  const today = todayHere();
+  const today = todayInBrasilia();
   const data = useLiveQuery(() => readParqShow(db, id ?? '', today), [db, id, today]);
   const back = <Button asChild size="md" variant="outline"><Link to="/parqs/pending"><Trans>Voltar</Trans></Link></Button>;
   if (data === undefined) return <Page narrow title={t`PAR-Q`}><ListSkeleton rows={4} /></Page>;

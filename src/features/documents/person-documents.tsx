@@ -14,10 +14,10 @@ import { ListSkeleton } from '../../ui/resource/list-states';
 import { PendingBadge } from '../../ui/resource/list-view';
 import { usePendingIds } from '../../ui/resource/use-replica';
 import { ExpiryBadge, ReviewBadge } from './document-badges';
-import { personName, readPersonDocuments, todayHere, type HeldDoc } from './documents-data';
+import { personName, readPersonDocuments, type HeldDoc } from './documents-data';
 import { documentPaths, type DocumentContext } from './document-paths';
+import { brDayOrEmpty, todayInBrasilia } from '../../domain/dates';
 
-const brDate = (iso: unknown): string => (typeof iso === 'string' && iso.length >= 10 ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
 
 export function PersonDocuments({ userId, context, title }: { userId: string; context: DocumentContext; title?: string }) {
   const { t } = useLingui();
@@ -25,7 +25,7 @@ export function PersonDocuments({ userId, context, title }: { userId: string; co
   const data = useLiveQuery(() => readPersonDocuments(db, userId), [db, userId]);
   const pending = usePendingIds('userdocuments', data?.documents.map((d) => d.row.id) ?? []);
   const paths = documentPaths(context, userId);
-  const today = todayHere();
+  const today = todayInBrasilia();
   const who = data ? personName(data.profile, t`Pessoa não encontrada neste aparelho`) : '';
   return (
     <Page title={title ?? t`Documentos`} description={context.kind === 'proprio' ? t`Envie seus documentos e acompanhe a análise e o vencimento de cada um.` : who}
@@ -66,7 +66,7 @@ function DocumentCard({ doc, today, editPath, pending }: { doc: HeldDoc; today: 
             {pending && <PendingBadge />}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {[row.number ? t`Nº ${String(row.number)}` : '', row.issued_on ? t`Emitido em ${brDate(row.issued_on)}` : ''].filter(Boolean).join(' · ')}
+            {[row.number ? t`Nº ${String(row.number)}` : '', row.issued_on ? t`Emitido em ${brDayOrEmpty(row.issued_on)}` : ''].filter(Boolean).join(' · ')}
           </Text>
           {(row.status === 'recusado' || row.status === 'devolvido') && row.review_reason ? (
             <Text fontSize="sm" color="red.fg">{t`Motivo: ${String(row.review_reason)}`}</Text>

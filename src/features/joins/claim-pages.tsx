@@ -20,7 +20,7 @@ import { ListSkeleton } from '../../ui/resource/list-states';
 import { StatusPage } from '../../ui/status-page';
 import { useMyRequests, useRequest } from '../approvals/approval-queries';
 import { ChangeView } from '../approvals/change-view';
-import { brDateTime } from '../approvals/dates';
+import { brDateTime } from '../../domain/dates';
 import { RequestHistory } from '../approvals/request-history';
 
 export const ENTITY_REQUEST_KINDS = ['association_claim', 'association_new'] as const;

@@ -9,6 +9,7 @@ import { sessionStore } from '../../app/session';
 import { TenantDbProvider } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
 import type { UserInfo } from '../../domain/api';
+import { brasiliaHour } from '../../domain/dates';
 import { venueDate } from '../../domain/mutators/meal-window';
 import { uuidv7 } from '../../domain/uuid';
 import { i18n } from '../../i18n/i18n';
@@ -49,7 +50,7 @@ describe("the home's meals section: the shortcut to the gate scanner", () => {
     const now = new Date();
     const yesterday = venueDate(new Date(now.getTime() - 86_400_000));
     // A 24-hour window from yesterday at S to today at S, with S just after the venue's clock now.
-    const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' }).format(now));
+    const hour = brasiliaHour(now);
     const s = hour >= 23 ? '23:59' : `${String(hour + 1).padStart(2, '0')}:00`;
     const late = meal({ name: 'Ceia — Jogos', date: yesterday, starts_at: s, ends_at: s });
     await seed(d, 'meals', [late, meal({ name: 'Almoço de ontem', date: yesterday })]);

@@ -12,7 +12,7 @@ import { useTenantData } from '../../data/db-context';
 import { useWrite } from '../../data/use-write';
 import { DATA_DELETION } from '../../domain/approvals/privacy-kinds';
 import { ANONYMISED_PREFIX } from '../../domain/privacy/holdings';
-import { brDateTime } from '../approvals/dates';
+import { brDateTime } from '../../domain/dates';
 
 export function AnonymisePanel({ profileId, userId, name }: { profileId: string; userId: string; name: string }) {
   const { t } = useLingui();

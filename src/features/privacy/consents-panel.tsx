@@ -10,7 +10,7 @@ import { useTenantData } from '../../data/db-context';
 import { useWrite } from '../../data/use-write';
 import { MINOR_CONSENT } from '../../domain/mutators/consents';
 import { CONSENT_KINDS, CONSENT_PURPOSES, type ConsentKind } from '../../domain/resources/consents';
-import { brDateTime } from '../approvals/dates';
+import { brDateTime } from '../../domain/dates';
 
 interface HistoryEntry { granted: boolean; by: string; at: string }
 

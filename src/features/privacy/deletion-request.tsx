@@ -8,7 +8,7 @@ import { useWrite } from '../../data/use-write';
 import { DATA_DELETION } from '../../domain/approvals/privacy-kinds';
 import { uuidv7 } from '../../domain/uuid';
 import { useOpenRequest } from '../approvals/my-requests';
-import { brDateTime } from '../approvals/dates';
+import { brDateTime } from '../../domain/dates';
 
 export function DeletionRequest({ profileId, title }: { profileId: string; title?: string }) {
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import { useTenantData } from '../../data/db-context';
 import { DATA_DELETION } from '../../domain/approvals/privacy-kinds';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { brDateTime } from '../approvals/dates';
+import { brDateTime } from '../../domain/dates';
 
 export function DeletionsQueuePage() {
   const { t } = useLingui();

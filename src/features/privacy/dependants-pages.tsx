@@ -19,10 +19,9 @@ import { DOCUMENT_STATUSES } from '../../domain/resources/userdocuments';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { StatusPage } from '../../ui/status-page';
-import { brDateTime } from '../approvals/dates';
+import { brDateTime, todayInBrasilia } from '../../domain/dates';
 import { ConsentsPanel } from './consents-panel';
 import { DeletionRequest } from './deletion-request';
-import { todayHere } from './my-privacy-page';
 
 const nameOf = (p: StoredRow | undefined): string => String(p?.social_name || p?.name || '');
 
@@ -42,7 +41,7 @@ function useDependants() {
 export function DependantsPage() {
   const { t } = useLingui();
   const list = useDependants();
-  const today = todayHere();
+  const today = todayInBrasilia();
   return (
     <Page narrow title={t`Dependentes`} description={t`As pessoas pelas quais você responde. O vínculo é feito pela federação; procure a secretaria para incluir um dependente.`}>
       {!list ? <ListSkeleton rows={2} /> : list.length === 0 ? <Text color="fg.muted">{t`Nenhum dependente vinculado à sua conta.`}</Text> : (

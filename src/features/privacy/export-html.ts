@@ -2,6 +2,7 @@
 // export.ts) as one self-contained HTML page, in pt-BR, that opens in any browser and prints. Built
 // on the device from the same JSON, so both files say the same thing. Every value is escaped.
 import { findResource } from '../../domain/resources/index';
+import { brDateTimeSeconds } from '../../domain/dates';
 
 interface Holding { collection: string; what: string; basis: string; retention: string }
 export interface PersonExport {
@@ -37,7 +38,7 @@ function table(collection: string, row: Record<string, unknown>): string {
 }
 
 export function exportToHtml(data: PersonExport): string {
-  const when = new Date(data.generated_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const when = brDateTimeSeconds(new Date(data.generated_at));
   const sections: string[] = [];
   const why = new Map(data.holdings.map((h) => [h.collection, h]));
   const section = (collection: string, rows: Record<string, unknown>[]) => {

@@ -11,14 +11,14 @@ import { ConsentsPanel } from './consents-panel';
 import { DeletionRequest } from './deletion-request';
 import { DownloadData } from './download-data';
 import { HoldingsTable } from './holdings-table';
+import { todayInBrasilia } from '../../domain/dates';
 
-export const todayHere = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 export function MyPrivacyPage() {
   const { t } = useLingui();
   const { userId } = useTenantData();
   const profile = useOwnProfile();
-  const minor = isMinor(profile?.birthdate as string | undefined, todayHere());
+  const minor = isMinor(profile?.birthdate as string | undefined, todayInBrasilia());
   return (
     <Page narrow title={t`Privacidade`} description={t`Seus dados pessoais na federação (Lei Geral de Proteção de Dados, Lei 13.709/2018).`}>
       <Stack gap="8">

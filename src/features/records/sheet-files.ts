@@ -2,15 +2,13 @@
 // through exceljs (loaded only when a file is made). A cell is text, a number, or a date (written
 // as dd/mm/aaaa: text in the CSV, a real date cell formatted dd/mm/aaaa in the XLSX).
 import Papa from 'papaparse';
+import { utcDayToBr } from '../../domain/dates';
 
 export type SheetCell = string | number | Date | null;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** AAAA-MM-DD (or a Date at UTC midnight) → dd/mm/aaaa. */
-export const brDate = (d: Date): string => `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 
 export function csvBytes(headers: readonly string[], rows: readonly (readonly SheetCell[])[]): Uint8Array {
-  const text = Papa.unparse({ fields: [...headers], data: rows.map((r) => r.map((c) => (c instanceof Date ? brDate(c) : (c ?? '')))) }, { delimiter: ';', newline: '\r\n' });
+  const text = Papa.unparse({ fields: [...headers], data: rows.map((r) => r.map((c) => (c instanceof Date ? utcDayToBr(c) : (c ?? '')))) }, { delimiter: ';', newline: '\r\n' });
   return new TextEncoder().encode(`\uFEFF${text}`);
 }
 
@@ -43,5 +41,7 @@ export function saveFile(bytes: Uint8Array, fileName: string, type: string): voi
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Today as aaaa-mm-dd, for file names. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today (the device's calendar) as aaaa-mm-dd, for file names. */
 export const fileStamp = (now = new Date()): string => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -16,13 +16,13 @@ import { ListSkeleton } from '../../ui/resource/list-states';
 import { usePendingIds } from '../../ui/resource/use-replica';
 import { readMyScales, RECENT_DAYS, type MyAppointment } from './my-scales-data';
 import { StatusBadge } from './scale-parts';
+import { todayInBrasilia } from '../../domain/dates';
 
-const today = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 export function MyScalesPage() {
   const { t } = useLingui();
   const { db, userId } = useTenantData();
-  const scales = useLiveQuery(() => (userId ? readMyScales(db, userId, today()) : Promise.resolve({ upcoming: [], recent: [] })), [db, userId]);
+  const scales = useLiveQuery(() => (userId ? readMyScales(db, userId, todayInBrasilia()) : Promise.resolve({ upcoming: [], recent: [] })), [db, userId]);
   const ids = useMemo(() => (scales ? [...scales.upcoming, ...scales.recent].map((a) => a.row.id) : []), [scales]);
   const pending = usePendingIds('refereeappointments', ids);
   return (

@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../domain/api';
+import { brasiliaDay } from '../../domain/dates';
 import { uuidv7 } from '../../domain/uuid';
 import { refereeRoutes } from '../../routes/referees';
 import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
@@ -27,7 +28,7 @@ const id = {
 const day = (offset: number) => {
   const d = new Date();
   d.setDate(d.getDate() + offset);
-  return d.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  return brasiliaDay(d);
 };
 
 beforeEach(async () => {

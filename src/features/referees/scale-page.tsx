@@ -20,16 +20,16 @@ import { usePendingIds } from '../../ui/resource/use-replica';
 import { readScaleRows, ScaleIndex, scaleView, type ScaleAppointment, type ScaleDuelView, type ScaleFilter } from './scale-data';
 import { StatusBadge, Warnings } from './scale-parts';
 import { notifyWriteFailure } from '../../ui/write-failure';
+import { todayInBrasilia } from '../../domain/dates';
 
 const PAGE = 30;
-const today = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 export function RefereeScalePage() {
   const { t } = useLingui();
   const { db } = useTenantData();
   const rows = useLiveQuery(() => readScaleRows(db), [db]);
   const index = useMemo(() => (rows ? new ScaleIndex(rows) : null), [rows]);
-  const [filter, setFilter] = useState<ScaleFilter>(() => ({ competitionId: '', from: today(), to: '', withoutReferee: false }));
+  const [filter, setFilter] = useState<ScaleFilter>(() => ({ competitionId: '', from: todayInBrasilia(), to: '', withoutReferee: false }));
   const [limit, setLimit] = useState(PAGE);
   const view = useMemo(() => (index ? scaleView(index, filter, limit) : null), [index, filter, limit]);
   const set = (over: Partial<ScaleFilter>) => { setFilter({ ...filter, ...over }); setLimit(PAGE); };

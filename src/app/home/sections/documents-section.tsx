@@ -4,10 +4,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../../data/db-context';
-import { readPersonDocuments, todayHere } from '../../../features/documents/documents-data';
+import { readPersonDocuments } from '../../../features/documents/documents-data';
 import type { HomeSection } from '../home-section';
 import { SectionEmpty, SectionItem, SectionList, SectionLoading } from '../section-parts';
 import { documentTodos, type TodoReason } from './document-todo';
+import { todayInBrasilia } from '../../../domain/dates';
 
 const LABEL: Record<TodoReason, { text: string; palette: string }> = {
   enviar: { text: 'Enviar', palette: 'blue' },
@@ -22,7 +23,7 @@ function DocumentsBody() {
   const todos = useLiveQuery(async () => {
     if (!userId) return [];
     const person = await readPersonDocuments(db, userId);
-    return documentTodos(person.documents, person.missing, todayHere());
+    return documentTodos(person.documents, person.missing, todayInBrasilia());
   }, [db, userId]);
   if (todos === undefined) return <SectionLoading />;
   if (todos.length === 0) return <SectionEmpty><Trans>Nenhum documento para enviar ou renovar.</Trans></SectionEmpty>;

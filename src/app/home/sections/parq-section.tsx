@@ -6,9 +6,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../../data/db-context';
 import { expiryLabel, expiryState } from '../../../domain/documents/expiry';
 import { DOCUMENT_STATUSES } from '../../../domain/resources/userdocuments';
-import { todayHere } from '../../../features/documents/documents-data';
 import type { HomeSection } from '../home-section';
 import { SectionLoading } from '../section-parts';
+import { todayInBrasilia } from '../../../domain/dates';
 
 const PALETTE: Readonly<Record<string, string>> = { pendente: 'blue', aprovado: 'green', recusado: 'red', devolvido: 'orange' };
 
@@ -25,7 +25,7 @@ function ParqBody() {
   }
   const status = String(latest.status ?? 'pendente');
   const expiresOn = typeof latest.expires_on === 'string' ? latest.expires_on : null;
-  const today = todayHere();
+  const today = todayInBrasilia();
   const expired = status === 'aprovado' && expiryState(expiresOn, today).state === 'vencido';
   return (
     <HStack gap="3" wrap="wrap" data-testid="home-parq-status" data-status={expired ? 'vencido' : status}>

@@ -6,17 +6,17 @@ import { Trans } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../../data/db-context';
 import { APPOINTMENT_STATUS } from '../../../domain/resources/refereeappointments';
-import { todayHere } from '../../../features/documents/documents-data';
 import { readMyScales } from '../../../features/referees/my-scales-data';
 import type { HomeSection } from '../home-section';
 import { SectionEmpty, SectionItem, SectionList, SectionLoading } from '../section-parts';
+import { todayInBrasilia } from '../../../domain/dates';
 
 const PALETTE: Readonly<Record<string, string>> = { pendente: 'orange', aceita: 'green', recusada: 'red' };
 const SHOWN = 3;
 
 function RefereeBody() {
   const { db, userId } = useTenantData();
-  const upcoming = useLiveQuery(async () => (userId ? (await readMyScales(db, userId, todayHere())).upcoming : []), [db, userId]);
+  const upcoming = useLiveQuery(async () => (userId ? (await readMyScales(db, userId, todayInBrasilia())).upcoming : []), [db, userId]);
   if (upcoming === undefined) return <SectionLoading />;
   if (upcoming.length === 0) return <SectionEmpty><Trans>Nenhuma escala marcada.</Trans></SectionEmpty>;
   return (

@@ -1,18 +1,16 @@
 // How a duel reads in lists: "Flamengo 2 × 1 Palmeiras", its date in Brasília time, a team known
 // only by where it comes from ("Vencedor do jogo 3"). Pure, shared by lists, brackets and public pages.
+import { brDateAt, brDateTimeAt, isoDayToBr } from '../../../domain/dates';
 import { hasResult, num, str, type Row } from './competition-rows';
-
-const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** "12/05/2026" for a date, "12/05/2026 16:00" for an instant; '' when unset. */
 export function formatWhen(value: unknown): string {
   const s = str(value);
   if (!s) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s.split('-').reverse().join('/');
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return isoDayToBr(s);
   const d = new Date(s);
   // Intl writes "20/11/2026, 12:00"; Brazilian lists write the date and the time side by side.
-  return Number.isNaN(d.getTime()) ? s : (s.length > 10 ? DATE_TIME : DATE).format(d).replace(', ', ' ');
+  return Number.isNaN(d.getTime()) ? s : (s.length > 10 ? brDateTimeAt : brDateAt)(d).replace(', ', ' ');
 }
 
 /** A side's name, or where its team will come from. */

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../../data/db-context';
 import { findResource } from '../../../domain/resources/index';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '../../../domain/dates';
 import { rowTitle } from '../../../ui/resource/resource-meta';
 import { ManagedPersonLinks } from '../../managers/managed-person-links';
 import { PersonImageLink } from '../image/image-links';
