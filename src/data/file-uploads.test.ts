@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hashOfRef, REUPLOAD_AFTER_MS } from '../domain/files';
 import { SCHEMA_VERSION, type PushAnswer, type PushRequest } from '../domain/protocol';
 import { uuidv7 } from '../domain/uuid';
-import { keepFile, sha256Hex } from './files';
+import { keepFile } from './files';
+import { sha256HexOfBytes } from '../domain/sha256';
 import type { FileUpload } from './file-uploads';
 import { SyncHttpError, syncCycle, type SyncTransport } from './sync-cycle';
 import { openTenantDb, type TenantDb } from './tenant-db';
@@ -23,7 +24,7 @@ function fakeServer() {
   const transport: SyncTransport = {
     async upload(upload) {
       log.push(`upload ${hashOfRef(upload.ref).slice(0, 6)}`);
-      const hash = await sha256Hex(upload.bytes);
+      const hash = await sha256HexOfBytes(upload.bytes);
       if (hash !== hashOfRef(upload.ref)) throw new SyncHttpError(400, { status: 0, message: 'hash' });
       // The server stores first, then the fault may lose the answer (reload or signal lost mid-upload).
       files.set(hash, (files.get(hash) ?? 0) + (files.has(hash) ? 0 : 1)); // idempotent by hash, as the real one

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { fileRefsIn, isFileRef } from '../domain/files';
 import { fileRef } from '../domain/resources/schema-kit';
-import { FileQuotaError, keepFile, sha256Hex } from './files';
+import { FileQuotaError, keepFile } from './files';
+import { sha256HexOfBytes } from '../domain/sha256';
 import { openTenantDb, type TenantDb } from './tenant-db';
 import { wipeUserPrivate } from './wipe';
 
@@ -17,7 +18,7 @@ describe('keepFile', () => {
     fresh();
     const blob = new Blob([new Uint8Array([1, 2, 3, 4])], { type: 'image/jpeg' });
     const ref = await keepFile(db, blob, { kind: 'image' });
-    expect(ref).toBe(`files/${await sha256Hex(new Uint8Array([1, 2, 3, 4]).buffer)}`);
+    expect(ref).toBe(`files/${await sha256HexOfBytes(new Uint8Array([1, 2, 3, 4]).buffer)}`);
     expect(isFileRef(ref)).toBe(true);
     const again = await keepFile(db, new Blob([new Uint8Array([1, 2, 3, 4])], { type: 'image/jpeg' }), { kind: 'image' });
     expect(again).toBe(ref);

@@ -9,6 +9,7 @@ import { sessionStore } from '../app/session';
 import { storage } from '../app/storage';
 import { appStore } from '../app/app-state';
 import { hashOfRef, isFileRef, refOfHash, type FileKind, type FileVariant } from '../domain/files';
+import { sha256HexOfBytes } from '../domain/sha256';
 import { DEADLINES_MS, timedFetch } from '../domain/timed-fetch';
 import { useTenantData } from './db-context';
 import type { LocalFile, TenantDb } from './tenant-db';
@@ -19,12 +20,6 @@ export class FileQuotaError extends Error {
     super('Sem espaço no aparelho para guardar o arquivo. Libere espaço (ou conecte-se para enviar o que está pendente) e tente de novo.');
     this.name = 'FileQuotaError';
   }
-}
-
-export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
-  // A view, not the buffer: WebCrypto in Node checks an ArrayBuffer by instanceof, which fails across realms (jsdom).
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const isQuotaError = (error: unknown): boolean => {
@@ -40,7 +35,7 @@ const isQuotaError = (error: unknown): boolean => {
  */
 export async function keepFile(db: TenantDb, blob: Blob, { kind }: { kind: FileKind }): Promise<string> {
   const bytes = await blob.arrayBuffer();
-  const ref = refOfHash(await sha256Hex(bytes));
+  const ref = refOfHash(await sha256HexOfBytes(bytes));
   const existing = await db.files.get(ref);
   if (existing && existing.status !== 'cached') return ref;
   const row: LocalFile = { id: ref, bytes, mime: blob.type || 'application/octet-stream', kind, status: 'pending', at: new Date().toISOString() };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha256, toHex } from './sha256';
+import { sha256, sha256HexOfBytes, toHex } from './sha256';
 
 describe('sha256', () => {
   it('matches the FIPS test vectors', () => {
@@ -16,5 +16,13 @@ describe('sha256', () => {
       const bytes = new TextEncoder().encode(text);
       expect(toHex(sha256(bytes))).toBe(createHash('sha256').update(bytes).digest('hex'));
     }
+  });
+});
+
+describe('sha256HexOfBytes', () => {
+  it('gives the same hex as the synchronous hash, from a buffer or a view', async () => {
+    const bytes = new TextEncoder().encode('súmula');
+    expect(await sha256HexOfBytes(bytes)).toBe(toHex(sha256(bytes)));
+    expect(await sha256HexOfBytes(bytes.slice().buffer)).toBe(toHex(sha256(bytes)));
   });
 });

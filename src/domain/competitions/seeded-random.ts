@@ -3,7 +3,7 @@
 // drawing of lots; UEFA redid a draw in 2021 because nobody could check the software's picks).
 // The stream is SHA-256 in counter mode over the seed: the same on every device and the server, and
 // independent of Math.random or the engine's version.
-import { sha256 } from '../uuid';
+import { sha256 } from '../sha256';
 
 export interface SeededRandom {
   /** The seed this stream was made from (store it with the draw). */
