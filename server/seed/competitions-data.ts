@@ -2,6 +2,7 @@
 // city, and the six clubs of a state amateur championship. Association names are the clubs' official
 // names; CNPJs are demo values (cnpjFromBase of a demo base), never the clubs' real registrations.
 import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 
 export interface DemoClub {
   /** As matches.csv names it (the team's display name). */
@@ -75,10 +76,8 @@ const MATCHES_FILE = new URL('./data/brasileirao-2023-matches.csv', import.meta.
 
 /** data/brasileirao-2023-matches.csv (sources: data/brasileirao-2023.SOURCE). */
 export function loadSerieA2023(): DemoMatch[] {
-  const [header, ...lines] = readFileSync(MATCHES_FILE, 'utf8').trim().split(/\r?\n/);
-  const columns = header!.split(',');
-  return lines.map((line) => {
-    const cell = Object.fromEntries(line.split(',').map((value, i) => [columns[i]!, value]));
+  const { data } = Papa.parse<Record<string, string>>(readFileSync(MATCHES_FILE, 'utf8').trim(), { header: true, skipEmptyLines: true });
+  return data.map((cell) => {
     const n = (key: string) => Number(cell[key]);
     return {
       round: n('round'), date: cell.date!, home: cell.home!, away: cell.away!, home_goals: n('home_goals'), away_goals: n('away_goals'),

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAppState } from '../../app/app-state';
 import { notifyError } from '../../app/notices';
-import { CSV_TYPE, fileStamp, saveFile, XLSX_TYPE } from '../records/sheet-files';
+import { CSV_TYPE, fileStamp, saveFile, XLSX_TYPE } from '../../lib/sheet-files';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { useOwnHistory } from './history-data';

@@ -4,7 +4,7 @@
 // file is built from the same tables (historyTables), so they never disagree with the page.
 import { MEMBER_ROLES } from '../../domain/resources/competitionmembers';
 import { PUNISHMENT_KINDS, PUNISHMENT_STATUS } from '../../domain/resources/punishments';
-import { csvBytes, type SheetCell } from '../records/sheet-files';
+import { csvBytes, type SheetCell } from '../../lib/sheet-files';
 import type { MatchLine, Outcome, SportsHistory } from './history';
 import { BRASILIA_TIME_ZONE } from '../../domain/dates';
 

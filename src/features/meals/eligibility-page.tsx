@@ -16,7 +16,7 @@ import { useMutate } from '../../data/hooks';
 import { formatCpf } from '../../domain/cpf';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { ReferenceInput } from '../../ui/resource/reference-input';
-import { chunk, parseCpfList, type CsvEntry } from './cpf-csv';
+import { chunk, parseCpfList, type CsvEntry } from '../../lib/cpf-csv';
 import { MealFrame, type Meal } from './meal-frame';
 import { useAssociationPeople, useCpfPreview, useHasProfiles, useListedAmong, useMealPeople, useProfileSearch, type CsvRefusal } from './meal-queries';
 

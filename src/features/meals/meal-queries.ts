@@ -12,7 +12,7 @@ import { onlyDigits } from '../../domain/cpf';
 import { mealUserId } from '../../domain/mutators/meals-checkin';
 import type { StoredRow } from '../../domain/mutators/index';
 import type { Row } from '../../domain/resources/index';
-import type { CsvEntry } from './cpf-csv';
+import type { CsvEntry } from '../../lib/cpf-csv';
 import { countedOf } from './checkin-flow';
 
 /** A search box's text as a CPF prefix (digits, dots and dashes only, 3+ digits), else null. */

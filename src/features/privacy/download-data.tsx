@@ -5,7 +5,7 @@ import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../../app/http';
-import { saveFile } from '../records/sheet-files';
+import { saveFile } from '../../lib/sheet-files';
 import { exportToHtml, type PersonExport } from './export-html';
 
 const EXPORT_TIMEOUT_MS = 30_000;

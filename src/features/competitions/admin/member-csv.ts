@@ -1,11 +1,12 @@
 // Parsing and checking a team's squad for `…/members/{id}/import/players`: a CSV of CPF + shirt
 // number + role (the columns "cpf", "camisa"/"número", "função"; without a header, in that order),
-// separated by `;`, `,` or tabs, as the meals list import reads it (cpf-csv.ts: masks, BOM, quotes,
+// separated by `;`, `,` or tabs, as the meals list import reads it (src/lib/cpf-csv.ts: masks, BOM, quotes,
 // leading zeros). Pure: the page hands in what the replica knows (profiles by CPF, the
 // competition's members) and shows each row accepted or refused with a pt-BR reason.
 import { normalizeSearch } from '../../../domain/resources/search';
 import { MEMBER_ROLES } from '../../../domain/resources/competitionmembers';
-import { cpfOf, splitCells } from '../../meals/cpf-csv';
+import { cpfOf } from '../../../lib/cpf-csv';
+import { csvLines, separatorOf, splitCells } from '../../../lib/csv';
 
 export type MemberRole = keyof typeof MEMBER_ROLES;
 
@@ -23,14 +24,13 @@ const ROLE_BY_NAME: ReadonlyMap<string, MemberRole> = new Map(
   Object.entries(MEMBER_ROLES).flatMap(([key, label]) => [[normalizeSearch(key), key as MemberRole], [normalizeSearch(label), key as MemberRole]]),
 );
 
-const SEPARATORS = [';', '\t', ','] as const;
 const column = (head: readonly string[], ...names: string[]) => head.findIndex((c) => names.includes(normalizeSearch(c)));
 
 export function parseMemberCsv(text: string): MemberLine[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const lines = csvLines(text);
   const first = lines.findIndex((l) => l.trim() !== '');
   if (first < 0) return [];
-  const separator = SEPARATORS.find((s) => lines[first]!.includes(s)) ?? null;
+  const separator = separatorOf(lines[first]!);
   const head = splitCells(lines[first]!, separator);
   const header = column(head, 'cpf') >= 0;
   const at = header

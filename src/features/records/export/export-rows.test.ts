@@ -4,7 +4,7 @@ import { readCsv } from '../import/read-table';
 import { proposeMapping } from '../import/mapping';
 import { previewRows } from '../import/preview';
 import { PEOPLE_IMPORT } from '../import/specs';
-import { csvBytes } from '../sheet-files';
+import { csvBytes } from '../../../lib/sheet-files';
 import { exportHeaders, exportRows } from './export-rows';
 
 const CLUB = '0190f0a0-0000-7000-8000-aaaaaaaaaaaa';

@@ -4,7 +4,7 @@
 // dates (dd/mm/aaaa in the file).
 import { formatCnpj } from '../../../domain/cnpj';
 import { formatCpf } from '../../../domain/cpf';
-import type { SheetCell } from '../sheet-files';
+import type { SheetCell } from '../../../lib/sheet-files';
 import type { ImportColumn, ImportSpec } from '../import/specs';
 
 /** Collection → id → how a cell names that row. */

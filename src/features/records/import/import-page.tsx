@@ -11,7 +11,7 @@ import { useUser } from '../../../app/session';
 import { useTenantData } from '../../../data/db-context';
 import { mutateBatch } from '../../../data/mutate-batch';
 import { Page } from '../../../ui/page';
-import { csvBytes, CSV_TYPE, fileStamp, saveFile, xlsxBytes, XLSX_TYPE } from '../sheet-files';
+import { csvBytes, CSV_TYPE, fileStamp, saveFile, xlsxBytes, XLSX_TYPE } from '../../../lib/sheet-files';
 import { progressProxy, replicaSnapshot, startImportWorker, type ImportWorker } from './import-client';
 import type { FileSummary } from './import-worker-api';
 import { proposeMapping, repeatedColumns, unmappedRequired, type ColumnMapping } from './mapping';

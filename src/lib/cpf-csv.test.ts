@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cpfFromBase } from '../../domain/cpf';
-import { chunk, cpfOf, parseCpfList, splitCells } from './cpf-csv';
+import { cpfFromBase } from '../domain/cpf';
+import { chunk, cpfOf, parseCpfList } from './cpf-csv';
+import { splitCells } from './csv';
 
 const A = cpfFromBase('529982247'); // 52998224725
 const B = cpfFromBase('111444777'); // 11144477735

@@ -1,9 +1,10 @@
 // Parsing a list of CPFs for `/meals/{id}/users` → "Importar CSV": pure, no data access. What people
 // paste or export from a spreadsheet: one CPF per line, or a table with a column named "cpf";
 // separated by `;` (Excel in pt-BR), `,` or tabs; with or without the mask; with a BOM; quoted
-// cells. Spreadsheets also drop a CPF's leading zeros when the column is numeric ("1234567890"):
+// cells (src/lib/csv.ts). Spreadsheets also drop a CPF's leading zeros when the column is numeric ("1234567890"):
 // 9 or 10 bare digits are padded back, and the check digits still have to match.
-import { isValidCpf, onlyDigits } from '../../domain/cpf';
+import { isValidCpf, onlyDigits } from '../domain/cpf';
+import { csvLines, separatorOf, splitCells } from './csv';
 
 export type CsvProblem = 'invalid' | 'duplicate';
 
@@ -24,37 +25,6 @@ export interface ParsedCpfs {
   header: boolean;
 }
 
-const SEPARATORS = [';', '\t', ','] as const;
-
-function separatorOf(line: string): string | null {
-  for (const s of SEPARATORS) if (line.includes(s)) return s;
-  return null;
-}
-
-/** Splits one line, honouring double quotes ("a;b" stays one cell; "" is a quote). */
-export function splitCells(line: string, separator: string | null): string[] {
-  if (!separator) return [line.trim().replace(/^"(.*)"$/, '$1').trim()];
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === separator) {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += ch;
-  }
-  cells.push(cell.trim());
-  return cells;
-}
-
 /** A cell's CPF: 11 digits with valid check digits (mask or not), else null. */
 export function cpfOf(cell: string): string | null {
   const text = cell.trim();
@@ -72,7 +42,7 @@ const looksLikeCpfCell = (cell: string): boolean => {
 
 /** Every CPF row of a pasted or uploaded list, with the problems visible without any data. */
 export function parseCpfList(text: string): ParsedCpfs {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const lines = csvLines(text);
   const firstIndex = lines.findIndex((l) => l.trim() !== '');
   if (firstIndex < 0) return { entries: [], header: false };
   const separator = separatorOf(lines[firstIndex]!);

@@ -2,7 +2,7 @@
 // through exceljs (loaded only when a file is made). A cell is text, a number, or a date (written
 // as dd/mm/aaaa: text in the CSV, a real date cell formatted dd/mm/aaaa in the XLSX).
 import Papa from 'papaparse';
-import { utcDayToBr } from '../../domain/dates';
+import { utcDayToBr } from '../domain/dates';
 
 export type SheetCell = string | number | Date | null;
 
