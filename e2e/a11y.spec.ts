@@ -3,19 +3,12 @@
 // violation fails. Plus: focus lands on the page's h1 after a menu navigation.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { openSignedIn } from './support/session';
 
 // axe walks the whole DOM in the page: on this shared 2-core machine under load it takes tens of seconds.
 test.describe.configure({ timeout: 240_000 });
 
 /** openSignedIn with patience for a busy machine (the first sync runs alongside). */
-async function openSignedIn(page: Page, login: string, path = '/') {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
-  await signIn(page, login);
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
-}
-
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoSeriousViolations(page: Page, what: string) {

@@ -5,19 +5,12 @@
 // no serious violation on either screen.
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { signIn } from './support/session';
+import { openSignedIn } from './support/session';
 import { expectSynced } from './support/sync-ui';
 import { BRAZIL_CONTEXT } from './support/env';
 
 // Two sign-ins and first downloads on a loaded machine.
 test.describe.configure({ timeout: 300_000 });
-
-async function openSignedIn(page: Page, login: string, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
-  await signIn(page, login);
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
-}
 
 const card = (page: Page, type: string) => page.getByTestId('user-document').filter({ has: page.getByRole('heading', { name: type, exact: true }) });
 

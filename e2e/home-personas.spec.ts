@@ -7,7 +7,7 @@ import { test, expect, type Page, type TestInfo } from '@playwright/test';
 import { demoPhotoPath } from '../server/static/demo-photos';
 import { openOwnRequest } from './support/approvals-api';
 import { expectNoSeriousViolations } from './support/axe';
-import { signIn } from './support/session';
+import { openSignedIn } from './support/session';
 
 // axe walks the whole page and the first sync runs alongside it, on a busy 2-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -18,10 +18,7 @@ const PERSON: SectionId[] = ['idcard', 'documents', 'requests', 'parq'];
 
 async function openHome(page: Page, login: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
-  await signIn(page, login);
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
+  await openSignedIn(page, login);
   await expect(page.getByTestId('home-sections')).toBeVisible({ timeout: 60_000 });
 }
 

@@ -5,7 +5,7 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { E2E_PORT, BRAZIL_CONTEXT } from './support/env';
 import { apiLogin, demoMeal } from './support/scan-api';
-import { signIn, waitForServiceWorker } from './support/session';
+import { openSignedIn, waitForServiceWorker } from './support/session';
 import { startStallProxy, type StallProxy } from './support/stall-proxy';
 
 /**
@@ -26,10 +26,7 @@ test.afterEach(async () => {
 async function device(browser: Browser, login: string, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: proxy.origin, ...BRAZIL_CONTEXT });
   const page = await context.newPage();
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, login);
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached();
+  await openSignedIn(page, login, path);
   await waitForServiceWorker(page);
   return page;
 }

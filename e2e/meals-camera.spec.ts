@@ -2,24 +2,13 @@
 // list two cameras (`device-count=2`; no QR video here, the meals-scan spec covers decoding). The
 // staff member switches to the other camera and back; each time the running track is the other
 // device, and the scanner is still running.
-import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import { fakeCameraBrowser } from './support/camera-browser';
 import { origin, BRAZIL_CONTEXT } from './support/env';
 import { apiLogin, demoMeal } from './support/scan-api';
 import { openSignedIn } from './support/session';
 
-let browser: Browser;
-
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  const base = testInfo.project.use.launchOptions?.args ?? [];
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [...base, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream=device-count=2'],
-  });
-});
-
-test.afterAll(async () => {
-  await browser?.close();
-});
+const camera = fakeCameraBrowser({ devices: 2 });
 
 /** The device id of the camera the scanner's video is playing, once it plays. */
 const runningCamera = (page: Page) =>
@@ -32,7 +21,7 @@ const runningCamera = (page: Page) =>
 test('with two cameras the gate switches to the other one and back', async () => {
   test.setTimeout(90_000);
   const meal = await demoMeal(await apiLogin('staff@demo.test'));
-  const context = await browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions: ['camera'] });
+  const context = await camera.browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions: ['camera'] });
   const page = await context.newPage();
   await openSignedIn(page, 'staff@demo.test', `/meals/${meal.id}/scan`);
 

@@ -5,32 +5,17 @@
 // Chromium reads the fake camera file when a page opens the camera, so one browser serves every
 // step: the file is rewritten in place (same size, same path) and the page reloaded to show the
 // camera another card.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test, expect, chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { fakeCameraArgs, qrFrame, writeQrVideo, y4mHeader } from './support/fake-camera';
+import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { fakeCameraBrowser } from './support/camera-browser';
+import { qrFrame, y4mHeader } from './support/fake-camera';
 import { origin, BRAZIL_CONTEXT } from './support/env';
 import { apiLogin, demoMeal, ensureEligible, forgeCard, issueCard, pullAll, rowsOf, serverCheckins, type ApiSession } from './support/scan-api';
 import { openSignedIn, waitForServiceWorker } from './support/session';
 
-const dir = mkdtempSync(join(tmpdir(), 'federa-scan-e2e-'));
-const cameraFile = join(dir, 'camera.y4m');
-let browser: Browser;
-
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  await writeQrVideo(cameraFile, ['federa: câmera de teste']);
-  const base = testInfo.project.use.launchOptions?.args ?? [];
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...base, ...fakeCameraArgs(cameraFile)] });
-});
-
-test.afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const camera = fakeCameraBrowser({ qr: 'federa: câmera de teste' });
 
 /** Shows `text` to every camera opened from now on (the pages reload to reopen theirs). */
-const showCard = (text: string) => writeQrVideo(cameraFile, [text]);
+const showCard = (text: string) => camera.show(text);
 
 interface SeenResult {
   tone: string;
@@ -39,7 +24,7 @@ interface SeenResult {
 
 /** A device: its own context (storage, service worker), camera allowed, results recorded as they mount. */
 async function newDevice(): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions: ['camera'] });
+  const context = await camera.browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions: ['camera'] });
   // Each result is on screen for about a second: a MutationObserver in the page keeps a log, so no
   // assertion races the timer. Runs again after every reload.
   await context.addInitScript(() => {

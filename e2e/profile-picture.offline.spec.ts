@@ -2,26 +2,19 @@
 // as their profile picture; after a reload, still offline, the photo shows from the device's copy
 // and the request is pending; online, the photo is uploaded and the request reaches the reviewer's
 // queue, who approves it in one tap; the person's ID card then shows the new photo.
-import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import { fakeCameraBrowser } from './support/camera-browser';
 import { expectNoSeriousViolations } from './support/axe';
 import { closeOpenRequests } from './support/approvals-api';
 import { origin, BRAZIL_CONTEXT } from './support/env';
 import { openSignedIn, waitForServiceWorker } from './support/session';
 import { expectSynced } from './support/sync-ui';
 
-let browser: Browser;
-
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  const base = testInfo.project.use.launchOptions?.args ?? [];
-  // No video file: Chromium's fake camera paints its own moving test pattern, a fine "face".
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...base, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
-});
-test.afterAll(async () => {
-  await browser?.close();
-});
+// No video file: Chromium's fake camera paints its own moving test pattern, a fine "face".
+const camera = fakeCameraBrowser({ devices: 1 });
 
 const newPage = async (permissions: string[] = []) =>
-  (await browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions })).newPage();
+  (await camera.browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions })).newPage();
 
 /** The image has loaded real pixels (not a broken or empty <img>). */
 const loaded = (page: Page, testId: string) =>

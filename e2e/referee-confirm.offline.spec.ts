@@ -11,10 +11,9 @@
 // screen and the public verification page.
 import { randomUUID } from 'node:crypto';
 import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { SCHEMA_VERSION } from '../src/domain/protocol';
 import { origin, BRAZIL_CONTEXT } from './support/env';
-import { apiLogin, pullAll, rowsOf, type ApiSession } from './support/scan-api';
-import { signIn } from './support/session';
+import { apiLogin, pullAll, push, rowsOf, type ApiSession } from './support/scan-api';
+import { openSignedIn } from './support/session';
 import { expectNoSeriousViolations } from './support/axe';
 
 // Three to four signed-in devices, the admin's first download of the whole tenant, offline round trips.
@@ -76,19 +75,6 @@ async function ownMatch(referee: ApiSession, today: Fixture): Promise<Fixture> {
   return { ...today, duel };
 }
 
-/** Writes through the server's push, as `session` (the match events recorded before this test). */
-async function push(session: ApiSession, mutations: [string, object][]): Promise<void> {
-  const response = await fetch(`${origin()}/api/v1/sync/push`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    body: JSON.stringify({ clientId: randomUUID(), schemaVersion: SCHEMA_VERSION,
-      mutations: mutations.map(([name, args], i) => ({ seq: i + 1, name, args, at: new Date().toISOString() })) }),
-  });
-  const body = (await response.json()) as { results: { ok: boolean; message?: string }[] };
-  const refused = body.results.find((r) => !r.ok);
-  if (refused) throw new Error(`push recusado: ${refused.message}`);
-}
-
 async function serverDuel(session: ApiSession, id: string): Promise<Record<string, unknown>> {
   return rowsOf(await pullAll(session), 'duels').find((d) => d.id === id)!;
 }
@@ -97,11 +83,7 @@ async function serverDuel(session: ApiSession, id: string): Promise<Record<strin
 async function device(browser: Browser, login: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT });
   const page = await context.newPage();
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, login);
-  // Signing in (scrypt) and the first download are slow on this shared machine.
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
+  await openSignedIn(page, login, path);
   // The service worker must control the page before any offline step (installing it under load can
   // take longer than the shared helper's 20 s): clientsClaim takes control, a reload makes sure.
   await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active)), undefined, { timeout: 90_000 });

@@ -5,10 +5,8 @@
 // admin's scale shows the answers. axe finds no serious violation on either screen.
 import { randomUUID } from 'node:crypto';
 import { test, expect, type Page } from '@playwright/test';
-import { SCHEMA_VERSION } from '../src/domain/protocol';
-import { origin } from './support/env';
-import { apiLogin, pullAll, rowsOf, type ApiSession } from './support/scan-api';
-import { signIn, waitForServiceWorker } from './support/session';
+import { apiLogin, pullAll, push, rowsOf } from './support/scan-api';
+import { openSignedIn, waitForServiceWorker } from './support/session';
 import { expectNoSeriousViolations } from './support/axe';
 import { expectSynced, indicator } from './support/sync-ui';
 
@@ -18,26 +16,6 @@ test.describe.configure({ timeout: 480_000 });
 const AMATEUR = 'Campeonato Estadual Amador';
 
 /** As support/session.ts openSignedIn, with room for a slow password check on a loaded machine. */
-async function openSignedIn(page: Page, login: string) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
-  await signIn(page, login);
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
-}
-
-
-/** One mutation through the server's write path (test setup), refused → throws. */
-async function push(session: ApiSession, name: string, args: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${origin()}/api/v1/sync/push`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    body: JSON.stringify({ clientId: randomUUID(), schemaVersion: SCHEMA_VERSION, mutations: [{ seq: 1, name, args, at: new Date().toISOString() }] }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const body = (await response.json()) as { results?: { ok: boolean; message?: string }[]; message?: string };
-  const refused = body.results?.find((r) => !r.ok);
-  if (!response.ok || refused) throw new Error(`${name} recusado: ${refused?.message ?? body.message ?? response.status}`);
-}
 
 interface Fixture {
   competitionLabel: string;
@@ -89,7 +67,7 @@ async function addClashingMatch(): Promise<Fixture> {
       id: randomUUID(), competition_id: competition.id, phase_id: today.phase_id, group_id: today.group_id, round: CLASH_ROUND,
       home_team_id: home.team_id, away_team_id: away.team_id, starts_at: `${day}T17:00`, venue: 'Campo do Parque', status: 'agendada',
     };
-    await push(admin, 'duels.put', clash);
+    await push(admin, [['duels.put', clash]]);
   }
   return {
     competitionLabel: `${AMATEUR} · ${String(competition.season)}`, today: title(today), nextWeek: title(nextWeek), clash: title(clash),

@@ -10,44 +10,19 @@
 // Second test: the referee's two devices record different events on one duel offline (a goal each,
 // a yellow each to the same player); after both sync every event is there once on both devices and
 // on the server, the score agrees, the two yellows made one red, and a replayed event adds nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { test, expect, chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { SCHEMA_VERSION } from '../src/domain/protocol';
-import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
+import { test, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { fakeCameraBrowser } from './support/camera-browser';
 import { origin, BRAZIL_CONTEXT } from './support/env';
-import { apiLogin, issueCard, pullAll, rowsOf, type ApiSession } from './support/scan-api';
+import { apiLogin, issueCard, pullAll, pushResults, rowsOf, type ApiSession, type PushResult } from './support/scan-api';
 import { signIn } from './support/session';
 import { expectNoSeriousViolations } from './support/axe';
 import { expectSynced, indicator } from './support/sync-ui';
 
-const dir = mkdtempSync(join(tmpdir(), 'federa-sumula-e2e-'));
-const cameraFile = join(dir, 'camera.y4m');
-let browser: Browser;
+const camera = fakeCameraBrowser({ qr: 'federa: câmera de teste' });
 
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  await writeQrVideo(cameraFile, ['federa: câmera de teste']);
-  const base = testInfo.project.use.launchOptions?.args ?? [];
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...base, ...fakeCameraArgs(cameraFile)] });
-});
-
-test.afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** One push through the server's write path, with a timeout (the test's own network calls too). */
-async function push(session: ApiSession, name: string, args: Record<string, unknown>): Promise<{ ok: boolean; message?: string }> {
-  const response = await fetch(`${origin()}/api/v1/sync/push`, {
-    method: 'POST', signal: AbortSignal.timeout(20_000),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    body: JSON.stringify({ clientId: randomUUID(), schemaVersion: SCHEMA_VERSION, mutations: [{ seq: 1, name, args, at: new Date().toISOString() }] }),
-  });
-  const body = (await response.json()) as { results: { ok: boolean; message?: string }[] };
-  return body.results[0]!;
-}
+/** One mutation through the server's write path: its result, accepted or refused. */
+const push = async (session: ApiSession, name: string, args: Record<string, unknown>): Promise<PushResult> => (await pushResults(session, [[name, args]]))[0]!;
 
 interface Fixture {
   duelId: string;
@@ -90,7 +65,7 @@ async function fixture(): Promise<Fixture> {
 const pending = async (page: Page) => Number(await indicator(page).getAttribute('data-pending'));
 
 async function device(login: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions: ['camera'] });
+  const context = await camera.browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions: ['camera'] });
   const page = await context.newPage();
   // With patience: the first sign-in's layout waits for the session and the first sync on a busy machine.
   // The first visit's client lookup can time out on a swamped machine ("Sem conexão com o servidor"):
@@ -130,7 +105,7 @@ async function tap(page: Page, kind: string, ...who: string[]) {
 test('referee offline: lineups (suspended refused, a card read by the camera), goals, cards, a substitution; reload; sync; the admin sees it; a late event is refused', async () => {
   test.setTimeout(420_000);
   const fx = await fixture();
-  await writeQrVideo(cameraFile, [fx.card]);
+  await camera.show(fx.card);
   const url = `/competitions/competitions/${fx.competitionId}/duels/show/${fx.duelId}/partida`;
   const { context, page } = await device('arbitro@demo.test');
 

@@ -2,7 +2,7 @@
 // a city created with no network survives a reload, is marked pending, goes out when the network
 // returns and reaches another device; a write the server refuses shows in the sync panel.
 import { test, expect, type Page } from '@playwright/test';
-import { openSignedIn, waitForServiceWorker } from './support/session';
+import { openSignedIn, signIn, waitForServiceWorker } from './support/session';
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -171,9 +171,7 @@ test('logout with a pending write warns, and "Sair mesmo assim" keeps it for the
 
   // Back online, the same user signs in again: the write goes out with their own token.
   await context.setOffline(false);
-  await page.getByLabel('E-mail ou CPF').fill('admin@demo.test');
-  await page.getByLabel('Senha', { exact: true }).fill('federa-demo');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signIn(page, 'admin@demo.test');
   await expectSynced(page, 30_000);
   await page.goto('/locations/countries');
   const row = page.getByRole('row', { name: new RegExp(country) });

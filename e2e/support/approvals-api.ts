@@ -1,22 +1,7 @@
 // Approval setup through the server's write path (a sync push), for specs that must start from a
 // clean slate when run again against the same server: a person has at most one open request of a kind.
 import { randomUUID } from 'node:crypto';
-import { SCHEMA_VERSION } from '../../src/domain/protocol';
-import { origin } from './env';
-import { apiLogin, pullAll, rowsOf } from './scan-api';
-
-async function push(token: string, mutations: object[]): Promise<void> {
-  const response = await fetch(`${origin()}/api/v1/sync/push`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ clientId: randomUUID(), schemaVersion: SCHEMA_VERSION, mutations }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!response.ok) throw new Error(`push: ${response.status}`);
-  const body = await response.json() as { results?: { ok: boolean; message?: string }[] };
-  const refused = body.results?.find((r) => !r.ok);
-  if (refused) throw new Error(`push recusado: ${refused.message ?? ''}`);
-}
+import { apiLogin, pullAll, push, rowsOf } from './scan-api';
 
 /**
  * A fresh pending request of `kind` by `login` about their own profile, or (`about: 'entity'`) about
@@ -31,7 +16,7 @@ export async function openOwnRequest(login: string, kind: string, proposed: Reco
     ? rowsOf(pulled, 'profiles').find((p) => p.user_id === person.userId)?.id
     : rowsOf(pulled, 'associationmanagers').find((m) => m.user_id === person.userId)?.association_id;
   if (!subjectId) throw new Error(`sem ${about === 'profile' ? 'perfil' : 'entidade'}: ${login}`);
-  await push(person.token, [{ seq: 1, name: 'approvals.request', args: { id: randomUUID(), kind, subject_id: subjectId, proposed }, at: new Date().toISOString() }]);
+  await push(person, [['approvals.request', { id: randomUUID(), kind, subject_id: subjectId, proposed }]]);
 }
 
 /** Refuses (as admin) every open request of `kind` that `login` made: pending, or returned. */
@@ -42,7 +27,7 @@ export async function closeOpenRequests(login: string, kind: string): Promise<vo
   if (open.length + returned.length === 0) return;
   const admin = await apiLogin('admin@demo.test');
   // A returned request goes back to pendente first (only its author may), then is refused.
-  if (returned.length) await push(person.token, returned.map((r, i) => ({ seq: i + 1, name: 'approvals.resubmit', args: { id: r.id, proposed: r.proposed }, at: new Date().toISOString() })));
+  if (returned.length) await push(person, returned.map((r) => ['approvals.resubmit', { id: r.id, proposed: r.proposed }] as const));
   const all = [...open, ...returned];
-  await push(admin.token, all.map((r, i) => ({ seq: i + 1, name: 'approvals.decide', args: { id: r.id, decision: 'recusado', reason: 'Limpeza do teste.' }, at: new Date().toISOString() })));
+  await push(admin, all.map((r) => ['approvals.decide', { id: r.id, decision: 'recusado', reason: 'Limpeza do teste.' }] as const));
 }

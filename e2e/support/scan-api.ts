@@ -81,17 +81,30 @@ export async function serverCheckins(staff: ApiSession, mealId: string, userId?:
   return rowsOf(await pullAll(staff), 'mealcheckins').filter((c) => c.meal_id === mealId && (!userId || c.user_id === userId));
 }
 
-/** Makes the people eligible for the meal through the server's write path (a sync push as staff). */
-export async function ensureEligible(staff: ApiSession, mealId: string, userIds: string[]): Promise<void> {
-  const body = await call<{ results: { ok: boolean; message?: string }[] }>('/sync/push', {
-    method: 'POST',
-    token: staff.token,
-    body: JSON.stringify({
-      clientId: randomUUID(),
-      schemaVersion: SCHEMA_VERSION,
-      mutations: [{ seq: 1, name: 'meals.eligibility.add', args: { mealId, userIds }, at: new Date().toISOString() }],
-    }),
-  });
-  const refused = body.results.find((r) => !r.ok);
-  if (refused) throw new Error(`meals.eligibility.add recusado: ${refused.message}`);
+export interface PushResult {
+  ok: boolean;
+  message?: string;
 }
+
+/** Mutations `[name, args]` through the server's write path (a sync push as `session`): each one's result. */
+export async function pushResults(session: Pick<ApiSession, 'token'>, mutations: readonly (readonly [string, object])[]): Promise<PushResult[]> {
+  const at = new Date().toISOString();
+  const body = await call<{ results: PushResult[] }>('/sync/push', {
+    method: 'POST',
+    token: session.token,
+    signal: AbortSignal.timeout(20_000),
+    body: JSON.stringify({ clientId: randomUUID(), schemaVersion: SCHEMA_VERSION, mutations: mutations.map(([name, args], i) => ({ seq: i + 1, name, args, at })) }),
+  });
+  return body.results;
+}
+
+/** Test setup through the server's write path: every mutation must be accepted, or this throws. */
+export async function push(session: Pick<ApiSession, 'token'>, mutations: readonly (readonly [string, object])[]): Promise<void> {
+  const results = await pushResults(session, mutations);
+  const refused = results.findIndex((r) => !r.ok);
+  if (refused >= 0) throw new Error(`${mutations[refused]![0]} recusado: ${results[refused]!.message ?? ''}`);
+}
+
+/** Makes the people eligible for the meal through the server's write path (a sync push as staff). */
+export const ensureEligible = (staff: ApiSession, mealId: string, userIds: string[]): Promise<void> =>
+  push(staff, [['meals.eligibility.add', { mealId, userIds }]]);

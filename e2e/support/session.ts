@@ -8,12 +8,15 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** Opens the app at `path`, lands on login and signs in; waits for the main layout. */
+/**
+ * Opens the app at `path`, lands on login and signs in; waits for the main layout. With patience:
+ * signing in (scrypt) and the first download are slow on a shared machine.
+ */
 export async function openSignedIn(page: Page, login: string, path = '/') {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
   await signIn(page, login);
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached({ timeout: 60_000 });
 }
 
 export const storedValue = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
