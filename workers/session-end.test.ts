@@ -2,7 +2,7 @@
 // that reason, not as a bare "sessão expirada" (the indicator's label: indicator-view.test.ts).
 import { describe, expect, it } from 'vitest';
 import { SyncHttpError } from '../src/data/sync-cycle';
-import { describeFailure } from './sync-engine';
+import { describeFailure } from './sync-failure';
 
 describe('a session ended by a password change', () => {
   it('the worker reports reason password_changed with the pt-BR notice', () => {

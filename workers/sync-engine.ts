@@ -1,11 +1,9 @@
 // The sync loop of one tab, independent of how it is hosted (the module worker in sync-worker.ts,
 // plain objects in tests).
 //
-// Leader election: every tab's engine asks for the Web Lock `federa-sync-<code>`; the one holding it
-// is the leader and is the only one that runs rounds. The others wait in the lock's queue, so when
-// the leader's tab closes (its worker dies, the browser frees the lock) the next one takes over with
-// no heartbeat or timeout. Followers learn the leader's state from a BroadcastChannel and forward
-// their round requests (a write in that tab, "Sincronizar agora") to it.
+// Leader election (leader-election.ts): one tab of a tenant leads and runs rounds. Followers learn
+// the leader's state from a BroadcastChannel and forward their round requests (a write in that tab,
+// "Sincronizar agora") to it (remote-requests.ts).
 //
 // A round is `syncCycle` (push, then pull) under a second lock, `federa-sync-round-<code>`, which
 // the service worker's Background Sync flush takes too: two rounds never overlap on one tenant.
@@ -18,20 +16,21 @@
 // pending writes of the user whose token it holds (outboxBatch filters by userId).
 import { readMeta, type TenantDb } from '../src/data/tenant-db';
 import { pendingCount } from '../src/data/outbox';
-import { SyncHttpError, syncCycle, type SyncOutcome, type SyncTransport } from '../src/data/sync-cycle';
+import { syncCycle, type SyncOutcome, type SyncTransport } from '../src/data/sync-cycle';
 import { backoffDelay } from './backoff';
+import { observedTransport } from './round-transport';
+import { standForLeader, type Candidacy } from './leader-election';
+import { RemoteRequests } from './remote-requests';
 import { withRoundLock, type LocksLike } from './round-lock';
-import { serverCode, serverMessage } from './fetch-transport';
-import { isQuotaError, MESSAGES, serverFailure } from './messages';
+import { isQuotaError, MESSAGES } from './messages';
+import { describeFailure } from './sync-failure';
 import { reduceSync, type SyncEvent } from './sync-status';
 import {
-  channelName, INITIAL_SYNC_STATE, leaderLockName, URGENT_REASONS,
+  channelName, INITIAL_SYNC_STATE, URGENT_REASONS,
   type ChannelMessage, type KickReason, type SyncError, type SyncSession, type SyncState,
 } from './sync-protocol';
 
 export const IDLE_INTERVAL_MS = 30_000;
-/** A follower's request is answered by the leader; this bounds the wait if the leader vanishes. */
-export const REMOTE_REQUEST_TIMEOUT_MS = 120_000;
 
 export interface ChannelLike {
   postMessage(message: ChannelMessage): void;
@@ -59,30 +58,6 @@ type Session = Omit<SyncSession, 'clientCode'>;
 
 export type { LocksLike };
 
-/** What the user reads about a round that did not end in `synced`. */
-export function describeFailure(outcome: SyncOutcome['status'], lastError: unknown): SyncError | null {
-  switch (outcome) {
-    case 'synced':
-      return null;
-    case 'offline':
-      return { code: 'offline', message: MESSAGES.offline };
-    case 'unauthorized': {
-      const status = lastError instanceof SyncHttpError ? lastError.status : 401;
-      // The session was ended by a password change on another device: say so, not "expired".
-      if (lastError instanceof SyncHttpError && serverCode(lastError.body) === 'password_changed') {
-        return { code: 'auth', status, reason: 'password_changed', message: MESSAGES.passwordChanged };
-      }
-      return { code: 'auth', status, message: MESSAGES.auth };
-    }
-    case 'update-required':
-      return { code: 'update', message: MESSAGES.update };
-    case 'error':
-      // A non-2xx answer carries the server's message; anything else is a malformed answer.
-      if (lastError instanceof SyncHttpError) return serverFailure(lastError.status, serverMessage(lastError.body));
-      return { code: 'protocol', message: MESSAGES.protocol };
-  }
-}
-
 export class SyncEngine {
   private state: SyncState = INITIAL_SYNC_STATE;
   private readonly listeners = new Set<(state: SyncState) => void>();
@@ -95,8 +70,7 @@ export class SyncEngine {
   private sessionAt = 0;
   private channel: ChannelLike | null = null;
   private leader = false;
-  private releaseLeadership: (() => void) | null = null;
-  private lockAbort: AbortController | null = null;
+  private candidacy: Candidacy | null = null;
   private db: TenantDb | null = null;
 
   private running: Promise<unknown> | null = null;
@@ -106,9 +80,7 @@ export class SyncEngine {
   private waiters: ((state: SyncState) => void)[] = [];
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private readonly remote = new Map<string, { reason: KickReason; resolve: (state: SyncState) => void; timer: ReturnType<typeof setTimeout> }>();
-  private requestCounter = 0;
-  private readonly instance = Math.random().toString(36).slice(2);
+  private readonly remote = new RemoteRequests();
 
   constructor(private readonly deps: EngineDeps) {
     this.now = deps.now ?? Date.now;
@@ -166,21 +138,15 @@ export class SyncEngine {
   async leave(): Promise<void> {
     this.clearTimer();
     await this.running;
-    if (this.releaseLeadership) this.releaseLeadership();
-    this.lockAbort?.abort();
-    this.releaseLeadership = null;
-    this.lockAbort = null;
+    this.candidacy?.resign();
+    this.candidacy = null;
     this.channel?.close();
     this.channel = null;
     this.db?.close();
     this.db = null;
     this.leader = false;
     this.tenant = null;
-    for (const { resolve, timer } of this.remote.values()) {
-      clearTimeout(timer);
-      resolve(this.state);
-    }
-    this.remote.clear();
+    for (const { resolve } of this.remote.takeAll()) resolve(this.state);
     this.flushWaiters(this.waiters.splice(0));
     this.state = { ...INITIAL_SYNC_STATE, online: this.deps.isOnline() };
   }
@@ -194,30 +160,15 @@ export class SyncEngine {
   private join(clientCode: string): void {
     this.channel = this.deps.channel(channelName(clientCode));
     if (this.channel) this.channel.onmessage = (event) => this.onChannel(event.data);
-    const locks = this.deps.locks;
-    if (!locks) {
-      this.becomeLeader(clientCode);
-      return;
-    }
-    const abort = new AbortController();
-    this.lockAbort = abort;
-    locks
-      .request(leaderLockName(clientCode), { signal: abort.signal }, () => new Promise<void>((release) => {
-        if (this.tenant !== clientCode) return release();
-        this.releaseLeadership = release;
-        this.becomeLeader(clientCode);
-      }))
-      .catch(() => undefined); // aborted: this tab left the tenant before its turn came
-    this.channel?.postMessage({ type: 'hello' });
+    this.candidacy = standForLeader(this.deps.locks, clientCode, () => this.tenant === clientCode, () => this.becomeLeader(clientCode));
+    if (this.deps.locks) this.channel?.postMessage({ type: 'hello' });
   }
 
   private becomeLeader(clientCode: string): void {
     this.leader = true;
     this.db = this.deps.openDb(clientCode);
     // Requests this tab had sent to the previous leader are now ours to serve.
-    const orphans = [...this.remote.values()];
-    for (const r of orphans) clearTimeout(r.timer);
-    this.remote.clear();
+    const orphans = this.remote.takeAll();
     void this.refreshCounts();
     for (const r of orphans) void this.requestRound(r.reason).then(r.resolve);
     if (orphans.length === 0) void this.requestRound('start');
@@ -234,15 +185,9 @@ export class SyncEngine {
       case 'kick':
         if (this.leader) void this.requestRound(message.reason).then((state) => this.channel?.postMessage({ type: 'done', id: message.id, state }));
         break;
-      case 'done': {
-        const request = this.remote.get(message.id);
-        if (request) {
-          clearTimeout(request.timer);
-          this.remote.delete(message.id);
-          request.resolve(message.state);
-        }
+      case 'done':
+        this.remote.settle(message.id, message.state);
         break;
-      }
       case 'session':
         if (message.at > this.sessionAt) this.adopt(message.session, message.at, false);
         break;
@@ -250,15 +195,7 @@ export class SyncEngine {
   }
 
   private requestRemote(reason: KickReason): Promise<SyncState> {
-    const id = `${this.instance}-${++this.requestCounter}`;
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.remote.delete(id);
-        resolve(this.state);
-      }, REMOTE_REQUEST_TIMEOUT_MS);
-      this.remote.set(id, { reason, resolve, timer });
-      this.channel?.postMessage({ type: 'kick', id, reason });
-    });
+    return this.remote.send(reason, (id) => this.channel?.postMessage({ type: 'kick', id, reason }), () => this.state);
   }
 
   /** Takes a session (from this tab, or the newest one announced by another tab of the tenant). */
@@ -349,29 +286,9 @@ export class SyncEngine {
       const abort = new AbortController();
       this.roundAbort = abort;
       const inner = this.deps.transport(session.backend, () => (this.session?.userId === session.userId ? this.session.token : null), abort.signal);
-      const transport: SyncTransport = {
-        push: async (body) => {
-          this.setPhase('pushing');
-          try {
-            return await inner.push(body);
-          } catch (error) {
-            lastError = error;
-            throw error;
-          }
-        },
-        // The files a batch names go up before it (issue 12): without this the round had no way to
-        // upload, syncCycle read that as offline, and a write naming a photo never left the device.
-        ...(inner.upload ? { upload: (file: Parameters<NonNullable<SyncTransport['upload']>>[0]) => inner.upload!(file) } : {}),
-        pull: async (query) => {
-          this.setPhase('pulling');
-          try {
-            return await inner.pull(query);
-          } catch (error) {
-            lastError = error;
-            throw error;
-          }
-        },
-      };
+      const transport = observedTransport(inner, (phase) => this.setPhase(phase), (error) => {
+        lastError = error;
+      });
       let status: SyncOutcome['status'];
       let error: SyncError | null;
       try {
