@@ -3,29 +3,18 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import pg from 'pg';
 import { createApp } from '../server/app';
 import { createSession } from '../server/auth/sessions';
 import type { Db, DbHandle } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
-import { openPostgres } from '../server/db/postgres';
+import { adminQuery, openPostgres } from '../server/db/postgres';
 import { seedDemoIfEmpty } from '../server/seed/seed';
 
 export interface BenchDb {
   handle: DbHandle;
   label: string;
   close(): Promise<void>;
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 interface Throwaway {
@@ -49,7 +38,7 @@ export async function benchDb(): Promise<BenchDb> {
     return { handle, label: 'PGlite (em memória)', close: () => handle.close() };
   }
   const name = `federa_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(url, `CREATE DATABASE ${name}`);
+  await adminQuery(url, `CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await openPostgres(target.toString());
@@ -61,7 +50,7 @@ export async function benchDb(): Promise<BenchDb> {
     close: async () => {
       try {
         await handle.close();
-        if (!throwaway) await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        if (!throwaway) await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         throwaway?.stop(); // the whole throwaway server goes, whatever failed above
       }

@@ -10,6 +10,7 @@ import { indexFields, openTenantDb, type TenantDb } from '../../src/data/tenant-
 import { SCHEMA_VERSION, type Change, type PullAnswer } from '../../src/domain/protocol';
 import { getResource } from '../../src/domain/resources/index';
 import { normalizeSearch, withDerived } from '../../src/domain/resources/search';
+import { prng } from '../../server/seed/athletes';
 
 export interface Stats {
   median: number;
@@ -19,17 +20,8 @@ export interface Stats {
 
 type City = { id: string; name: string; ibge: string; state_id: string };
 
-/** mulberry32: deterministic, so every run measures the same rows and prefixes. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// mulberry32 (prng): deterministic, so every run measures the same rows and prefixes.
+const rng = prng;
 
 const hex = (r: () => number, n: number) => Array.from({ length: n }, () => Math.floor(r() * 16).toString(16)).join('');
 /** A uuid v7-shaped id from the seeded generator (valid for the schema's uuid check). */

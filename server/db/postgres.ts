@@ -82,3 +82,14 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   };
   return { db, kind: 'postgres', close: () => pool.end() };
 }
+
+/** One statement on a connection of its own, outside any pool: CREATE or DROP DATABASE for throwaway databases (tests, benches). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

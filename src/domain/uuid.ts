@@ -10,6 +10,16 @@ import { sha256 } from './sha256';
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
+/** 16 bytes → 8-4-4-4-12 lowercase hex. */
+function formatUuid(b: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < 16; i++) {
+    if (i === 4 || i === 6 || i === 8 || i === 10) s += '-';
+    s += HEX[b[i]!];
+  }
+  return s;
+}
+
 let lastMs = -1;
 let counter = 0;
 
@@ -41,12 +51,7 @@ export function uuidv7(now: number = Date.now()): string {
   b[6] = 0x70 | (counter >> 8);
   b[7] = counter & 0xff;
   b[8] = 0x80 | (b[8]! & 0x3f);
-  let s = '';
-  for (let i = 0; i < 16; i++) {
-    if (i === 4 || i === 6 || i === 8 || i === 10) s += '-';
-    s += HEX[b[i]!];
-  }
-  return s;
+  return formatUuid(b);
 }
 
 export const UUID_V7_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -78,12 +83,7 @@ export function derivedId(...parts: readonly string[]): string {
   const b = sha256(utf8.encode(text)).slice(0, 16);
   b[6] = 0x80 | (b[6]! & 0x0f);
   b[8] = 0x80 | (b[8]! & 0x3f);
-  let s = '';
-  for (let i = 0; i < 16; i++) {
-    if (i === 4 || i === 6 || i === 8 || i === 10) s += '-';
-    s += HEX[b[i]!];
-  }
-  return s;
+  return formatUuid(b);
 }
 
 const UUID_ANY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,6 @@
 // Shared test fixtures: valid records, fresh tenant databases and an in-process transport.
 import 'fake-indexeddb/auto';
-import { cpfFromBase } from '../../src/domain/cpf';
 import type { PullAnswer, PullQuery, PushAnswer, PushRequest } from '../../src/domain/protocol';
-import { uuidv7 } from '../../src/domain/uuid';
 import { openTenantDb, type TenantDb } from '../../src/data/tenant-db';
 import { SyncHttpError, type SyncTransport } from '../../src/data/sync-cycle';
 import type { FakeServer, Reply } from './fake-server';
@@ -14,23 +12,7 @@ export function freshDb(prefix = 'test'): TenantDb {
   return openTenantDb(`${prefix}-${process.pid}-${++dbCounter}`);
 }
 
-export const country = (over: Record<string, unknown> = {}) => ({ id: uuidv7(), name: 'Brasil', iso2: 'BR', iso3: 'BRA', ddi: '55', ...over });
-
-export const sport = (over: Record<string, unknown> = {}) => ({ id: uuidv7(), name: 'Futebol', code: 'FUT', team_sport: true, active: true, ...over });
-
-/** A CPF no other fixture has (a CPF is unique per tenant); outside the seed's ranges. */
-let nextCpf = 100_000_000;
-export const freshCpf = (): string => cpfFromBase(String(nextCpf++));
-
-export const profile = (userId: string, over: Record<string, unknown> = {}) => ({
-  id: uuidv7(),
-  user_id: userId,
-  name: 'Maria da Silva',
-  cpf: freshCpf(),
-  birthdate: '2008-03-14',
-  gender: 'feminino',
-  ...over,
-});
+export { country, freshCpf, profile, sport } from './record-fixtures';
 
 export const USER = '0190f0a0-0000-7000-8000-000000000001';
 export const OTHER = '0190f0a0-0000-7000-8000-000000000002';

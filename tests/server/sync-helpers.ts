@@ -1,7 +1,6 @@
 // Shared by the sync suites: push and pull over the in-process app, a replica that applies pulled
 // pages the way src/data/apply-pull.ts does (reset, then changes, last wins), and record fixtures.
 import { expect } from 'vitest';
-import { cpfFromBase } from '../../src/domain/cpf';
 import { SCHEMA_VERSION, type MutationMessage, type PullAnswer, type PushAnswer } from '../../src/domain/protocol';
 import { uuidv7 } from '../../src/domain/uuid';
 import { call, type AnyApp, type CallResult } from './helpers';
@@ -10,21 +9,7 @@ export const AT = '2026-11-20T10:00:00.000Z';
 
 export const m = (seq: number, name: string, args: object): MutationMessage => ({ seq, name, args: args as Record<string, unknown>, at: AT });
 
-export const country = (over: Record<string, unknown> = {}) => ({ id: uuidv7(), name: 'Brasil', iso2: 'BR', iso3: 'BRA', ddi: '55', ...over });
-export const sport = (over: Record<string, unknown> = {}) => ({ id: uuidv7(), name: 'Futebol', code: 'FUT', team_sport: true, active: true, ...over });
-/** A CPF no other fixture has (a CPF is unique per tenant); outside the seed's ranges. */
-let nextCpf = 100_000_000;
-export const freshCpf = (): string => cpfFromBase(String(nextCpf++));
-
-export const profile = (userId: string, over: Record<string, unknown> = {}) => ({
-  id: uuidv7(),
-  user_id: userId,
-  name: 'Maria da Silva',
-  cpf: freshCpf(),
-  birthdate: '2008-03-14',
-  gender: 'feminino',
-  ...over,
-});
+export { country, freshCpf, profile, sport } from '../data/record-fixtures';
 
 export interface Target {
   host?: string;

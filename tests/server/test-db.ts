@@ -15,11 +15,10 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { DbHandle } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
-import { openPostgres } from '../../server/db/postgres';
+import { adminQuery, openPostgres } from '../../server/db/postgres';
 import { seedDemoIfEmpty } from '../../server/seed/seed';
 
 export interface TestDbOptions {
@@ -27,16 +26,6 @@ export interface TestDbOptions {
   migrate?: boolean;
   /** Default true: seed the demo tenants and accounts (implies migrate). */
   seed?: boolean;
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 async function openPostgresTestDb(url: string): Promise<DbHandle> {

@@ -4,8 +4,9 @@
 import { uuidv7 } from '../uuid';
 import { matchesIndex, type MutationTx, type StoredRow } from './index';
 
-export function memoryTx(): MutationTx & { rows: Map<string, StoredRow> } {
-  const rows = new Map<string, StoredRow>();
+/** A transaction over rows in memory (`collection/id` → row), starting with `initial`. */
+export function memoryTx(initial: Iterable<readonly [string, StoredRow]> = []): MutationTx & { rows: Map<string, StoredRow> } {
+  const rows = new Map<string, StoredRow>(initial);
   return {
     rows,
     get: async (c, id) => rows.get(`${c}/${id}`),

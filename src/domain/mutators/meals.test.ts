@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../cpf';
 import { derivedId, uuidv7 } from '../uuid';
-import { createOverlay, findMutator, matchesIndex, runMutation } from './index';
-import type { MutationTx, StoredRow } from './index';
+import { createOverlay, findMutator, runMutation } from './index';
+import type { StoredRow } from './index';
+import { memoryTx } from './competition-fixture';
 import { MEAL_CLOSED_MESSAGE, mealUserId, NOT_ELIGIBLE_MESSAGE } from './meals-checkin';
 import { mealWindow, WINDOW_TOLERANCE_MINUTES } from './meal-window';
-
-function memoryTx(): MutationTx & { rows: Map<string, StoredRow> } {
-  const rows = new Map<string, StoredRow>();
-  return {
-    rows,
-    get: async (c, id) => rows.get(`${c}/${id}`),
-    put: async (c, r) => void rows.set(`${c}/${r.id}`, r),
-    delete: async (c, id) => void rows.delete(`${c}/${id}`),
-    query: async (c, index, value) => [...rows.entries()].filter(([k, r]) => k.startsWith(`${c}/`) && matchesIndex(r, index, value)).map(([, r]) => r),
-  };
-}
 
 const of = (tx: ReturnType<typeof memoryTx>, collection: string) =>
   [...tx.rows.entries()].filter(([k]) => k.startsWith(`${collection}/`)).map(([, r]) => r);

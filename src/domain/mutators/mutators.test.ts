@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../cpf';
 import { uuidv7 } from '../uuid';
 import { createOverlay, findMutator, isMutationError, matchesIndex, MutationError, mutatorNames, runMutation } from './index';
-import type { MutationTx, StoredRow } from './index';
+import { memoryTx as memoryTxOf } from './competition-fixture';
 
 /** Rows in memory, holding the state the cities below refer to. */
-function memoryTx(): MutationTx & { rows: Map<string, StoredRow> } {
-  const rows = new Map<string, StoredRow>([[`states/${SP.id}`, SP]]);
-  return {
-    rows,
-    get: async (c, id) => rows.get(`${c}/${id}`),
-    put: async (c, r) => void rows.set(`${c}/${r.id}`, r),
-    delete: async (c, id) => void rows.delete(`${c}/${id}`),
-    query: async (c, index, value) => [...rows.entries()].filter(([k, r]) => k.startsWith(`${c}/`) && matchesIndex(r, index, value)).map(([, r]) => r),
-  };
-}
+const memoryTx = () => memoryTxOf([[`states/${SP.id}`, SP]]);
 
 const ctx = { userId: uuidv7(), tenantId: 'demo', now: '2026-11-20T10:00:00.000Z' };
 const SP = { id: uuidv7(), name: 'São Paulo', uf: 'SP', ibge: '35', country_id: uuidv7() };
