@@ -1,9 +1,12 @@
 // In-process HTTP helpers for the server suites: requests through `app.request()` with a chosen
 // Host, JSON bodies and bearer tokens, plus a clock the tests can move.
 import type { Hono } from 'hono';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createApp, type AppOptions } from '../../server/app';
+import type { DbHandle } from '../../server/db/db';
 import type { LoginAnswer } from '../../src/domain/api';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
+import { openTestDb, type TestDbOptions } from './test-db';
 
 export type AnyApp = Pick<Hono, 'request'>;
 
@@ -74,4 +77,39 @@ export function expectFailure(res: CallResult, httpStatus: number): void {
   expect(res.json?.status, res.text).toBe(0);
   expect(typeof res.json?.message).toBe('string');
   expect(res.json.message.length).toBeGreaterThan(0);
+}
+
+export interface TestServer {
+  /** The database (fresh, migrated, seeded with the demo tenants and accounts). */
+  readonly handle: DbHandle;
+  /** The app over it, in process. */
+  readonly app: ReturnType<typeof createApp>;
+}
+
+/**
+ * The server of a test file: a fresh seeded database and the app over it, opened before the file's
+ * tests (before its own beforeAll hooks, registered later) and closed after them.
+ */
+export function testServer(options: Omit<AppOptions, 'db'> = {}, db: TestDbOptions = {}): TestServer {
+  let handle: DbHandle | undefined;
+  let app: ReturnType<typeof createApp> | undefined;
+  beforeAll(async () => {
+    handle = await openTestDb(db);
+    app = createApp({ ...options, db: handle.db });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  const opened = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('test server used outside its tests');
+    return value;
+  };
+  return {
+    get handle() {
+      return opened(handle);
+    },
+    get app() {
+      return opened(app);
+    },
+  };
 }

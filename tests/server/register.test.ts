@@ -1,26 +1,16 @@
 // Guest registration: validation (CPF check digits, e-mail, password), the same answer for people
 // already registered (no enumeration), rate limits, closed registration, tenant settings, and the
 // new account can sign in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cpfFromBase, formatCpf } from '../../src/domain/cpf';
 import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { REGISTER_PER_ADDRESS, REGISTER_TOTAL, REGISTERED } from '../../server/routes/register';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-data';
-import { call, expectFailure, login, testClock } from './helpers';
-import { openTestDb } from './test-db';
+import { call, expectFailure, login, testClock, testServer } from './helpers';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db, now: () => new Date('2026-05-10T10:00:00Z') });
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const harness = testServer({ now: () => new Date('2026-05-10T10:00:00Z') });
 
-const register = (body: unknown, host = 'localhost') => call(app, '/api/v1/auth/register', { host, body });
+const register = (body: unknown, host = 'localhost') => call(harness.app, '/api/v1/auth/register', { host, body });
 const valid = (over: Record<string, unknown> = {}) => ({
   name: 'Joana Nova',
   email: 'joana@example.com',
@@ -30,7 +20,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const usersNamed = async (email: string) =>
-  (await handle.db.query<{ n: number }>(`SELECT count(*) AS n FROM users WHERE lower(email) = lower($1)`, [email]))[0]!.n;
+  (await harness.handle.db.query<{ n: number }>(`SELECT count(*) AS n FROM users WHERE lower(email) = lower($1)`, [email]))[0]!.n;
 
 describe('validation', () => {
   it('refuses a CPF with wrong check digits, and repeated-digit CPFs', async () => {
@@ -80,11 +70,11 @@ describe('no enumeration (issue 9 item 3)', () => {
     }
     // Nothing changed for the existing person. Each sign-up got an account of its own (issue 19 item 8:
     // otherwise register-then-login tells who exists), which only claims the taken CPF or e-mail.
-    const owners = await handle.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE cpf = $1 OR (lower(email) = $2 AND NOT email_claimed)`, [atleta.cpf, atleta.email]);
+    const owners = await harness.handle.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE cpf = $1 OR (lower(email) = $2 AND NOT email_claimed)`, [atleta.cpf, atleta.email]);
     expect(owners[0]!.n).toBe(1);
     expect(await usersNamed('outra-pessoa@example.com')).toBe(1);
-    const owner = await login(app, atleta.email, { password: DEMO_PASSWORD });
-    const stranger = await login(app, atleta.email, { password: 'outra-senha-qualquer' });
+    const owner = await login(harness.app, atleta.email, { password: DEMO_PASSWORD });
+    const stranger = await login(harness.app, atleta.email, { password: 'outra-senha-qualquer' });
     expect(stranger.result.id).not.toBe(owner.result.id); // the stranger's own new account, never the owner's
   });
 
@@ -109,7 +99,7 @@ describe('no enumeration (issue 9 item 3)', () => {
   it('the same person may register on another tenant', async () => {
     const res = await register(valid({ email: atleta.email, cpf: atleta.cpf, name: 'Lucas na Outra', password: 'senha-da-outra' }), 'outra.localhost');
     expect(res.json).toEqual({ status: 1, message: REGISTERED });
-    await login(app, atleta.email, { host: 'outra.localhost', password: 'senha-da-outra' });
+    await login(harness.app, atleta.email, { host: 'outra.localhost', password: 'senha-da-outra' });
   });
 });
 
@@ -118,13 +108,13 @@ describe('success', () => {
     const res = await register(valid());
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ status: 1, message: REGISTERED }); // no session: the client signs in next
-    const signedIn = await login(app, 'JOANA@example.com', { password: 'senha-segura' });
+    const signedIn = await login(harness.app, 'JOANA@example.com', { password: 'senha-segura' });
     expect(signedIn.result).toMatchObject({ name: 'Joana Nova', email: 'joana@example.com', admin: false, master: false, super: false, verifyed_at: null, permissions_names: [] });
-    expect((await call(app, '/api/v1/auth/me', { token: signedIn.token })).json.result.id).toBe(signedIn.result.id);
-    const byCpf = await login(app, cpfFromBase('901234567'), { password: 'senha-segura' });
+    expect((await call(harness.app, '/api/v1/auth/me', { token: signedIn.token })).json.result.id).toBe(signedIn.result.id);
+    const byCpf = await login(harness.app, cpfFromBase('901234567'), { password: 'senha-segura' });
     expect(byCpf.result.id).toBe(signedIn.result.id);
 
-    const [row] = await handle.db.query<{ cpf: string; birthdate: string; password_hash: string }>(
+    const [row] = await harness.handle.db.query<{ cpf: string; birthdate: string; password_hash: string }>(
       `SELECT cpf, birthdate, password_hash FROM users WHERE id = $1`,
       [signedIn.result.id],
     );
@@ -134,25 +124,25 @@ describe('success', () => {
     // (issue 19 item 8), which stay with the first account.
     expect((await register(valid({ password: 'mudou-a-senha' }))).json).toEqual(res.json);
     expect(await usersNamed('joana@example.com')).toBe(2);
-    expect((await login(app, 'joana@example.com', { password: 'senha-segura' })).result.id).toBe(signedIn.result.id);
-    expect((await login(app, cpfFromBase('901234567'), { password: 'senha-segura' })).result.id).toBe(signedIn.result.id);
+    expect((await login(harness.app, 'joana@example.com', { password: 'senha-segura' })).result.id).toBe(signedIn.result.id);
+    expect((await login(harness.app, cpfFromBase('901234567'), { password: 'senha-segura' })).result.id).toBe(signedIn.result.id);
   });
 });
 
 describe('tenant settings', () => {
   it('closed registration → 403 and nothing is created', async () => {
-    await handle.db.query(`UPDATE tenants SET register_settings = '{"open": false}'::jsonb WHERE code = 'outra'`);
+    await harness.handle.db.query(`UPDATE tenants SET register_settings = '{"open": false}'::jsonb WHERE code = 'outra'`);
     try {
       const res = await register(valid({ email: 'fechado@example.com', cpf: cpfFromBase('902000001') }), 'outra.localhost');
       expectFailure(res, 403);
       expect(await usersNamed('fechado@example.com')).toBe(0);
     } finally {
-      await handle.db.query(`UPDATE tenants SET register_settings = '{}'::jsonb WHERE code = 'outra'`);
+      await harness.handle.db.query(`UPDATE tenants SET register_settings = '{}'::jsonb WHERE code = 'outra'`);
     }
   });
 
   it('mandatory fields and check-digit checking follow the tenant settings', async () => {
-    await handle.db.query(`UPDATE tenants SET register_settings = '{"mandatory_fields": ["birthdate"], "check": false}'::jsonb WHERE code = 'outra'`);
+    await harness.handle.db.query(`UPDATE tenants SET register_settings = '{"mandatory_fields": ["birthdate"], "check": false}'::jsonb WHERE code = 'outra'`);
     try {
       const noBirthdate = await register(valid({ email: 'sem@example.com', cpf: cpfFromBase('903000001'), birthdate: undefined }), 'outra.localhost');
       expectFailure(noBirthdate, 422);
@@ -161,7 +151,7 @@ describe('tenant settings', () => {
       const unchecked = await register(valid({ email: 'semcheck@example.com', cpf: '12345678900' }), 'outra.localhost');
       expect(unchecked.status, unchecked.text).toBe(200);
     } finally {
-      await handle.db.query(`UPDATE tenants SET register_settings = '{}'::jsonb WHERE code = 'outra'`);
+      await harness.handle.db.query(`UPDATE tenants SET register_settings = '{}'::jsonb WHERE code = 'outra'`);
     }
   });
 });
@@ -170,7 +160,7 @@ describe('rate limit', () => {
   const clock = testClock(new Date('2026-05-11T10:00:00Z')); // after the other tests' fixed clock
   let limited: ReturnType<typeof createApp>;
   beforeAll(() => {
-    limited = createApp({ db: handle.db, now: clock.now, trustProxy: true });
+    limited = createApp({ db: harness.handle.db, now: clock.now, trustProxy: true });
   });
   let next = 906000000;
   const fromAddress = (ip: string) => {

@@ -1,27 +1,17 @@
 // Login throttling (server/auth/throttle.ts, issue 9 item 2): keyed by account (e-mail and CPF
 // share it) and by (account, address); progressive delays instead of a lock; a clean pair is never
 // delayed, so neither an attacker elsewhere nor a busy NAT keeps an owner out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ACCOUNT_ALERT, ADDRESS_CEILING, FREE_PER_PAIR, MAX_DELAY_MS, WINDOW_MS } from '../../server/auth/throttle';
-import type { DbHandle } from '../../server/db/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-data';
-import { call, expectFailure, MINUTE, testClock, type CallResult } from './helpers';
-import { openTestDb } from './test-db';
+import { call, expectFailure, MINUTE, testClock, testServer, type CallResult } from './helpers';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 const clock = testClock();
-beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db, now: clock.now, trustProxy: true });
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const harness = testServer({ now: clock.now, trustProxy: true });
 
 const attempt = (loginName: string, password: string, ip: string, host = 'localhost') =>
-  call(app, '/api/v1/auth/login', { host, body: { login: loginName, password }, headers: { 'x-forwarded-for': ip } });
+  call(harness.app, '/api/v1/auth/login', { host, body: { login: loginName, password }, headers: { 'x-forwarded-for': ip } });
 const retryAfter = (res: CallResult) => Number(res.headers.get('retry-after'));
 const cpfOf = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!.cpf;
 
@@ -158,7 +148,7 @@ describe('per address', () => {
   });
 
   it('without TRUST_PROXY, X-Forwarded-For does not choose the address', async () => {
-    const direct = createApp({ db: handle.db, now: clock.now });
+    const direct = createApp({ db: harness.handle.db, now: clock.now });
     const tryDirect = (ip: string) => call(direct, '/api/v1/auth/login', { body: { login: 'ghost2@demo.test', password: 'x' }, headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < FREE_PER_PAIR; i++) expectFailure(await tryDirect(`10.7.0.${i}`), 401);
     // Every attempt above counted against one (socket) address: the next one waits.
@@ -170,7 +160,7 @@ describe('storage', () => {
   it('prunes attempts that left the window', async () => {
     clock.advance(WINDOW_MS + MINUTE);
     expectFailure(await attempt('prune@demo.test', 'wrong', '10.5.5.5'), 401);
-    const [row] = await handle.db.query<{ n: number }>('SELECT count(*) AS n FROM login_attempts');
+    const [row] = await harness.handle.db.query<{ n: number }>('SELECT count(*) AS n FROM login_attempts');
     expect(Number(row!.n)).toBe(1);
   });
 });
