@@ -2,52 +2,44 @@
 // resubmit; the server keeps the state machine (no decision on a decided request, no skipped
 // state), writes the history with its own clock and the signed-in user, authorises the reviewer by
 // the kind's permission and applies the change only on approval, in the same transaction.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cnpjFromBase } from '../../src/domain/cnpj';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { sqlTx } from '../../server/sync/sql-tx';
-import { login } from './helpers';
+import { login, testServer } from './helpers';
 import { AT, m, profile, pushOk } from './sync-helpers';
-import { openTestDb } from './test-db';
 import { storedData, newAccount } from './record-helpers';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let demoId: string;
 type Who = { token: string; id: string };
 let admin: Who;
 let staff: Who;
 
-const person = (): Promise<Who> => newAccount(handle.db, app, demoId, 'pessoa', 'Pessoa', 710_000_000);
+const person = (): Promise<Who> => newAccount(harness.handle.db, harness.app, demoId, 'pessoa', 'Pessoa', 710_000_000);
 
-const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
+const stored = (collection: string, id: string) => storedData(harness.handle.db, collection, id);
 
 /** A person with a profile as the federation wrote it (verified unless told). */
 async function withProfile(over: Record<string, unknown> = {}): Promise<Who & { profile: Record<string, unknown> }> {
   const who = await person();
   const row = profile(who.id, { verified: true, ...over });
-  await handle.db.tx((tx) => sqlTx(tx, demoId, new Date()).put('profiles', row));
+  await harness.handle.db.tx((tx) => sqlTx(tx, demoId, new Date()).put('profiles', row));
   return { ...who, profile: row };
 }
 
-const one = async (who: Who, name: string, args: object) => (await pushOk(app, who.token, uuidv7(), [m(1, name, args)])).results[0]!;
+const one = async (who: Who, name: string, args: object) => (await pushOk(harness.app, who.token, uuidv7(), [m(1, name, args)])).results[0]!;
 
 const ask = (who: Who, kind: string, subjectId: string | null, proposed: object, id = uuidv7()) =>
   one(who, 'approvals.request', { id, kind, subject_id: subjectId, proposed }).then((result) => ({ id, result }));
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  demoId = (await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
-  const a = await login(app, 'admin@demo.test');
+  demoId = (await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
+  const a = await login(harness.app, 'admin@demo.test');
   admin = { token: a.token, id: a.result.id };
-  const s = await login(app, 'staff@demo.test');
+  const s = await login(harness.app, 'staff@demo.test');
   staff = { token: s.token, id: s.result.id };
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 describe('approvals: request → decide', () => {
@@ -125,7 +117,7 @@ describe('approvals: request → decide', () => {
 describe('entities: new, shield, claim', () => {
   it('a claim approved by a holder of associations makes the person its manager; then they may ask for a shield', async () => {
     const p = await person();
-    const [association] = await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = 'associations' AND NOT deleted LIMIT 1`, [demoId]);
+    const [association] = await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = 'associations' AND NOT deleted LIMIT 1`, [demoId]);
     const shield = 'demo-photos/escudo-c.svg';
     expect((await ask(p, 'association_shield', association!.id, { shield_url: shield })).result).toMatchObject({ ok: false, code: 'forbidden' });
     const { id } = await ask(p, 'association_claim', association!.id, { note: 'Sou o presidente.' });
@@ -139,15 +131,15 @@ describe('entities: new, shield, claim', () => {
 
   it('a new entity is created only on approval, with its requester as manager; a CNPJ in use is refused at once', async () => {
     const p = await person();
-    const [type] = await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = 'associationstypes' AND NOT deleted LIMIT 1`, [demoId]);
-    const [city] = await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = 'cities' AND NOT deleted LIMIT 1`, [demoId]);
+    const [type] = await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = 'associationstypes' AND NOT deleted LIMIT 1`, [demoId]);
+    const [city] = await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = 'cities' AND NOT deleted LIMIT 1`, [demoId]);
     const entity = { id: uuidv7(), name: 'Clube Novo', cnpj: cnpjFromBase(String(Math.floor(Math.random() * 1e8)).padStart(8, '0') + '0001'), associationstype_id: type!.id, city_id: city!.id };
     const { id, result } = await ask(p, 'association_new', null, entity);
     expect(result).toEqual({ seq: 1, ok: true });
     expect(await stored('associations', entity.id)).toBeUndefined();
     // Whether it is active is the federation's to say, not the requester's.
     expect((await ask(p, 'association_new', null, { ...entity, id: uuidv7(), active: true })).result).toMatchObject({ ok: false, code: 'invalid' });
-    const [existing] = await handle.db.query<{ cnpj: string }>(`SELECT data->>'cnpj' AS cnpj FROM records WHERE tenant_id = $1 AND collection = 'associations' AND NOT deleted LIMIT 1`, [demoId]);
+    const [existing] = await harness.handle.db.query<{ cnpj: string }>(`SELECT data->>'cnpj' AS cnpj FROM records WHERE tenant_id = $1 AND collection = 'associations' AND NOT deleted LIMIT 1`, [demoId]);
     const twin = await ask(p, 'association_new', null, { ...entity, id: uuidv7(), cnpj: existing!.cnpj });
     expect(twin.result).toMatchObject({ ok: false, code: 'invalid', message: 'CNPJ já está em uso por outra entidade.' });
     expect(await one(admin, 'approvals.decide', { id, decision: 'aprovado' })).toEqual({ seq: 1, ok: true });

@@ -4,22 +4,17 @@
 // standings engine over that snapshot gives the published final table exactly. Then the refusals:
 // a team outside the competition, a group of another phase, a result by someone without the
 // permission and bad scores are refused in pt-BR and write nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings, type ResultInput } from '../../src/domain/competitions/standings';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { lockTenantVersion, StorageFailure, toRecordWrite, writeRecords } from '../../server/sync/sql-tx';
 import { uniqueConflict } from '../../server/sync/unique-indexes';
 import { FINAL_TABLE_COLUMNS, loadSeason, publishedTable } from '../data/brasileirao-2023/season';
 import { associationRecord, CBF_CRITERIA, expectAllOk, grantRole, pushAll, seededRow } from './competition-helpers';
-import { call, login } from './helpers';
+import { call, login, testServer } from './helpers';
 import { m, pushOk } from './sync-helpers';
-import { openTestDb } from './test-db';
 import { storedData } from './record-helpers';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let token: string;
 let outsider: string;
 const season = loadSeason();
@@ -28,24 +23,21 @@ const ids = {
   team: new Map<string, string>(), duel: [] as string[],
 };
 
-const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
+const stored = (collection: string, id: string) => storedData(harness.handle.db, collection, id);
+
+const harness = testServer();
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
   // atleta@demo.test holds no permission in the demo: it gets exactly what loading a season needs.
-  await grantRole(handle.db, 'atleta@demo.test', 'Carga de competições', ['competitions', 'regulations', 'associations', 'sports']);
-  token = (await login(app, 'atleta@demo.test')).token;
-  outsider = (await login(app, 'arbitro@demo.test')).token;
+  await grantRole(harness.handle.db, 'atleta@demo.test', 'Carga de competições', ['competitions', 'regulations', 'associations', 'sports']);
+  token = (await login(harness.app, 'atleta@demo.test')).token;
+  outsider = (await login(harness.app, 'arbitro@demo.test')).token;
 }, 60_000);
-afterAll(async () => {
-  await handle?.close();
-});
 
 describe('the 2023 Série A through the wire contract', () => {
   it('loads 20 clubs, the CBF regulation, the competition and 380 results by push', async () => {
-    const city = await seededRow(handle.db, 'cities', `data->>'ibge' = '3550308'`);
-    const type = await seededRow(handle.db, 'associationstypes');
+    const city = await seededRow(harness.handle.db, 'cities', `data->>'ibge' = '3550308'`);
+    const type = await seededRow(harness.handle.db, 'associationstypes');
     const calls: [string, object][] = [['sports.put', { id: ids.sport, name: 'Futebol de campo', code: 'FUTC', team_sport: true, active: true }]];
     for (const team of season.teams) {
       const association = associationRecord(`${team.name} (clube)`, type.id, city.id);
@@ -73,14 +65,14 @@ describe('the 2023 Série A through the wire contract', () => {
       id: ids.duel[i], home_score: r.home_score, away_score: r.away_score, home_yellow: r.home_yellow, away_yellow: r.away_yellow, home_red: r.home_red, away_red: r.away_red,
     }]));
     expect(calls).toHaveLength(1 + 40 + 4 + 20 + 760);
-    expectAllOk(await pushAll(app, token, calls));
+    expectAllOk(await pushAll(harness.app, token, calls));
   }, 120_000);
 
   it('serves the season on the public endpoint without a session: 380 duels with their scores', async () => {
-    const list = await call(app, '/api/v1/public/competitions');
+    const list = await call(harness.app, '/api/v1/public/competitions');
     expect(list.status, list.text).toBe(200);
     expect(list.json.competitions).toContainEqual(expect.objectContaining({ id: ids.competition, name: 'Campeonato Brasileiro Série A', season: 2023 }));
-    const res = await call(app, `/api/v1/public/competitions/${ids.competition}`);
+    const res = await call(harness.app, `/api/v1/public/competitions/${ids.competition}`);
     expect(res.status, res.text).toBe(200);
     const snap = res.json;
     expect(snap.duels).toHaveLength(380);
@@ -93,7 +85,7 @@ describe('the 2023 Série A through the wire contract', () => {
   });
 
   it('gives the published final table when the standings engine reads the snapshot', async () => {
-    const snap = (await call(app, `/api/v1/public/competitions/${ids.competition}`)).json;
+    const snap = (await call(harness.app, `/api/v1/public/competitions/${ids.competition}`)).json;
     const [regulation] = snap.regulations;
     const table = computeStandings({
       teams: snap.teams.map((t: { id: string; name: string }) => ({ id: t.id, name: t.name })),
@@ -111,11 +103,11 @@ describe('refusals (pt-BR, nothing written)', () => {
     id: uuidv7(), competition_id: ids.competition, phase_id: ids.phase, group_id: ids.group, round: 39,
     home_team_id: ids.team.get(season.teams[0]!.id), away_team_id: ids.team.get(season.teams[1]!.id), starts_at: '2023-12-10', ...over,
   });
-  const one = async (name: string, args: object, as = token) => (await pushOk(app, as, uuidv7(), [m(1, name, args)])).results[0]!;
+  const one = async (name: string, args: object, as = token) => (await pushOk(harness.app, as, uuidv7(), [m(1, name, args)])).results[0]!;
 
   it('a duel with a team outside the competition', async () => {
-    const [club] = await handle.db.query<{ id: string }>(`SELECT id::text FROM records WHERE collection = 'teams' AND data->>'name' = 'Sub-17 Masculino' LIMIT 1`);
-    const team = club?.id ?? (await seededRow(handle.db, 'teams')).id;
+    const [club] = await harness.handle.db.query<{ id: string }>(`SELECT id::text FROM records WHERE collection = 'teams' AND data->>'name' = 'Sub-17 Masculino' LIMIT 1`);
+    const team = club?.id ?? (await seededRow(harness.handle.db, 'teams')).id;
     const args = duel({ away_team_id: team });
     expect(await one('duels.put', args)).toEqual({ seq: 1, ok: false, code: 'invalid', message: 'O visitante não é uma equipe confirmada nesta competição.' });
     expect(await stored('duels', args.id)).toBeUndefined();
@@ -124,7 +116,7 @@ describe('refusals (pt-BR, nothing written)', () => {
   it('a duel in a group of another phase', async () => {
     const phase = { id: uuidv7(), competition_id: ids.competition, name: 'Final', kind: 'knockout', order: 2 };
     const group = { id: uuidv7(), phase_id: phase.id, name: 'Chave final' };
-    await pushOk(app, token, uuidv7(), [m(1, 'phases.put', phase), m(2, 'groups.put', group)]);
+    await pushOk(harness.app, token, uuidv7(), [m(1, 'phases.put', phase), m(2, 'groups.put', group)]);
     const args = duel({ group_id: group.id });
     expect(await one('duels.put', args)).toEqual({ seq: 1, ok: false, code: 'invalid', message: 'O grupo não pertence à fase deste jogo.' });
     expect(await stored('duels', args.id)).toBeUndefined();
@@ -141,10 +133,10 @@ describe('refusals (pt-BR, nothing written)', () => {
   });
 
   it('an athlete registered by a second team of the same competition', async () => {
-    const entries = await handle.db.query<{ id: string }>(
+    const entries = await harness.handle.db.query<{ id: string }>(
       `SELECT id::text FROM records WHERE collection = 'competitionteams' AND NOT deleted AND data->>'competition_id' = $1 ORDER BY id LIMIT 2`, [ids.competition],
     );
-    const profileId = (await seededRow(handle.db, 'profiles')).id;
+    const profileId = (await seededRow(harness.handle.db, 'profiles')).id;
     const member = (entry: string, role = 'atleta') => ({ id: uuidv7(), competition_id: ids.competition, competitionteam_id: entry, profile_id: profileId, role });
     expect(await one('competitionmembers.put', member(entries[0]!.id))).toEqual({ seq: 1, ok: true });
     const second = member(entries[1]!.id);
@@ -152,8 +144,8 @@ describe('refusals (pt-BR, nothing written)', () => {
     expect(await stored('competitionmembers', second.id)).toBeUndefined();
     expect(await one('competitionmembers.put', member(entries[1]!.id, 'tecnico'))).toEqual({ seq: 1, ok: true });
     // The database refuses it too (009_competitions.sql), and the push turns that into the same message.
-    const [tenant] = await handle.db.query<{ id: string }>(`SELECT id::text FROM tenants WHERE code = 'demo'`);
-    const error = await handle.db.tx(async (tx) => {
+    const [tenant] = await harness.handle.db.query<{ id: string }>(`SELECT id::text FROM tenants WHERE code = 'demo'`);
+    const error = await harness.handle.db.tx(async (tx) => {
       await lockTenantVersion(tx, tenant!.id);
       await writeRecords(tx, tenant!.id, [toRecordWrite({ collection: 'competitionmembers', id: second.id, row: second })], new Date());
     }).catch((e: unknown) => e);

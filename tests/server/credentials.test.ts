@@ -2,34 +2,26 @@
 // POST /my/idcard (session, renewal window, owner-only replication, connect mode), tenant isolation,
 // rotation (old cards stay valid until they expire), revocations, keys encrypted at rest, and bad
 // input answered 4xx with pt-BR messages, never 5xx.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyCredential, type PublicKeyRecord, type RevocationRecord } from '../../src/domain/credential/index';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
 import { KEY_SECRET_ENV, listKeys, publicKeyRecords, signCredentialForUser, VALIDITY_SECONDS } from '../../server/credentials/index';
 import { openPrivateKey, sealPrivateKey } from '../../server/credentials/key-store';
-import type { DbHandle } from '../../server/db/db';
-import { call, DAY, expectFailure, login, testClock, type CallResult } from './helpers';
+import { call, type CallResult, DAY, expectFailure, login, testClock, testServer } from './helpers';
 import { m, profile, pushOk, Replica } from './sync-helpers';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-data';
-import { openTestDb } from './test-db';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 const clock = testClock(new Date());
 const consoleError = vi.spyOn(console, 'error');
 const OUTRA = 'outra.localhost:8787';
 
 let tenantIds: Record<string, string>;
 
+const harness = testServer({ now: clock.now });
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db, now: clock.now });
-  const rows = await handle.db.query<{ id: string; code: string }>('SELECT id::text AS id, code FROM tenants');
+  const rows = await harness.handle.db.query<{ id: string; code: string }>('SELECT id::text AS id, code FROM tenants');
   tenantIds = Object.fromEntries(rows.map((r) => [r.code, r.id]));
-});
-afterAll(async () => {
-  await handle?.close();
 });
 afterEach(() => {
   delete process.env[KEY_SECRET_ENV];
@@ -43,20 +35,20 @@ const sessions = new Map<string, { token: string; id: string }>();
 async function as(email: string, host?: string): Promise<{ token: string; id: string }> {
   const cached = sessions.get(email);
   if (cached) {
-    const probe = await call(app, '/api/v1/auth/me', { token: cached.token, host });
+    const probe = await call(harness.app, '/api/v1/auth/me', { token: cached.token, host });
     if (probe.status === 200) return cached;
   }
-  const answer = await login(app, email, { host });
+  const answer = await login(harness.app, email, { host });
   const account = { token: answer.token, id: answer.result.id };
   sessions.set(email, account);
   return account;
 }
 
 const issue = (token: string | undefined, options: { host?: string; prefix?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<CallResult> =>
-  call(app, `${options.prefix ?? ''}/api/v1/my/idcard`, { method: 'POST', token, host: options.host, body: options.body ?? {}, headers: options.headers });
+  call(harness.app, `${options.prefix ?? ''}/api/v1/my/idcard`, { method: 'POST', token, host: options.host, body: options.body ?? {}, headers: options.headers });
 
 async function keysOf(code: string): Promise<PublicKeyRecord[]> {
-  return publicKeyRecords(await listKeys(handle.db, tenantIds[code]!));
+  return publicKeyRecords(await listKeys(harness.handle.db, tenantIds[code]!));
 }
 
 const verifyAt = async (text: string, code: string, now = clock.now(), revocations: RevocationRecord[] = []) =>
@@ -65,15 +57,15 @@ const verifyAt = async (text: string, code: string, now = clock.now(), revocatio
 describe('signing keys', () => {
   it('each demo tenant has one current key, published as a public signingkeys record without its private half', async () => {
     for (const code of ['demo', 'outra']) {
-      const keys = await listKeys(handle.db, tenantIds[code]!);
+      const keys = await listKeys(harness.handle.db, tenantIds[code]!);
       expect(keys.filter((k) => k.acceptUntil === null && k.revokedAt === null)).toHaveLength(1);
       expect(keys[0]!.privateKey).toMatch(/^plain:/); // no FEDERA_KEY_SECRET in the test environment
     }
     const athlete = await as('atleta@demo.test');
     const replica = new Replica();
-    await replica.sync(app, athlete.token);
+    await replica.sync(harness.app, athlete.token);
     const published = replica.ids('signingkeys').map((id) => replica.get('signingkeys', id)!);
-    const [current] = await listKeys(handle.db, tenantIds.demo!);
+    const [current] = await listKeys(harness.handle.db, tenantIds.demo!);
     expect(published).toContainEqual({ id: current!.recordId, kid: current!.kid, public_key: current!.publicKey, created_at: current!.createdAt.toISOString(), accept_until: null, revoked_at: null });
     expect(JSON.stringify(published)).not.toContain('plain:');
     expect(published.every((k) => !('private_key' in k))).toBe(true);
@@ -109,13 +101,13 @@ describe('POST /my/idcard', () => {
   it('the card replicates to its owner only', async () => {
     const athlete = await as('atleta@demo.test');
     const mine = new Replica();
-    await mine.sync(app, athlete.token);
+    await mine.sync(harness.app, athlete.token);
     const cards = mine.ids('idcards').map((id) => mine.get('idcards', id));
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({ user_id: athlete.id });
     const admin = await as('admin@demo.test');
     const theirs = new Replica();
-    await theirs.sync(app, admin.token);
+    await theirs.sync(harness.app, admin.token);
     expect(theirs.ids('idcards')).toEqual([]);
   });
 
@@ -138,7 +130,7 @@ describe('POST /my/idcard', () => {
     const answers = await Promise.all([issue(manager.token), issue(manager.token), issue(manager.token)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.json.idcard.credential)).size).toBe(1);
-    const rows = await handle.db.query(`SELECT id FROM records WHERE tenant_id = $1 AND collection = 'idcards' AND owner_id = $2`, [tenantIds.demo!, manager.id]);
+    const rows = await harness.handle.db.query(`SELECT id FROM records WHERE tenant_id = $1 AND collection = 'idcards' AND owner_id = $2`, [tenantIds.demo!, manager.id]);
     expect(rows).toHaveLength(1);
   });
 
@@ -158,8 +150,8 @@ describe('POST /my/idcard', () => {
       [await issue(athlete.token, { body: { userId: uuidv7() } }), 422],
       [await issue(athlete.token, { body: 'a=1', headers: { 'content-type': 'text/plain' } }), 415],
       [await issue(athlete.token, { body: '{"a":"\u0000"}' }), 400], // a raw NUL inside JSON text
-      [await call(app, '/api/v1/my/idcard', { token: athlete.token }), 405],
-      [await call(app, '/api/v1/credentials/keys/rotate', { token: athlete.token }), 405],
+      [await call(harness.app, '/api/v1/my/idcard', { token: athlete.token }), 405],
+      [await call(harness.app, '/api/v1/credentials/keys/rotate', { token: athlete.token }), 405],
       [await issue(athlete.token, { prefix: '/c/nao-existe', host: 'app.localhost:8787' }), 404],
     ];
     for (const [res, status] of cases) {
@@ -168,7 +160,7 @@ describe('POST /my/idcard', () => {
       expect(res.json.message).not.toMatch(/^Invalid|Error/);
     }
     // An empty body is `{}`.
-    expect((await call(app, '/api/v1/my/idcard', { method: 'POST', token: athlete.token })).status).toBe(200);
+    expect((await call(harness.app, '/api/v1/my/idcard', { method: 'POST', token: athlete.token })).status).toBe(200);
   });
 });
 
@@ -182,7 +174,7 @@ describe('tenant isolation', () => {
     expect(await verifyCredential(demoCard, { tenantId: 'demo', keys: outraKeys, revocations: [], now })).toMatchObject({ ok: false, reason: 'unknown-key' });
     // The Node helper signs with outra's real key: valid there, refused at a demo gate.
     const outraUser = await as('master@outra.test', OUTRA);
-    const { text } = await signCredentialForUser(handle.db, 'outra', outraUser.id, { now });
+    const { text } = await signCredentialForUser(harness.handle.db, 'outra', outraUser.id, { now });
     expect((await verifyAt(text, 'outra', now)).ok).toBe(true);
     expect(await verifyAt(text, 'demo', now)).toMatchObject({ ok: false, reason: 'other-tenant' });
     // Keys differ per tenant.
@@ -192,16 +184,16 @@ describe('tenant isolation', () => {
 
 describe('rotation', () => {
   it('needs `settings` (masters pass)', async () => {
-    expectFailure(await call(app, '/api/v1/credentials/keys/rotate', { method: 'POST', body: {}, token: (await as('staff@demo.test')).token }), 403);
-    expectFailure(await call(app, '/api/v1/credentials/keys/rotate', { method: 'POST', body: {}, token: (await as('atleta@demo.test')).token }), 403);
-    expectFailure(await call(app, '/api/v1/credentials/keys/rotate', { method: 'POST', body: {} }), 401);
+    expectFailure(await call(harness.app, '/api/v1/credentials/keys/rotate', { method: 'POST', body: {}, token: (await as('staff@demo.test')).token }), 403);
+    expectFailure(await call(harness.app, '/api/v1/credentials/keys/rotate', { method: 'POST', body: {}, token: (await as('atleta@demo.test')).token }), 403);
+    expectFailure(await call(harness.app, '/api/v1/credentials/keys/rotate', { method: 'POST', body: {} }), 401);
   });
 
   it('adds a current key; old cards stay valid until they expire; cards move to the new key at their next refresh', async () => {
     const athlete = await as('atleta@demo.test');
     const oldCard = (await issue(athlete.token)).json.idcard;
     const master = await as('master@demo.test');
-    const res = await call(app, '/api/v1/credentials/keys/rotate', { method: 'POST', body: {}, token: master.token });
+    const res = await call(harness.app, '/api/v1/credentials/keys/rotate', { method: 'POST', body: {}, token: master.token });
     expect(res.status, res.text).toBe(200);
     expect(res.json.retired).toMatchObject({ kid: oldCard.kid });
     expect(Date.parse(res.json.retired.accept_until)).toBeGreaterThanOrEqual(Date.parse(oldCard.expires_at));
@@ -210,7 +202,7 @@ describe('rotation', () => {
 
     // Devices get both keys through the replica; the old card verifies against them.
     const replica = new Replica();
-    await replica.sync(app, athlete.token);
+    await replica.sync(harness.app, athlete.token);
     const replicated = replica.ids('signingkeys').map((id) => replica.get('signingkeys', id) as unknown as PublicKeyRecord);
     expect(replicated.map((k) => k.kid)).toEqual(expect.arrayContaining([oldCard.kid, res.json.key.kid]));
     const ctx = { tenantId: 'demo', keys: replicated, revocations: [], now: clock.now() };
@@ -226,9 +218,9 @@ describe('rotation', () => {
     expect((await verifyAt(renewed.json.idcard.credential, 'demo')).ok).toBe(true);
     // An admin (role with `settings`) may rotate too; outra's keys are untouched.
     const outraBefore = await keysOf('outra');
-    expect((await call(app, '/api/v1/credentials/keys/rotate', { method: 'POST', token: (await as('admin@demo.test')).token })).status).toBe(200);
+    expect((await call(harness.app, '/api/v1/credentials/keys/rotate', { method: 'POST', token: (await as('admin@demo.test')).token })).status).toBe(200);
     expect(await keysOf('outra')).toEqual(outraBefore);
-    expect((await listKeys(handle.db, tenantIds.demo!)).filter((k) => k.acceptUntil === null)).toHaveLength(1);
+    expect((await listKeys(harness.handle.db, tenantIds.demo!)).filter((k) => k.acceptUntil === null)).toHaveLength(1);
   });
 });
 
@@ -239,7 +231,7 @@ describe('revocations', () => {
     const admin = await as('admin@demo.test');
     const revokedAt = new Date(clock.now().getTime() + 500).toISOString();
     const revocation = { id: uuidv7(), user_id: athlete.id, revoked_before: revokedAt, reason: 'Celular perdido' };
-    await pushOk(app, admin.token, uuidv7(), [m(1, 'cardrevocations.put', revocation)]);
+    await pushOk(harness.app, admin.token, uuidv7(), [m(1, 'cardrevocations.put', revocation)]);
     clock.advance(1000);
     const revocations = [revocation];
     expect(await verifyAt(card.credential, 'demo', clock.now(), revocations)).toMatchObject({ ok: false, reason: 'revoked' });
@@ -250,7 +242,7 @@ describe('revocations', () => {
 
     // Suspended until a future date: no card meanwhile.
     const until = new Date(clock.now().getTime() + 10 * DAY).toISOString();
-    await pushOk(app, admin.token, uuidv7(), [m(1, 'cardrevocations.put', { ...revocation, id: uuidv7(), revoked_before: until })]);
+    await pushOk(harness.app, admin.token, uuidv7(), [m(1, 'cardrevocations.put', { ...revocation, id: uuidv7(), revoked_before: until })]);
     const refused = await issue(athlete.token);
     expectFailure(refused, 403);
     expect(refused.json.message).toMatch(/^Sua carteirinha está suspensa até \d{2}\/\d{2}\/\d{4}\. Procure a secretaria\.$/);
@@ -274,18 +266,18 @@ describe('private keys at rest', () => {
   it('a key made with the secret set is stored encrypted and signs; without the secret issuing answers 503, not a crash', async () => {
     process.env[KEY_SECRET_ENV] = 'um segredo longo de teste';
     const master = await as('master@outra.test', OUTRA);
-    expect((await call(app, '/api/v1/credentials/keys/rotate', { method: 'POST', token: master.token, host: OUTRA })).status).toBe(200);
-    const [current] = await listKeys(handle.db, tenantIds.outra!);
+    expect((await call(harness.app, '/api/v1/credentials/keys/rotate', { method: 'POST', token: master.token, host: OUTRA })).status).toBe(200);
+    const [current] = await listKeys(harness.handle.db, tenantIds.outra!);
     expect(current!.privateKey).toMatch(/^aes256gcm:/);
     const outraUser = master.id;
-    const signed = await signCredentialForUser(handle.db, 'outra', outraUser, { now: clock.now() });
+    const signed = await signCredentialForUser(harness.handle.db, 'outra', outraUser, { now: clock.now() });
     expect((await verifyAt(signed.text, 'outra')).ok).toBe(true);
 
     delete process.env[KEY_SECRET_ENV];
-    await expect(signCredentialForUser(handle.db, 'outra', outraUser, { now: clock.now() })).rejects.toThrow(/FEDERA_KEY_SECRET/);
+    await expect(signCredentialForUser(harness.handle.db, 'outra', outraUser, { now: clock.now() })).rejects.toThrow(/FEDERA_KEY_SECRET/);
     // Through the endpoint: the outra master gets a profile, then asks for a card without the secret.
     const cpf = DEMO_ACCOUNTS.find((a) => a.email === 'master@outra.test')!.cpf;
-    await pushOk(app, master.token, uuidv7(), [m(1, 'profiles.put', profile(master.id, { name: 'Otávio Mestre', cpf }))], { host: OUTRA });
+    await pushOk(harness.app, master.token, uuidv7(), [m(1, 'profiles.put', profile(master.id, { name: 'Otávio Mestre', cpf }))], { host: OUTRA });
     const refused = await issue(master.token, { host: OUTRA });
     expect(refused.status).toBe(503);
     expect(refused.json).toEqual({ status: 0, message: expect.stringMatching(/FEDERA_KEY_SECRET/) });
@@ -295,7 +287,7 @@ describe('private keys at rest', () => {
     expect((await verifyAt(issued.json.idcard.credential, 'outra')).ok).toBe(true);
     // Rotation needs no old private key: the way out of a lost secret.
     delete process.env[KEY_SECRET_ENV];
-    expect((await call(app, '/api/v1/credentials/keys/rotate', { method: 'POST', token: master.token, host: OUTRA })).status).toBe(200);
+    expect((await call(harness.app, '/api/v1/credentials/keys/rotate', { method: 'POST', token: master.token, host: OUTRA })).status).toBe(200);
     expect((await issue(master.token, { host: OUTRA })).json).toMatchObject({ status: 1, renewed: true });
     consoleError.mockClear();
   });
@@ -305,18 +297,18 @@ describe('demo photos', () => {
   it('profiled demo accounts point at a generated photo below the uploads, served on both kinds of path', async () => {
     const athlete = await as('atleta@demo.test');
     const replica = new Replica();
-    await replica.sync(app, athlete.token);
+    await replica.sync(harness.app, athlete.token);
     const [mine] = replica.ids('profiles').map((id) => replica.get('profiles', id)!);
     expect(mine).toMatchObject({ photo_url: 'demo-photos/lucas-atleta.svg', registration: expect.stringMatching(/^\d{2}\.\d{5}$/) });
     for (const path of ['/uploads/demo-photos/lucas-atleta.svg', '/c/demo/uploads/demo-photos/lucas-atleta.svg']) {
-      const res = await call(app, path);
+      const res = await call(harness.app, path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(res.text).toMatch(/^<svg [^>]*width="240" height="320"/);
       expect(res.text).toContain('>LA</text>');
     }
     for (const bad of ['/uploads/demo-photos/..%2Fetc.svg', '/uploads/demo-photos/A.svg', '/uploads/demo-photos/x.png', '/uploads/outra/x.svg']) {
-      expect((await call(app, bad)).status, bad).toBe(404);
+      expect((await call(harness.app, bad)).status, bad).toBe(404);
     }
   });
 });

@@ -3,26 +3,21 @@
 // another tenant), a name of only spaces, a birth date in the future, a city IBGE code whose first two
 // digits are not its state's, and deleting a row that others still refer to. Uniqueness is also a
 // unique index in the database, one per registry declaration.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cnpjFromBase } from '../../src/domain/cnpj';
 import type { PushResult } from '../../src/domain/protocol';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { UNIQUE_INDEXES } from '../../server/sync/unique-indexes';
-import { login } from './helpers';
+import { login, testServer } from './helpers';
 import { m, profile, pushOk } from './sync-helpers';
-import { openTestDb } from './test-db';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let token: string;
 let adminId: string;
 const seeded: Record<string, Record<string, unknown>> = {};
 
 /** One live seeded row of `collection` in tenant `code` matching `where` (SQL on `data`). */
 async function row(collection: string, where = 'true', code = 'demo'): Promise<Record<string, unknown>> {
-  const [r] = await handle.db.query<{ data: Record<string, unknown> }>(
+  const [r] = await harness.handle.db.query<{ data: Record<string, unknown> }>(
     `SELECT data FROM records r JOIN tenants t ON t.id = r.tenant_id
       WHERE t.code = $1 AND collection = $2 AND NOT deleted AND ${where} ORDER BY r.id LIMIT 1`,
     [code, collection],
@@ -32,11 +27,11 @@ async function row(collection: string, where = 'true', code = 'demo'): Promise<R
 }
 
 const stored = async (collection: string, id: string) =>
-  (await handle.db.query<{ data: Record<string, unknown> | null }>(`SELECT data FROM records WHERE collection = $1 AND id = $2`, [collection, id]))[0]?.data ?? undefined;
+  (await harness.handle.db.query<{ data: Record<string, unknown> | null }>(`SELECT data FROM records WHERE collection = $1 AND id = $2`, [collection, id]))[0]?.data ?? undefined;
 
 /** Pushes one mutation as the admin; returns its result. */
 async function one(name: string, args: object): Promise<PushResult> {
-  return (await pushOk(app, token, uuidv7(), [m(1, name, args)])).results[0]!;
+  return (await pushOk(harness.app, token, uuidv7(), [m(1, name, args)])).results[0]!;
 }
 
 let cnpjSeq = 0;
@@ -52,10 +47,10 @@ const association = (over: Record<string, unknown> = {}) => ({
 });
 const city = (over: Record<string, unknown> = {}) => ({ id: uuidv7(), name: 'Cidade Nova', ibge: '3599991', state_id: seeded.sp!.id, ...over });
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  const answer = await login(app, 'master@demo.test');
+  const answer = await login(harness.app, 'master@demo.test');
   token = answer.token;
   adminId = answer.result.id;
   seeded.sp = await row('states', `data->>'uf' = 'SP'`);
@@ -66,13 +61,10 @@ beforeAll(async () => {
   seeded.profile = await row('profiles');
   seeded.outraCity = await row('cities', 'true', 'outra');
 });
-afterAll(async () => {
-  await handle?.close();
-});
 
 describe('uniqueness (issue 9 item 8)', () => {
   it('has a unique index in the database for every `unique` field of the registry', async () => {
-    const names = (await handle.db.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'records'`));
+    const names = (await harness.handle.db.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'records'`));
     expect(UNIQUE_INDEXES.length).toBeGreaterThan(0);
     for (const index of UNIQUE_INDEXES) {
       const found = names.find((n) => n.indexname === index.name);
@@ -96,7 +88,7 @@ describe('uniqueness (issue 9 item 8)', () => {
     expect(await one('profiles.put', profile(uuidv7(), { cpf: seeded.profile!.cpf }))).toMatchObject({ ok: false, message: 'CPF já está em uso por outra pessoa.' });
     const a = profile(uuidv7());
     const b = profile(uuidv7(), { cpf: a.cpf });
-    const answer = await pushOk(app, token, uuidv7(), [m(1, 'profiles.put', a), m(2, 'profiles.put', b)]);
+    const answer = await pushOk(harness.app, token, uuidv7(), [m(1, 'profiles.put', a), m(2, 'profiles.put', b)]);
     expect(answer.results).toEqual([{ seq: 1, ok: true }, { seq: 2, ok: false, code: 'invalid', message: 'CPF já está em uso por outra pessoa.' }]);
     expect(answer.lastSeq).toBe(2);
   });
@@ -135,11 +127,11 @@ describe('references (issue 9 item 8)', () => {
 
     const sport = { id: uuidv7(), name: 'Bocha', code: 'BOC', team_sport: false, active: true };
     const club = association({ sport_ids: [sport.id] });
-    const setup = await pushOk(app, token, uuidv7(), [m(1, 'sports.put', sport), m(2, 'associations.put', club)]);
+    const setup = await pushOk(harness.app, token, uuidv7(), [m(1, 'sports.put', sport), m(2, 'associations.put', club)]);
     expect(setup.results).toEqual([{ seq: 1, ok: true }, { seq: 2, ok: true }]);
     const inUse = await one('sports.delete', { id: sport.id });
     expect(inUse).toEqual({ seq: 1, ok: false, code: 'in_use', message: 'Não é possível excluir: 1 entidade ainda usa este registro (campo Modalidades). Altere ou exclua esse registro primeiro.' });
-    const answer = await pushOk(app, token, uuidv7(), [m(1, 'associations.delete', { id: club.id }), m(2, 'sports.delete', { id: sport.id })]);
+    const answer = await pushOk(harness.app, token, uuidv7(), [m(1, 'associations.delete', { id: club.id }), m(2, 'sports.delete', { id: sport.id })]);
     expect(answer.results).toEqual([{ seq: 1, ok: true }, { seq: 2, ok: true }]);
   });
 });

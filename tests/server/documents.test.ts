@@ -3,19 +3,14 @@
 // a team's handler), the review's state machine, the competition registration refused for an expired
 // mandatory document, and the PAR-Q (a minor's guardian, the medical clearance before approval, 12
 // months of validity).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currentRequestId, PARQ_NEEDS_CLEARANCE, SUPERSEDED } from '../../src/domain/mutators/document-review';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { grantRole, seededRow } from './competition-helpers';
-import { login, testClock } from './helpers';
+import { login, testClock, testServer } from './helpers';
 import { m, profile, pushOk } from './sync-helpers';
-import { openTestDb } from './test-db';
 import { storedData } from './record-helpers';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 type Who = { token: string; id: string };
 let admin: Who;
 let atleta: Who;
@@ -25,11 +20,11 @@ let atletaProfile: Record<string, unknown> & { id: string };
 const clock = testClock(new Date('2026-11-20T12:00:00Z'));
 
 async function one(who: Who, name: string, args: object) {
-  const answer = await pushOk(app, who.token, uuidv7(), [m(1, name, args)]);
+  const answer = await pushOk(harness.app, who.token, uuidv7(), [m(1, name, args)]);
   return answer.results[0]!;
 }
 
-const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
+const stored = (collection: string, id: string) => storedData(harness.handle.db, collection, id);
 
 /** Decides the document's or PAR-Q's current request in the approval model. */
 async function decide(who: Who, collection: 'userdocuments' | 'parqs', id: string, decision: string, reason?: string) {
@@ -46,28 +41,25 @@ const document = (typeId: string, over: Record<string, unknown> = {}) => ({
 });
 
 const as = async (email: string): Promise<Who> => {
-  const answer = await login(app, email);
+  const answer = await login(harness.app, email);
   return { token: answer.token, id: answer.result.id };
 };
 
+const harness = testServer({ now: clock.now });
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db, now: clock.now });
   // A team's documents handler: teamdocuments only (not userdocuments).
-  await grantRole(handle.db, 'gestor@demo.test', 'Documentos de equipes', ['teamdocuments']);
+  await grantRole(harness.handle.db, 'gestor@demo.test', 'Documentos de equipes', ['teamdocuments']);
   // …and here nothing else: the demo gestor also manages the athlete's entity, which lets them write
   // its people's documents (writableVia, tests/server/manager-isolation.test.ts); not this suite's subject.
-  await handle.db.query(`UPDATE records SET deleted = true, data = NULL WHERE collection = 'associationmanagers' AND owner_id = (SELECT id FROM users WHERE lower(email) = 'gestor@demo.test')`);
+  await harness.handle.db.query(`UPDATE records SET deleted = true, data = NULL WHERE collection = 'associationmanagers' AND owner_id = (SELECT id FROM users WHERE lower(email) = 'gestor@demo.test')`);
   [admin, atleta, gestor] = await Promise.all([as('admin@demo.test'), as('atleta@demo.test'), as('gestor@demo.test')]);
-  atletaProfile = await seededRow(handle.db, 'profiles', `owner_id = '${atleta.id}'`);
-});
-afterAll(async () => {
-  await handle?.close();
+  atletaProfile = await seededRow(harness.handle.db, 'profiles', `owner_id = '${atleta.id}'`);
 });
 
 describe('demo data', () => {
   it('seeds the types, documents expiring and expired, and pending requests of documents and PAR-Qs', async () => {
-    const count = async (collection: string, where: string) => Number((await handle.db.query<{ n: string }>(
+    const count = async (collection: string, where: string) => Number((await harness.handle.db.query<{ n: string }>(
       `SELECT count(*)::text AS n FROM records r JOIN tenants t ON t.id = r.tenant_id WHERE t.code = 'demo' AND collection = $1 AND NOT deleted AND ${where}`, [collection],
     ))[0]!.n);
     const today = new Date().toISOString().slice(0, 10);
@@ -77,7 +69,7 @@ describe('demo data', () => {
     expect(await count('approvals', `data->>'kind' = 'userdocument' AND data->>'status' = 'pendente'`)).toBeGreaterThanOrEqual(5);
     expect(await count('approvals', `data->>'kind' = 'parq' AND data->>'status' = 'pendente'`)).toBeGreaterThanOrEqual(3);
     // Every pending document's request is the one the mutators derive (the queue finds it).
-    const pending = await handle.db.query<{ data: Record<string, unknown> & { id: string } }>(
+    const pending = await harness.handle.db.query<{ data: Record<string, unknown> & { id: string } }>(
       `SELECT data FROM records r JOIN tenants t ON t.id = r.tenant_id WHERE t.code = 'demo' AND collection = 'userdocuments' AND data->>'status' = 'pendente'`,
     );
     for (const { data } of pending) expect(await stored('approvals', currentRequestId('userdocuments', data)), String(data.id)).toMatchObject({ status: 'pendente' });
@@ -159,7 +151,7 @@ describe('a person\'s documents', () => {
   it('sent through a team are written and reviewed by teamdocuments, which does not reach personal ones', async () => {
     const t = type();
     await one(admin, 'documenttypes.put', t);
-    const team = await seededRow(handle.db, 'teams');
+    const team = await seededRow(harness.handle.db, 'teams');
     const viaTeam = document(t.id, { team_id: team.id });
     expect(await one(gestor, 'userdocuments.put', viaTeam)).toEqual({ seq: 1, ok: true });
     expect(await decide(gestor, 'userdocuments', viaTeam.id, 'aprovado')).toEqual({ seq: 1, ok: true });
@@ -174,9 +166,9 @@ describe('a person\'s documents', () => {
 
 describe('each document flow is decided by its own permission (document-kinds.ts)', () => {
   it('a holder of associationdocuments only decides the seeded entity document, not a team\'s nor a person\'s; teamdocuments the team\'s', async () => {
-    await grantRole(handle.db, 'staff@demo.test', 'Documentos de entidades', ['associationdocuments']);
+    await grantRole(harness.handle.db, 'staff@demo.test', 'Documentos de entidades', ['associationdocuments']);
     const staff = await as('staff@demo.test');
-    const seeded = async (kind: string) => (await handle.db.query<{ id: string }>(
+    const seeded = async (kind: string) => (await harness.handle.db.query<{ id: string }>(
       `SELECT r.id::text AS id FROM records r JOIN tenants t ON t.id = r.tenant_id
         WHERE t.code = 'demo' AND r.collection = 'approvals' AND NOT r.deleted AND r.data->>'kind' = $1 AND r.data->>'status' = 'pendente' ORDER BY r.id LIMIT 1`, [kind],
     ))[0]!.id;
@@ -198,7 +190,7 @@ describe('eligibility: an expired mandatory document blocks the competition regi
     const old = document(exam.id, { issued_on: '2026-01-15' }); // valid up to 14/07/2026
     await one(atleta, 'userdocuments.put', old);
     await decide(admin, 'userdocuments', old.id, 'aprovado');
-    const entry = await seededRow(handle.db, 'competitionteams');
+    const entry = await seededRow(harness.handle.db, 'competitionteams');
     const member = { id: uuidv7(), competition_id: entry.competition_id, competitionteam_id: entry.id, profile_id: atletaProfile.id, role: 'atleta', shirt_number: 77 };
     expect(await one(admin, 'competitionmembers.put', member)).toEqual({
       seq: 1, ok: false, code: 'not_eligible',

@@ -2,28 +2,20 @@
 // types, 10k-character strings, oversized and chunked bodies, bad encodings, junk headers and
 // queries. Every answer must be a 4xx JSON envelope (status 0, a non-empty pt-BR message) — never
 // a 5xx, never an English framework or validator message — unless the payload is genuinely valid.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SCHEMA_VERSION } from '../../src/domain/protocol';
 import { uuidv7 } from '../../src/domain/uuid';
-import { call, login, type CallResult } from './helpers';
-import { openTestDb } from './test-db';
+import { call, type CallResult, login, testServer } from './helpers';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let token: string;
 const consoleError = vi.spyOn(console, 'error');
 // The SQL safety net (data exception → 400) warns; validation must catch everything before it.
 const consoleWarn = vi.spyOn(console, 'warn');
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  token = (await login(app, 'master@demo.test')).token;
-});
-afterAll(async () => {
-  await handle?.close();
+  token = (await login(harness.app, 'master@demo.test')).token;
 });
 
 interface Endpoint {
@@ -102,12 +94,12 @@ describe('bodies', () => {
     it(`${endpoint.method} ${endpoint.path.slice(0, 40)}: every bad body is a clean 4xx`, async () => {
       for (const { label, body, parsed } of bodiesFor(endpoint)) {
         for (const withToken of [false, true]) {
-          const res = await call(app, endpoint.path, { method: 'POST', body, token: withToken ? token : undefined });
+          const res = await call(harness.app, endpoint.path, { method: 'POST', body, token: withToken ? token : undefined });
           const context = `${endpoint.path} [${label}]${withToken ? ' +token' : ''}`;
           if (withToken && parsed && endpoint.validWithToken?.(parsed)) {
             expect(res.status, context).toBe(200);
             expect(res.json.status, context).toBe(1);
-            if (endpoint.path.endsWith('/logout')) token = (await login(app, 'master@demo.test')).token; // it was revoked
+            if (endpoint.path.endsWith('/logout')) token = (await login(harness.app, 'master@demo.test')).token; // it was revoked
           } else {
             expectCleanFailure(res, context);
           }
@@ -121,7 +113,7 @@ describe('bodies', () => {
     const hugest = JSON.stringify({ name: 'b'.repeat(1024 * 1024) });
     for (const endpoint of POSTS) {
       for (const body of [huge, hugest]) {
-        const res = await call(app, endpoint.path, { method: 'POST', body, token });
+        const res = await call(harness.app, endpoint.path, { method: 'POST', body, token });
         expectCleanFailure(res, `${endpoint.path} huge`);
         expect(res.status).toBe(413);
       }
@@ -134,7 +126,7 @@ describe('bodies', () => {
           else controller.close();
         },
       });
-      const response = await app.request(endpoint.path, {
+      const response = await harness.app.request(endpoint.path, {
         method: 'POST',
         headers: { host: 'localhost', 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: stream,
@@ -149,12 +141,12 @@ describe('bodies', () => {
 
   it('a wrong content type is 415; invalid UTF-8 is 400', async () => {
     for (const endpoint of POSTS) {
-      const text = await call(app, endpoint.path, { method: 'POST', body: '{"login":"a","password":"b"}', headers: { 'content-type': 'text/plain' }, token });
+      const text = await call(harness.app, endpoint.path, { method: 'POST', body: '{"login":"a","password":"b"}', headers: { 'content-type': 'text/plain' }, token });
       expectCleanFailure(text, `${endpoint.path} text/plain`);
       expect(text.status).toBe(415);
-      const form = await call(app, endpoint.path, { method: 'POST', body: 'login=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' }, token });
+      const form = await call(harness.app, endpoint.path, { method: 'POST', body: 'login=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' }, token });
       expect(form.status).toBe(415);
-      const response = await app.request(endpoint.path, {
+      const response = await harness.app.request(endpoint.path, {
         method: 'POST',
         headers: { host: 'localhost', 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
@@ -172,7 +164,7 @@ describe('nesting depth (issue 9 item 4)', () => {
   it('a 12 KB push of an array nested 6,000 deep is a clean 400, not a 500', async () => {
     const body = `{"clientId":"${uuidv7()}","schemaVersion":${SCHEMA_VERSION},"mutations":[{"seq":1,"name":"countries.put","at":"2026-11-20T10:00:00.000Z","args":{"id":"${uuidv7()}","name":${nested(6000)}}}]}`;
     expect(body.length).toBeLessThan(13_000);
-    const res = await call(app, '/api/v1/sync/push', { body, token });
+    const res = await call(harness.app, '/api/v1/sync/push', { body, token });
     expectCleanFailure(res, 'deep push');
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('Corpo da requisição inválido: dados aninhados em níveis demais.');
@@ -180,16 +172,16 @@ describe('nesting depth (issue 9 item 4)', () => {
 
   it('the same cap holds on every JSON endpoint; brackets inside strings do not count', async () => {
     for (const endpoint of POSTS) {
-      const res = await call(app, endpoint.path, { body: `{"login":${nested(6000)},"password":"x"}`, token });
+      const res = await call(harness.app, endpoint.path, { body: `{"login":${nested(6000)},"password":"x"}`, token });
       expectCleanFailure(res, `${endpoint.path} deep`);
       expect(res.status).toBe(400);
       expect(res.json.message).toBe('Corpo da requisição inválido: dados aninhados em níveis demais.');
     }
     // 64 levels are fine (the login's own validation answers); 65 are not.
-    const at = (depth: number) => call(app, '/api/v1/auth/login', { body: `{"login":"x","password":"y","extra":${nested(depth - 1)}}` });
+    const at = (depth: number) => call(harness.app, '/api/v1/auth/login', { body: `{"login":"x","password":"y","extra":${nested(depth - 1)}}` });
     expect((await at(64)).status).toBe(401);
     expect((await at(65)).status).toBe(400);
-    const quoted = await call(app, '/api/v1/auth/login', { body: JSON.stringify({ login: `${'['.repeat(100)}"\\{{{`, password: 'y' }) });
+    const quoted = await call(harness.app, '/api/v1/auth/login', { body: JSON.stringify({ login: `${'['.repeat(100)}"\\{{{`, password: 'y' }) });
     expect(quoted.status, quoted.text).toBe(401);
   });
 });
@@ -200,7 +192,7 @@ describe('headers and queries', () => {
   it('junk Authorization on authenticated endpoints is 401', async () => {
     for (const endpoint of [...ENDPOINTS.filter((e) => /\/(me|logout|codes)$/.test(e.path))]) {
       for (const authorization of BAD_AUTH) {
-        const res = await call(app, endpoint.path, { method: endpoint.method, headers: { authorization }, body: endpoint.method === 'POST' ? {} : undefined });
+        const res = await call(harness.app, endpoint.path, { method: endpoint.method, headers: { authorization }, body: endpoint.method === 'POST' ? {} : undefined });
         const context = `${endpoint.path} auth=${authorization.slice(0, 20)}`;
         if (endpoint.path.endsWith('/logout') && authorization === `Bearer ${'A'.repeat(43)}`) {
           // Well-formed but unknown: logout is idempotent and says it is done.
@@ -217,7 +209,7 @@ describe('headers and queries', () => {
     const hosts = ['a'.repeat(300), '..', '[::1', 'localhost:99999999', 'ção.localhost', 'localhost/../x', 'exa mple.com', '-.-'];
     for (const endpoint of ENDPOINTS) {
       for (const host of hosts) {
-        const res = await call(app, endpoint.path, { method: endpoint.method, host, body: endpoint.method === 'POST' ? {} : undefined });
+        const res = await call(harness.app, endpoint.path, { method: endpoint.method, host, body: endpoint.method === 'POST' ? {} : undefined });
         expectCleanFailure(res, `${endpoint.path} host=${host.slice(0, 20)}`);
       }
     }
@@ -229,7 +221,7 @@ describe('headers and queries', () => {
       '?host=..%2F..%2Fetc', "?code=demo'--", '?host=local%00host', '?host=%F0%9F%98%80', '?host=[::1]', '?host=localhost:abc', '?host=localhost%0d%0aSet-Cookie:x=1',
     ];
     for (const query of queries) {
-      const res = await call(app, `/api/v1/federa/client${query}`);
+      const res = await call(harness.app, `/api/v1/federa/client${query}`);
       expectCleanFailure(res, `client${query.slice(0, 30)}`);
     }
   });
@@ -237,7 +229,7 @@ describe('headers and queries', () => {
   it('junk /c/{code} prefixes and unknown API paths are a clean 404', async () => {
     for (const path of ['/c/%00/api/v1/configs/common', `/c/${LONG}/api/v1/configs/common`, '/c/%2e%2e%2f/api/v1/configs/common', '/c/a%2Fb/api/v1/configs/common', '/c/demo/api/v1/%E0%A4%A', '/api/v1/auth/oauth/link', '/api/v1/auth/oauth/link/a/b']) {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) {
-        const res = await call(app, path, { method, body: method === 'GET' ? undefined : {} });
+        const res = await call(harness.app, path, { method, body: method === 'GET' ? undefined : {} });
         expectCleanFailure(res, `${method} ${path.slice(0, 40)}`);
       }
     }
@@ -246,7 +238,7 @@ describe('headers and queries', () => {
   it('wrong methods on every endpoint are a clean 405', async () => {
     for (const endpoint of ENDPOINTS) {
       for (const method of ['PUT', 'DELETE', 'PATCH', endpoint.method === 'GET' ? 'POST' : 'GET']) {
-        const res = await call(app, endpoint.path, { method, body: method === 'GET' ? undefined : {} });
+        const res = await call(harness.app, endpoint.path, { method, body: method === 'GET' ? undefined : {} });
         expectCleanFailure(res, `${method} ${endpoint.path}`);
         expect(res.status).toBe(405);
       }

@@ -2,19 +2,14 @@
 // ownEventVoids): their own competitionmembers rows and the súmula events naming them, with the voids
 // that remove those; never another athlete's. The demo athlete's seeded history (account-history-seed.ts)
 // arrives whole on their device.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { HISTORY_COMPETITION } from '../../server/seed/account-history-seed';
 import { expectAllOk, grantRole, pushAll, seededRow } from './competition-helpers';
-import { login } from './helpers';
+import { login, testServer } from './helpers';
 import { newAccount } from './record-helpers';
 import { profile, Replica } from './sync-helpers';
-import { openTestDb } from './test-db';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let admin: string;
 let athlete: string;
 let athleteProfile: string;
@@ -25,36 +20,33 @@ const otherGoal = uuidv7();
 let cup: { id: string };
 let seeded: { members: string[]; events: string[] };
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  await grantRole(handle.db, 'admin@demo.test', 'Histórico (teste)', ['competitions', 'users']);
-  admin = (await login(app, 'admin@demo.test')).token;
-  const a = await login(app, 'atleta@demo.test');
+  await grantRole(harness.handle.db, 'admin@demo.test', 'Histórico (teste)', ['competitions', 'users']);
+  admin = (await login(harness.app, 'admin@demo.test')).token;
+  const a = await login(harness.app, 'atleta@demo.test');
   athlete = a.token;
-  athleteProfile = (await seededRow(handle.db, 'profiles', `owner_id = '${a.result.id}'`)).id;
-  cup = await seededRow(handle.db, 'competitions', `data->>'name' = '${HISTORY_COMPETITION}'`);
+  athleteProfile = (await seededRow(harness.handle.db, 'profiles', `owner_id = '${a.result.id}'`)).id;
+  cup = await seededRow(harness.handle.db, 'competitions', `data->>'name' = '${HISTORY_COMPETITION}'`);
   const ids = async (collection: string, where: string) =>
-    (await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE collection = $1 AND NOT deleted AND ${where} ORDER BY id`, [collection])).map((r) => r.id);
+    (await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE collection = $1 AND NOT deleted AND ${where} ORDER BY id`, [collection])).map((r) => r.id);
   seeded = {
     members: await ids('competitionmembers', `data->>'profile_id' = '${athleteProfile}'`),
     events: await ids('duelevents', `data->>'competition_id' = '${cup.id}'`),
   };
   // Another athlete of the same cup, for the other team of its first match, with a goal in it.
-  const tenantId = (await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
-  other = await newAccount(handle.db, app, tenantId, 'historico', 'Bruno Outro', 660_000_000);
+  const tenantId = (await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
+  other = await newAccount(harness.handle.db, harness.app, tenantId, 'historico', 'Bruno Outro', 660_000_000);
   otherProfile.user_id = other.id;
-  const duel = await seededRow(handle.db, 'duels', `data->>'competition_id' = '${cup.id}' AND data->>'round' = '1'`);
-  const entry = await seededRow(handle.db, 'competitionteams', `data->>'competition_id' = '${cup.id}' AND data->>'team_id' = '${String(duel.away_team_id)}'`);
-  expectAllOk(await pushAll(app, admin, [
+  const duel = await seededRow(harness.handle.db, 'duels', `data->>'competition_id' = '${cup.id}' AND data->>'round' = '1'`);
+  const entry = await seededRow(harness.handle.db, 'competitionteams', `data->>'competition_id' = '${cup.id}' AND data->>'team_id' = '${String(duel.away_team_id)}'`);
+  expectAllOk(await pushAll(harness.app, admin, [
     ['profiles.put', otherProfile],
     ['competitionmembers.put', { id: otherMember, competition_id: cup.id, competitionteam_id: entry.id, profile_id: otherProfile.id, role: 'atleta', shirt_number: 7 }],
     ['duels.event', { id: otherGoal, duel_id: duel.id, team_id: duel.away_team_id, kind: 'goal', minute: 80, period: 2, person_id: otherProfile.id }],
   ]));
 }, 120_000);
-afterAll(async () => {
-  await handle?.close();
-});
 
 describe('relation scope: a person replicates their own sports history', () => {
   it('the seed gives the demo athlete a registration and events, one of them voided', () => {
@@ -64,7 +56,7 @@ describe('relation scope: a person replicates their own sports history', () => {
 
   it("the demo athlete's device holds their registration and every event of theirs (voids included), nothing of another athlete", async () => {
     const device = new Replica();
-    await device.sync(app, athlete);
+    await device.sync(harness.app, athlete);
     expect(device.ids('competitionmembers')).toEqual(seeded.members);
     expect(device.ids('duelevents')).toEqual(seeded.events);
     const voids = device.ids('duelevents').map((id) => device.get('duelevents', id)!).filter((e) => e.kind === 'void');
@@ -78,16 +70,16 @@ describe('relation scope: a person replicates their own sports history', () => {
 
   it("the other athlete's device holds their own registration and goal, none of the demo athlete's", async () => {
     const device = new Replica();
-    await device.sync(app, other.token);
+    await device.sync(harness.app, other.token);
     expect(device.ids('competitionmembers')).toEqual([otherMember]);
     expect(device.ids('duelevents')).toEqual([otherGoal]);
   });
 
   it('a registration removed leaves the device on the next pull', async () => {
     const device = new Replica();
-    await device.sync(app, other.token);
-    expectAllOk(await pushAll(app, admin, [['competitionmembers.delete', { id: otherMember }]]));
-    await device.sync(app, other.token);
+    await device.sync(harness.app, other.token);
+    expectAllOk(await pushAll(harness.app, admin, [['competitionmembers.delete', { id: otherMember }]]));
+    await device.sync(harness.app, other.token);
     expect(device.ids('competitionmembers')).toEqual([]);
   });
 });

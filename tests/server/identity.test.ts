@@ -4,22 +4,17 @@
 // may change only its contact fields (profiles.ownerFields), a profile is verified only when a holder
 // of `users` writes it (profiles.verification, stamped by the server), and cards are signed only for
 // verified profiles.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../src/domain/cpf';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
 import { CREDENTIAL_MSG } from '../../server/credentials/messages';
-import type { DbHandle } from '../../server/db/db';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { sqlTx } from '../../server/sync/sql-tx';
-import { call, expectFailure, login } from './helpers';
+import { call, expectFailure, login, testServer } from './helpers';
 import { m, profile, pushOk } from './sync-helpers';
 import { ownProfile } from './record-helpers';
-import { openTestDb } from './test-db';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let demoId: string;
 let admin: { token: string; id: string };
 /** The victim: the seeded, verified profile of atleta@demo.test. */
@@ -29,30 +24,27 @@ let victim: Record<string, unknown>;
 async function selfRegistered(): Promise<{ token: string; id: string }> {
   const n = Math.floor(Math.random() * 1e6);
   const email = `impostor${n}@demo.test`;
-  await handle.db.query(
+  await harness.handle.db.query(
     `INSERT INTO users (tenant_id, name, email, cpf, password_hash) VALUES ($1, 'Impostor', $2, $3, $4)`,
     [demoId, email, cpfFromBase(String(700_000_000 + n)), await hashPassword(DEMO_PASSWORD)],
   );
-  const answer = await login(app, email);
+  const answer = await login(harness.app, email);
   return { token: answer.token, id: answer.result.id };
 }
 
 const storedProfile = async (id: string) =>
-  (await handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = 'profiles' AND id = $1 AND NOT deleted`, [id]))[0]?.data;
+  (await harness.handle.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = 'profiles' AND id = $1 AND NOT deleted`, [id]))[0]?.data;
 
-const issueCard = (token: string) => call(app, '/api/v1/my/idcard', { method: 'POST', token, body: {} });
+const issueCard = (token: string) => call(harness.app, '/api/v1/my/idcard', { method: 'POST', token, body: {} });
+
+const harness = testServer();
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  demoId = (await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
-  const answer = await login(app, 'admin@demo.test');
+  demoId = (await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
+  const answer = await login(harness.app, 'admin@demo.test');
   admin = { token: answer.token, id: answer.result.id };
-  const atleta = await login(app, 'atleta@demo.test');
-  victim = (await ownProfile(handle.db, demoId, atleta.result.id))!;
-});
-afterAll(async () => {
-  await handle?.close();
+  const atleta = await login(harness.app, 'atleta@demo.test');
+  victim = (await ownProfile(harness.handle.db, demoId, atleta.result.id))!;
 });
 
 describe('identity cloning (issue 9 item 1)', () => {
@@ -65,7 +57,7 @@ describe('identity cloning (issue 9 item 1)', () => {
   it('refuses a profile of one\'s own carrying another athlete\'s identity, and signs no card', async () => {
     const impostor = await selfRegistered();
     const clone = { ...victim, id: uuidv7(), user_id: impostor.id, verified: true, verified_by: null, verified_at: null };
-    const answer = await pushOk(app, impostor.token, uuidv7(), [m(1, 'profiles.put', clone)]);
+    const answer = await pushOk(harness.app, impostor.token, uuidv7(), [m(1, 'profiles.put', clone)]);
     expect(answer.results[0]).toMatchObject({ ok: false, code: 'forbidden' });
     const message = answer.results[0]!.ok === false ? answer.results[0]!.message : '';
     expect(message).toMatch(/^Você pode alterar apenas Telefone e E-mail no seu cadastro\. Para mudar .*Nome completo.*CPF.*procure a secretaria\.$/);
@@ -78,7 +70,7 @@ describe('identity cloning (issue 9 item 1)', () => {
   it('lets the owner change only phone and e-mail of a profile the federation wrote', async () => {
     const owner = await selfRegistered();
     const own = profile(owner.id, { name: 'Pessoa Verdadeira' });
-    expect((await pushOk(app, admin.token, uuidv7(), [m(1, 'profiles.put', own)])).results[0]).toEqual({ seq: 1, ok: true });
+    expect((await pushOk(harness.app, admin.token, uuidv7(), [m(1, 'profiles.put', own)])).results[0]).toEqual({ seq: 1, ok: true });
     const clientId = uuidv7();
     // Each field the ID card shows or the gate trusts, one at a time: every one refused.
     const stolen = {
@@ -87,7 +79,7 @@ describe('identity cloning (issue 9 item 1)', () => {
     };
     const attempts = Object.entries(stolen).map(([key, value], i) => m(i + 1, 'profiles.put', { ...own, [key]: value }));
     const contact = m(attempts.length + 1, 'profiles.put', { ...own, phone: '11987654321', email: 'novo@exemplo.com.br' });
-    const answer = await pushOk(app, owner.token, clientId, [...attempts, contact]);
+    const answer = await pushOk(harness.app, owner.token, clientId, [...attempts, contact]);
     for (const [i, key] of Object.keys(stolen).entries()) {
       expect(answer.results[i], key).toMatchObject({ ok: false, code: 'forbidden' });
     }
@@ -95,7 +87,7 @@ describe('identity cloning (issue 9 item 1)', () => {
     const stored = await storedProfile(own.id);
     expect(stored).toMatchObject({ name: 'Pessoa Verdadeira', cpf: own.cpf, phone: '11987654321', email: 'novo@exemplo.com.br', verified: true, verified_by: admin.id });
     // Deleting one's own profile (and recreating it with someone else's data) is refused too.
-    const del = await pushOk(app, owner.token, clientId, [m(attempts.length + 2, 'profiles.delete', { id: own.id })]);
+    const del = await pushOk(harness.app, owner.token, clientId, [m(attempts.length + 2, 'profiles.delete', { id: own.id })]);
     expect(del.results[0]).toMatchObject({ ok: false, code: 'forbidden' });
     expect(await storedProfile(own.id)).toBeDefined();
   });
@@ -104,8 +96,8 @@ describe('identity cloning (issue 9 item 1)', () => {
     const owner = await selfRegistered();
     // An unverified row, as every profile written before this rule existed (or by a future sign-up flow).
     const own = profile(owner.id, { verified: false });
-    await handle.db.tx((tx) => sqlTx(tx, demoId, new Date()).put('profiles', own));
-    const claim = await pushOk(app, owner.token, uuidv7(), [
+    await harness.handle.db.tx((tx) => sqlTx(tx, demoId, new Date()).put('profiles', own));
+    const claim = await pushOk(harness.app, owner.token, uuidv7(), [
       m(1, 'profiles.put', { ...own, verified: true, verified_by: owner.id, verified_at: new Date().toISOString(), phone: '11912345678' }),
     ]);
     expect(claim.results[0]).toEqual({ seq: 1, ok: true }); // the phone change is the owner's to make …
@@ -114,7 +106,7 @@ describe('identity cloning (issue 9 item 1)', () => {
     expectFailure(refused, 409);
     expect(refused.json.message).toBe(CREDENTIAL_MSG.unverified);
 
-    const checked = await pushOk(app, admin.token, uuidv7(), [m(1, 'profiles.put', { ...own, phone: '11912345678' })]);
+    const checked = await pushOk(harness.app, admin.token, uuidv7(), [m(1, 'profiles.put', { ...own, phone: '11912345678' })]);
     expect(checked.results[0]).toEqual({ seq: 1, ok: true });
     expect(await storedProfile(own.id)).toMatchObject({ verified: true, verified_by: admin.id });
     const card = await issueCard(owner.token);
@@ -124,7 +116,7 @@ describe('identity cloning (issue 9 item 1)', () => {
 
   it('refuses a second profile with a CPF already in use, even from a holder of users', async () => {
     const owner = await selfRegistered();
-    const answer = await pushOk(app, admin.token, uuidv7(), [m(1, 'profiles.put', profile(owner.id, { cpf: victim.cpf }))]);
+    const answer = await pushOk(harness.app, admin.token, uuidv7(), [m(1, 'profiles.put', profile(owner.id, { cpf: victim.cpf }))]);
     expect(answer.results[0]).toEqual({ seq: 1, ok: false, code: 'invalid', message: 'CPF já está em uso por outra pessoa.' });
   });
 });

@@ -16,21 +16,19 @@
 //    viewer, the viewer's reachable row's file 200 (both uploaded by the other account, so the
 //    uploader's grace period is not what opens it).
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { availableModules } from '../../src/domain/access';
 import { isRelationScope, type AnyResource, type RelationHop, type RelationScope, type WriteBound } from '../../src/domain/resources/define';
 import { RESOURCES } from '../../src/domain/resources/index';
 import * as RELATIONS from '../../src/domain/resources/relations';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { memoryFileStore } from '../../server/files/memory-store';
 import { sqlTx } from '../../server/sync/sql-tx';
 import { pushAll } from './competition-helpers';
 import { newAccount, storedData, type SignedIn } from './record-helpers';
 import { changedRow, picklistOf, sampleRow, schemaIssues } from './sample-row';
 import { Replica } from './sync-helpers';
-import { openTestDb } from './test-db';
+import { testServer } from './helpers';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -95,8 +93,6 @@ function fileFields(resource: AnyResource): string[] {
 /** Everyone reads the resource (a public or tenant scope): relations only matter for its writes. */
 const readByAll = (resource: AnyResource) => resource.scope.some((s) => s === 'public' || s === 'tenant');
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let tenantId: string;
 let modules: readonly string[];
 let viewer: SignedIn;
@@ -183,7 +179,7 @@ function meetBounds(use: Use, chain: Row[], userId: string): [string, Row][] {
 }
 
 async function upload(bytes: Uint8Array, token: string): Promise<string> {
-  const res = await app.request('/api/v1/files?name=x.pdf', {
+  const res = await harness.app.request('/api/v1/files?name=x.pdf', {
     method: 'POST', headers: { host: 'localhost:8787', authorization: `Bearer ${token}` }, body: bytes as Uint8Array<ArrayBuffer>,
   });
   expect(res.status, await res.clone().text()).toBeLessThan(300);
@@ -191,18 +187,18 @@ async function upload(bytes: Uint8Array, token: string): Promise<string> {
 }
 const pdf = () => new TextEncoder().encode(`%PDF-1.4\n% ${uuidv7()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 const download = (ref: string, token: string) =>
-  app.request(`/api/v1/files/${ref.slice('files/'.length)}/full`, { headers: { host: 'localhost:8787', authorization: `Bearer ${token}` } });
+  harness.app.request(`/api/v1/files/${ref.slice('files/'.length)}/full`, { headers: { host: 'localhost:8787', authorization: `Bearer ${token}` } });
+
+const harness = testServer({ fileStore: memoryFileStore() });
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db, fileStore: memoryFileStore() });
-  const [tenant] = await handle.db.query<{ id: string; enabled: string[]; hidden: string[] }>(
+  const [tenant] = await harness.handle.db.query<{ id: string; enabled: string[]; hidden: string[] }>(
     `SELECT id::text AS id, enabled_modules AS enabled, hidden_modules AS hidden FROM tenants WHERE code = 'demo'`,
   );
   tenantId = tenant!.id;
   modules = availableModules(tenant!.enabled, tenant!.hidden);
-  viewer = await newAccount(handle.db, app, tenantId, 'matriz', 'Pessoa da Matriz', 730_000_000);
-  other = await newAccount(handle.db, app, tenantId, 'outra', 'Outra Pessoa', 740_000_000);
+  viewer = await newAccount(harness.handle.db, harness.app, tenantId, 'matriz', 'Pessoa da Matriz', 730_000_000);
+  other = await newAccount(harness.handle.db, harness.app, tenantId, 'outra', 'Outra Pessoa', 740_000_000);
   const rows: [string, Row][] = [];
   for (const use of USES) {
     try {
@@ -220,15 +216,12 @@ beforeAll(async () => {
       unbuildable.set(use, (e as Error).message);
     }
   }
-  await handle.db.tx(async (tx) => {
+  await harness.handle.db.tx(async (tx) => {
     const w = sqlTx(tx, tenantId, new Date());
     for (const [collection, row] of rows) await w.put(collection, row);
   });
-  await replica.sync(app, viewer.token);
+  await replica.sync(harness.app, viewer.token);
 }, 120_000);
-afterAll(async () => {
-  await handle?.close();
-});
 
 /** Why a relation's resource is out of reach in this tenant (its module not offered), or undefined. */
 const moduleSkip = (use: Use) => (use.resource.module && !modules.includes(use.resource.module) ? `módulo ${use.resource.module} não oferecido no demo` : undefined);
@@ -310,8 +303,8 @@ describe('push', () => {
   each(PUSH, async (use, b) => {
     const name = caseName(use);
     const key = use.resource.key;
-    const theirs = (await storedData(handle.db, key, b.theirs.at(-1)!.id)) as Row | undefined;
-    const mine = (await storedData(handle.db, key, b.mine.at(-1)!.id)) as Row | undefined;
+    const theirs = (await storedData(harness.handle.db, key, b.theirs.at(-1)!.id)) as Row | undefined;
+    const mine = (await storedData(harness.handle.db, key, b.mine.at(-1)!.id)) as Row | undefined;
     expect(theirs && mine, `${name}: linhas da relação ausentes`).toBeTruthy();
     const last = use.relation.via.at(-1)!;
     const pinned = [...Object.keys(last.match ?? {}), ...(last.viewer ? [last.viewer] : []), ...(use.resource.owner ? [use.resource.owner] : [])];
@@ -330,15 +323,15 @@ describe('push', () => {
     }
     writes.push([`${key}.delete`, { id: theirs!.id }]);
     const labels = [...attacks.map(([what]) => what), 'excluir a linha de outra pessoa'];
-    const results = await pushAll(app, viewer.token, writes);
+    const results = await pushAll(harness.app, viewer.token, writes);
     // The refusal must be the relation's own (not reachable: generic.ts's "sem permissão", or one of
     // its bounds), not some later rule that happens to refuse too (an owner's fields, an owner's delete).
     const reasons = new Set([`Você não tem permissão para alterar ${use.resource.labels.plural.toLowerCase()}.`, ...use.bounds.map((x) => x.message)]);
     const answers = results.map((r, i) => `${labels[i]}: ${r.ok ? 'aceito' : r.code === 'forbidden' && reasons.has(r.message) ? 'recusado' : `${r.code} ${r.message}`}`);
     expect(answers, name).toEqual(labels.map((l) => `${l}: recusado`));
-    expect(await storedData(handle.db, key, theirs!.id), `${name}: a linha de outra pessoa mudou`).toEqual(theirs);
-    expect(await storedData(handle.db, key, mine!.id), `${name}: a própria linha mudou`).toEqual(mine);
-    expect(await storedData(handle.db, key, createdId), `${name}: uma linha foi criada no alcance de outra pessoa`).toBeUndefined();
+    expect(await storedData(harness.handle.db, key, theirs!.id), `${name}: a linha de outra pessoa mudou`).toEqual(theirs);
+    expect(await storedData(harness.handle.db, key, mine!.id), `${name}: a própria linha mudou`).toEqual(mine);
+    expect(await storedData(harness.handle.db, key, createdId), `${name}: uma linha foi criada no alcance de outra pessoa`).toBeUndefined();
   });
 });
 

@@ -4,20 +4,15 @@
 // download. Table-driven: one row per resource the manager touches, each with a row of their entity
 // and one of another entity, created by the federation.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PushResult } from '../../src/domain/protocol';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { memoryFileStore } from '../../server/files/memory-store';
 import { expectAllOk, grantRole, pushAll, seededRow } from './competition-helpers';
-import { login } from './helpers';
+import { login, testServer } from './helpers';
 import { storedData } from './record-helpers';
 import { profile, Replica } from './sync-helpers';
-import { openTestDb } from './test-db';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let admin: string;
 let gestor: string;
 let replica: Replica;
@@ -30,7 +25,7 @@ const pdf = (side: Side) => new TextEncoder().encode(`%PDF-1.4\n% ${side} ${uuid
 const files: Record<Side, string> = { own: '', other: '' };
 
 async function upload(bytes: Uint8Array, token: string): Promise<string> {
-  const res = await app.request('/api/v1/files?name=documento.pdf', {
+  const res = await harness.app.request('/api/v1/files?name=documento.pdf', {
     method: 'POST', headers: { host: 'localhost:8787', authorization: `Bearer ${token}` }, body: bytes as Uint8Array<ArrayBuffer>,
   });
   expect(res.status, await res.clone().text()).toBeLessThan(300);
@@ -53,19 +48,19 @@ const CASES: readonly Case[] = [
   { collection: 'competitionteams', readByAll: true, change: (r) => ({ ...r, entry_time_ms: 61_000 }) },
 ];
 
+const harness = testServer({ fileStore: memoryFileStore() });
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db, fileStore: memoryFileStore() });
-  await grantRole(handle.db, 'admin@demo.test', 'Federação (gestores)', ['users', 'userdocuments', 'competitions', 'associations']);
-  admin = (await login(app, 'admin@demo.test')).token;
-  const g = await login(app, 'gestor@demo.test');
+  await grantRole(harness.handle.db, 'admin@demo.test', 'Federação (gestores)', ['users', 'userdocuments', 'competitions', 'associations']);
+  admin = (await login(harness.app, 'admin@demo.test')).token;
+  const g = await login(harness.app, 'gestor@demo.test');
   gestor = g.token;
-  entity.own = String((await seededRow(handle.db, 'associationmanagers', `owner_id = '${g.result.id}'`)).association_id);
-  entity.other = (await seededRow(handle.db, 'associations', `r.id <> '${entity.own}'::uuid`)).id;
-  const documentType = (await seededRow(handle.db, 'documenttypes', `coalesce(data->>'needs_approval', 'false') = 'false'`)).id;
-  const sport = (await seededRow(handle.db, 'sports')).id;
-  const competition = await seededRow(handle.db, 'competitions', `data->>'status' IS DISTINCT FROM 'encerrada'`);
-  const openForEntry = await seededRow(handle.db, 'competitions', `data->>'status' = 'inscricoes'`);
+  entity.own = String((await seededRow(harness.handle.db, 'associationmanagers', `owner_id = '${g.result.id}'`)).association_id);
+  entity.other = (await seededRow(harness.handle.db, 'associations', `r.id <> '${entity.own}'::uuid`)).id;
+  const documentType = (await seededRow(harness.handle.db, 'documenttypes', `coalesce(data->>'needs_approval', 'false') = 'false'`)).id;
+  const sport = (await seededRow(harness.handle.db, 'sports')).id;
+  const competition = await seededRow(harness.handle.db, 'competitions', `data->>'status' IS DISTINCT FROM 'encerrada'`);
+  const openForEntry = await seededRow(harness.handle.db, 'competitions', `data->>'status' = 'inscricoes'`);
   const calls: [string, object][] = [];
   for (const side of ['own', 'other'] as const) {
     files[side] = await upload(pdf(side), admin);
@@ -78,14 +73,11 @@ beforeAll(async () => {
     rows[side] = { profiles: p, teams: team, userdocuments: doc, competitionmembers: member, competitionteams: pending };
     calls.push(['profiles.put', p], ['teams.put', team], ['competitionteams.put', entry], ['userdocuments.put', doc], ['competitionmembers.put', member], ['competitionteams.put', pending]);
   }
-  expectAllOk(await pushAll(app, admin, calls));
-  for (const side of ['own', 'other'] as const) for (const [c, r] of Object.entries(rows[side])) rows[side][c] = { ...r, ...(await storedData(handle.db, c, r.id)) } as typeof r;
+  expectAllOk(await pushAll(harness.app, admin, calls));
+  for (const side of ['own', 'other'] as const) for (const [c, r] of Object.entries(rows[side])) rows[side][c] = { ...r, ...(await storedData(harness.handle.db, c, r.id)) } as typeof r;
   replica = new Replica();
-  await replica.sync(app, gestor);
+  await replica.sync(harness.app, gestor);
 }, 180_000);
-afterAll(async () => {
-  await handle?.close();
-});
 
 const outcome = (r: PushResult) => (r.ok ? 'ok' : 'code' in r ? r.code : 'refused');
 
@@ -97,20 +89,20 @@ describe.each(CASES)('manager isolation: $collection', ({ collection, readByAll,
 
   it('the push refuses any write to another entity\'s row and changes nothing', async () => {
     const theirs = rows.other[collection]!;
-    const results = await pushAll(app, gestor, [[`${collection}.put`, change(theirs)], [`${collection}.delete`, { id: theirs.id }]]);
+    const results = await pushAll(harness.app, gestor, [[`${collection}.put`, change(theirs)], [`${collection}.delete`, { id: theirs.id }]]);
     expect(results.map(outcome)).toEqual(['forbidden', 'forbidden']);
-    expect(await storedData(handle.db, collection, theirs.id)).toEqual(theirs);
+    expect(await storedData(harness.handle.db, collection, theirs.id)).toEqual(theirs);
   });
 
   it('the push accepts a change to their entity\'s row', async () => {
     const mine = rows.own[collection]!;
-    expectAllOk(await pushAll(app, gestor, [[`${collection}.put`, change(mine)]]));
-    expect(await storedData(handle.db, collection, mine.id)).toMatchObject(change(mine));
+    expectAllOk(await pushAll(harness.app, gestor, [[`${collection}.put`, change(mine)]]));
+    expect(await storedData(harness.handle.db, collection, mine.id)).toMatchObject(change(mine));
   });
 });
 
 describe('manager isolation: files', () => {
-  const fetchFile = (ref: string) => app.request(`/api/v1/files/${ref.slice('files/'.length)}/full`, { headers: { host: 'localhost:8787', authorization: `Bearer ${gestor}` } });
+  const fetchFile = (ref: string) => harness.app.request(`/api/v1/files/${ref.slice('files/'.length)}/full`, { headers: { host: 'localhost:8787', authorization: `Bearer ${gestor}` } });
   it('downloads the document of their entity\'s person, and gets 404 for another entity\'s', async () => {
     expect((await fetchFile(files.own)).status).toBe(200);
     expect((await fetchFile(files.other)).status).toBe(404);

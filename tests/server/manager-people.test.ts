@@ -3,52 +3,44 @@
 // photo of one of their people (`/my/associations/{association_id}/users/image/{id}`, a
 // `profile_picture` request asked by the manager). The server decides both: rows naming another
 // entity are refused and nothing is written; a photo request for someone else's person is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PushResult } from '../../src/domain/protocol';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { sqlTx } from '../../server/sync/sql-tx';
 import { pushAll, seededRow } from './competition-helpers';
-import { login } from './helpers';
+import { login, testServer } from './helpers';
 import { storedData } from './record-helpers';
 import { profile } from './sync-helpers';
-import { openTestDb } from './test-db';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let demoId: string;
 let gestor: { token: string; id: string };
 const entity = { own: '', other: '' };
 /** People the federation registered (verified unless told), straight into the database. */
 const people: Record<'ownVerified' | 'ownPending' | 'other', Record<string, unknown> & { id: string }> = {} as never;
 
-const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
+const stored = (collection: string, id: string) => storedData(harness.handle.db, collection, id);
 /** Requests of any kind about these subjects. */
 const requestsAbout = async (ids: readonly string[]) =>
-  (await handle.db.query<{ data: Record<string, unknown> }>(
+  (await harness.handle.db.query<{ data: Record<string, unknown> }>(
     `SELECT data FROM records WHERE collection = 'approvals' AND NOT deleted AND data->>'subject_id' = ANY($1::text[])`, [[...ids]],
   )).map((r) => r.data);
 const refusal = (r: PushResult) => (r.ok ? 'ok' : { code: r.code, message: r.message });
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  demoId = (await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
-  const g = await login(app, 'gestor@demo.test');
+  demoId = (await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
+  const g = await login(harness.app, 'gestor@demo.test');
   gestor = { token: g.token, id: g.result.id };
-  entity.own = String((await seededRow(handle.db, 'associationmanagers', `owner_id = '${gestor.id}'`)).association_id);
-  entity.other = (await seededRow(handle.db, 'associations', `r.id <> '${entity.own}'::uuid`)).id;
+  entity.own = String((await seededRow(harness.handle.db, 'associationmanagers', `owner_id = '${gestor.id}'`)).association_id);
+  entity.other = (await seededRow(harness.handle.db, 'associations', `r.id <> '${entity.own}'::uuid`)).id;
   people.ownVerified = profile(uuidv7(), { association_id: entity.own, name: 'Atleta Conferida', verified: true });
   people.ownPending = profile(uuidv7(), { association_id: entity.own, name: 'Atleta Em Análise', verified: false });
   people.other = profile(uuidv7(), { association_id: entity.other, name: 'Atleta de Outra Entidade', verified: true });
-  await handle.db.tx(async (tx) => {
+  await harness.handle.db.tx(async (tx) => {
     for (const row of Object.values(people)) await sqlTx(tx, demoId, new Date()).put('profiles', row);
   });
 }, 120_000);
-afterAll(async () => {
-  await handle?.close();
-});
 
 describe('a manager imports a list of people', () => {
   // What the import screen writes: a fresh id and login id per row, the entity fixed by the route.
@@ -57,7 +49,7 @@ describe('a manager imports a list of people', () => {
 
   it('into another entity: every row refused in pt-BR, and neither a person nor a request is written', async () => {
     const rows = importRows(entity.other, 3);
-    const results = await pushAll(app, gestor.token, rows.map((r) => ['profiles.put', r] as const));
+    const results = await pushAll(harness.app, gestor.token, rows.map((r) => ['profiles.put', r] as const));
     expect(results.map(refusal)).toEqual(rows.map(() => ({ code: 'forbidden', message: 'Você não tem permissão para alterar pessoas.' })));
     for (const row of rows) expect(await stored('profiles', row.id)).toBeUndefined();
     expect(await requestsAbout(rows.map((r) => r.id))).toEqual([]);
@@ -65,7 +57,7 @@ describe('a manager imports a list of people', () => {
 
   it('into their own entity: each person stored unverified, with the federation\'s review opened', async () => {
     const rows = importRows(entity.own, 3);
-    const results = await pushAll(app, gestor.token, rows.map((r) => ['profiles.put', r] as const));
+    const results = await pushAll(harness.app, gestor.token, rows.map((r) => ['profiles.put', r] as const));
     expect(results.map(refusal)).toEqual(rows.map(() => 'ok'));
     for (const row of rows) expect(await stored('profiles', row.id)).toMatchObject({ association_id: entity.own, verified: false });
     const requests = await requestsAbout(rows.map((r) => r.id));
@@ -76,7 +68,7 @@ describe('a manager imports a list of people', () => {
 describe('a manager asks for a person\'s photo', () => {
   const ask = async (subject: Record<string, unknown> & { id: string }) => {
     const id = uuidv7();
-    const [result] = await pushAll(app, gestor.token, [['approvals.request', { id, kind: 'profile_picture', subject_id: subject.id, proposed: { photo_url: 'demo-photos/gestor-nova.svg' } }]]);
+    const [result] = await pushAll(harness.app, gestor.token, [['approvals.request', { id, kind: 'profile_picture', subject_id: subject.id, proposed: { photo_url: 'demo-photos/gestor-nova.svg' } }]]);
     return { id, result: refusal(result!) };
   };
 

@@ -2,19 +2,14 @@
 // (server snapshot of profiles), check-ins idempotent by nonce, two offline devices checking in the
 // same person (both stored, the first to arrive counted), refusals with pt-BR reasons that still
 // advance lastSeq, and nothing crossing tenants.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../src/domain/cpf';
 import { mealUserId } from '../../src/domain/mutators/meals-checkin';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
-import { login } from './helpers';
+import { login, testServer } from './helpers';
 import { m, profile, pull, pushOk, Replica } from './sync-helpers';
-import { openTestDb } from './test-db';
 import { DEMO_CLOSED_MEAL, DEMO_LISTED_ATHLETES, DEMO_OPEN_MEAL } from '../../server/seed/meals-seed';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let admin: string;
 let staff: { token: string; id: string };
 let athlete: string;
@@ -32,7 +27,7 @@ const checkin = (mealId: string, userId: string, over: Record<string, unknown> =
 });
 
 async function rows(collection: string, where: string, params: string[]) {
-  return handle.db.query<{ id: string; version: number; data: Record<string, unknown> }>(
+  return harness.handle.db.query<{ id: string; version: number; data: Record<string, unknown> }>(
     `SELECT r.id::text AS id, r.version, r.data FROM records r JOIN tenants t ON t.id = r.tenant_id
       WHERE t.code = 'demo' AND r.collection = $1 AND NOT r.deleted AND ${where} ORDER BY r.version`,
     [collection, ...params],
@@ -40,22 +35,22 @@ async function rows(collection: string, where: string, params: string[]) {
 }
 
 async function tenantVersion(code: string): Promise<number> {
-  const [row] = await handle.db.query<{ version: number }>(
+  const [row] = await harness.handle.db.query<{ version: number }>(
     `SELECT v.version FROM tenant_versions v JOIN tenants t ON t.id = v.tenant_id WHERE t.code = $1`,
     [code],
   );
   return Number(row?.version ?? 0);
 }
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  admin = (await login(app, 'admin@demo.test')).token;
-  const s = await login(app, 'staff@demo.test');
+  admin = (await login(harness.app, 'admin@demo.test')).token;
+  const s = await login(harness.app, 'staff@demo.test');
   staff = { token: s.token, id: s.result.id };
-  athlete = (await login(app, 'atleta@demo.test')).token;
-  outra = (await login(app, 'master@outra.test', { host: 'outra.localhost' })).token;
-  const [a] = await handle.db.query<{ id: string; name: string }>(
+  athlete = (await login(harness.app, 'atleta@demo.test')).token;
+  outra = (await login(harness.app, 'master@outra.test', { host: 'outra.localhost' })).token;
+  const [a] = await harness.handle.db.query<{ id: string; name: string }>(
     `SELECT r.id::text AS id, r.data->>'name' AS name FROM records r JOIN tenants t ON t.id = r.tenant_id
       WHERE t.code = 'demo' AND r.collection = 'associations' ORDER BY r.id LIMIT 1`,
   );
@@ -69,16 +64,13 @@ beforeAll(async () => {
     mutations.push(m(mutations.length + 1, 'profiles.put', p));
   }
   mutations.push(m(mutations.length + 1, 'profiles.put', profile(stranger.userId, { name: stranger.name, cpf: cpfFromBase('777000099') })));
-  const answer = await pushOk(app, admin, uuidv7(), mutations);
+  const answer = await pushOk(harness.app, admin, uuidv7(), mutations);
   expect(answer.results.every((r) => r.ok)).toBe(true);
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 describe('meals.eligibility.*', () => {
   it('lists people with the server’s snapshot of their profile, under the derived id', async () => {
-    const answer = await pushOk(app, admin, uuidv7(), [
+    const answer = await pushOk(harness.app, admin, uuidv7(), [
       m(1, 'meals.eligibility.add', { mealId: openMeal.id, userIds: people.map((p) => p.userId) }),
       m(2, 'meals.eligibility.add', { mealId: closedMeal.id, userIds: [people[0]!.userId] }),
       // Again: already listed, nothing new.
@@ -96,7 +88,7 @@ describe('meals.eligibility.*', () => {
 
   it('refuses people without a profile (naming the count), unknown meals and users without `meals`', async () => {
     const clientId = uuidv7();
-    const answer = await pushOk(app, admin, clientId, [
+    const answer = await pushOk(harness.app, admin, clientId, [
       m(1, 'meals.eligibility.add', { mealId: openMeal.id, userIds: [stranger.userId, uuidv7(), uuidv7()] }),
       m(2, 'meals.eligibility.add', { mealId: uuidv7(), userIds: [stranger.userId] }),
     ]);
@@ -106,7 +98,7 @@ describe('meals.eligibility.*', () => {
         { seq: 2, ok: false, code: 'not_found', message: 'Refeição não encontrada.' },
       ],
     });
-    const forbidden = await pushOk(app, athlete, uuidv7(), [m(1, 'meals.eligibility.add', { mealId: openMeal.id, userIds: [stranger.userId] })]);
+    const forbidden = await pushOk(harness.app, athlete, uuidv7(), [m(1, 'meals.eligibility.add', { mealId: openMeal.id, userIds: [stranger.userId] })]);
     expect(forbidden.results).toEqual([{ seq: 1, ok: false, code: 'forbidden', message: 'Você não tem permissão para gerenciar refeições.' }]);
     expect(await rows('mealusers', `r.data->>'user_id' = $2`, [stranger.userId])).toEqual([]);
   });
@@ -114,15 +106,15 @@ describe('meals.eligibility.*', () => {
   it('removes people (absent ones are a no-op), and the removal reaches pulls as a tombstone', async () => {
     const extra = people[2]!;
     const from = await tenantVersion('demo');
-    const answer = await pushOk(app, staff.token, uuidv7(), [
+    const answer = await pushOk(harness.app, staff.token, uuidv7(), [
       m(1, 'meals.eligibility.remove', { mealId: openMeal.id, userIds: [extra.userId, stranger.userId] }),
       m(2, 'meals.eligibility.remove', { mealId: openMeal.id, userIds: [extra.userId] }),
     ]);
     expect(answer.results).toEqual([{ seq: 1, ok: true }, { seq: 2, ok: true }]);
-    const page = await pull(app, staff.token, uuidv7(), from);
+    const page = await pull(harness.app, staff.token, uuidv7(), from);
     expect(page.changes).toEqual([expect.objectContaining({ collection: 'mealusers', id: mealUserId(openMeal.id, extra.userId), deleted: true })]);
     // Back on the list for the next tests.
-    await pushOk(app, admin, uuidv7(), [m(1, 'meals.eligibility.add', { mealId: openMeal.id, userIds: [extra.userId] })]);
+    await pushOk(harness.app, admin, uuidv7(), [m(1, 'meals.eligibility.add', { mealId: openMeal.id, userIds: [extra.userId] })]);
   });
 });
 
@@ -130,14 +122,14 @@ describe('meals.checkin', () => {
   it('is idempotent by nonce: the same check-in twice, from any stream, is one row', async () => {
     const args = checkin(openMeal.id, people[1]!.userId);
     const clientId = uuidv7();
-    const answer = await pushOk(app, staff.token, clientId, [m(1, 'meals.checkin', args), m(2, 'meals.checkin', { ...args, method: 'manual' })]);
+    const answer = await pushOk(harness.app, staff.token, clientId, [m(1, 'meals.checkin', args), m(2, 'meals.checkin', { ...args, method: 'manual' })]);
     expect(answer.results).toEqual([{ seq: 1, ok: true }, { seq: 2, ok: true }]);
     const [row] = await rows('mealcheckins', `r.id = $2`, [args.nonce]);
     expect(row!.data).toEqual({
       id: args.nonce, meal_id: openMeal.id, user_id: people[1]!.userId, at: args.at, device_id: args.deviceId, method: 'qr', status: 'counted', by: staff.id,
     });
     // Another client (the same phone after a re-install, or the service worker) sending it again.
-    expect((await pushOk(app, staff.token, uuidv7(), [m(1, 'meals.checkin', args)])).results).toEqual([{ seq: 1, ok: true }]);
+    expect((await pushOk(harness.app, staff.token, uuidv7(), [m(1, 'meals.checkin', args)])).results).toEqual([{ seq: 1, ok: true }]);
     const again = await rows('mealcheckins', `r.data->>'user_id' = $2`, [people[1]!.userId]);
     expect(again).toEqual([row]);
   });
@@ -152,13 +144,13 @@ describe('meals.checkin', () => {
     // B's phone clock is earlier, but A reaches the server first.
     const a = checkin(openMeal.id, person, { at: at('11:40') });
     const b = checkin(openMeal.id, person, { at: at('11:35'), method: 'manual' });
-    expect((await pushOk(app, staff.token, deviceA.clientId, [m(1, 'meals.checkin', a)])).results).toEqual([{ seq: 1, ok: true }]);
-    expect((await pushOk(app, admin, deviceB.clientId, [m(1, 'meals.checkin', b)])).results).toEqual([{ seq: 1, ok: true }]);
+    expect((await pushOk(harness.app, staff.token, deviceA.clientId, [m(1, 'meals.checkin', a)])).results).toEqual([{ seq: 1, ok: true }]);
+    expect((await pushOk(harness.app, admin, deviceB.clientId, [m(1, 'meals.checkin', b)])).results).toEqual([{ seq: 1, ok: true }]);
     const stored = await rows('mealcheckins', `r.data->>'user_id' = $2`, [person]);
     expect(stored.map((r) => [r.id, r.data.status])).toEqual([[a.nonce, 'counted'], [b.nonce, 'duplicate']]);
 
-    await deviceA.sync(app, staff.token);
-    await deviceB.sync(app, admin);
+    await deviceA.sync(harness.app, staff.token);
+    await deviceB.sync(harness.app, admin);
     const checkins = (r: Replica) => r.ids('mealcheckins').map((id) => r.get('mealcheckins', id));
     expect(checkins(deviceA)).toEqual(checkins(deviceB));
     expect(checkins(deviceA).filter((c) => c!.user_id === person && c!.status === 'counted')).toHaveLength(1);
@@ -173,7 +165,7 @@ describe('meals.checkin', () => {
       checkin(openMeal.id, stranger.userId),
       checkin(uuidv7(), people[0]!.userId),
     ];
-    const answer = await pushOk(app, staff.token, clientId, refused.map((args, i) => m(i + 1, 'meals.checkin', args)));
+    const answer = await pushOk(harness.app, staff.token, clientId, refused.map((args, i) => m(i + 1, 'meals.checkin', args)));
     expect(answer).toEqual({
       status: 1, lastSeq: 3, results: [
         { seq: 1, ok: false, code: 'meal_closed', message: 'Refeição encerrada: check-in não aceito.' },
@@ -181,19 +173,19 @@ describe('meals.checkin', () => {
         { seq: 3, ok: false, code: 'not_found', message: 'Refeição não encontrada.' },
       ],
     });
-    expect((await pull(app, staff.token, clientId, await tenantVersion('demo'))).lastSeq).toBe(3);
+    expect((await pull(harness.app, staff.token, clientId, await tenantVersion('demo'))).lastSeq).toBe(3);
     const athleteClient = uuidv7();
     const forbidden = checkin(openMeal.id, people[2]!.userId);
-    const answer2 = await pushOk(app, athlete, athleteClient, [m(1, 'meals.checkin', forbidden)]);
+    const answer2 = await pushOk(harness.app, athlete, athleteClient, [m(1, 'meals.checkin', forbidden)]);
     expect(answer2).toEqual({ status: 1, lastSeq: 1, results: [{ seq: 1, ok: false, code: 'forbidden', message: 'Você não tem permissão para gerenciar refeições.' }] });
     for (const args of [...refused, forbidden]) expect(await rows('mealcheckins', `r.id = $2`, [args.nonce])).toEqual([]);
     // A replay of the refused batch gets the same answers and stores nothing.
-    expect((await pushOk(app, staff.token, clientId, refused.map((args, i) => m(i + 1, 'meals.checkin', args)))).results).toEqual(answer.results);
+    expect((await pushOk(harness.app, staff.token, clientId, refused.map((args, i) => m(i + 1, 'meals.checkin', args)))).results).toEqual(answer.results);
   });
 
   it('crosses no tenant: another tenant cannot check in, list or see demo’s people and meals', async () => {
     const target = { host: 'outra.localhost' };
-    const answer = await pushOk(app, outra, uuidv7(), [
+    const answer = await pushOk(harness.app, outra, uuidv7(), [
       m(1, 'meals.checkin', checkin(openMeal.id, people[2]!.userId)),
       m(2, 'meals.eligibility.add', { mealId: openMeal.id, userIds: [people[2]!.userId] }),
       m(3, 'meals.eligibility.remove', { mealId: openMeal.id, userIds: [people[0]!.userId] }),
@@ -204,13 +196,13 @@ describe('meals.checkin', () => {
       { seq: 3, ok: true }, // nothing of that meal in this tenant: a no-op
     ]);
     expect(await rows('mealusers', `r.data->>'user_id' = $2`, [people[0]!.userId])).toHaveLength(2);
-    const [outraRows] = await handle.db.query<{ n: number }>(
+    const [outraRows] = await harness.handle.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM records r JOIN tenants t ON t.id = r.tenant_id
         WHERE t.code = 'outra' AND r.collection IN ('mealusers', 'mealcheckins')`,
     );
     expect(outraRows!.n).toBe(0);
     const replica = new Replica();
-    await replica.sync(app, outra, 5000, target);
+    await replica.sync(harness.app, outra, 5000, target);
     const leaked = [...replica.rows.keys()].filter((k) => /^(meals|mealusers|mealcheckins)\//.test(k) || k.endsWith(openMeal.id));
     expect(leaked).toEqual([]);
   });
@@ -218,11 +210,11 @@ describe('meals.checkin', () => {
   it('refuses a check-in outside the meal’s hours unless confirmed, and records a confirmed one as such', async () => {
     const person = people[2]!.userId;
     const late = checkin(openMeal.id, person, { at: at('03:15') });
-    const refused = await pushOk(app, staff.token, uuidv7(), [m(1, 'meals.checkin', late)]);
+    const refused = await pushOk(harness.app, staff.token, uuidv7(), [m(1, 'meals.checkin', late)]);
     expect(refused.results).toEqual([{ seq: 1, ok: false, code: 'outside_window', message: 'Fora do horário da refeição (11:00–14:00): confirme o registro fora do horário.' }]);
     expect(await rows('mealcheckins', `r.id = $2`, [late.nonce])).toEqual([]);
     const confirmed = checkin(openMeal.id, person, { at: at('03:16'), outsideWindow: true });
-    const answer = await pushOk(app, staff.token, uuidv7(), [m(1, 'meals.checkin', confirmed)]);
+    const answer = await pushOk(harness.app, staff.token, uuidv7(), [m(1, 'meals.checkin', confirmed)]);
     expect(answer.results).toEqual([{ seq: 1, ok: true }]);
     expect((await rows('mealcheckins', `r.id = $2`, [confirmed.nonce]))[0]!.data).toMatchObject({ status: 'counted', outside_window: true });
   });
@@ -230,9 +222,9 @@ describe('meals.checkin', () => {
 
 describe('demo seed', () => {
   it('gives demo an open lunch with atleta@demo.test and most athletes listed, and a closed dinner with history, delivered by pull to staff', async () => {
-    const lucas = await login(app, 'atleta@demo.test');
+    const lucas = await login(harness.app, 'atleta@demo.test');
     const replica = new Replica();
-    await replica.sync(app, staff.token, 5000);
+    await replica.sync(harness.app, staff.token, 5000);
     const meals = replica.ids('meals').map((id) => replica.get('meals', id)!);
     const lunch = meals.find((x) => x.name === DEMO_OPEN_MEAL)!;
     const dinner = meals.find((x) => x.name === DEMO_CLOSED_MEAL)!;
@@ -245,7 +237,7 @@ describe('demo seed', () => {
     expect(history.filter((r) => r.status === 'duplicate')).toHaveLength(1);
     expect(history.every((r) => r.by === staff.id)).toBe(true);
     // Staff may check Lucas in at today's lunch, served now (the seed puts it around its own time).
-    const answer = await pushOk(app, staff.token, uuidv7(), [m(1, 'meals.checkin', checkin(String(lunch.id), lucas.result.id, { at: new Date().toISOString() }))]);
+    const answer = await pushOk(harness.app, staff.token, uuidv7(), [m(1, 'meals.checkin', checkin(String(lunch.id), lucas.result.id, { at: new Date().toISOString() }))]);
     expect(answer.results).toEqual([{ seq: 1, ok: true }]);
   });
 });

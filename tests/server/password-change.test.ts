@@ -1,40 +1,32 @@
 // POST /auth/password (/my/password): the current password is required, the new one follows the
 // register rules, and a change signs out every OTHER session of the person with a pt-BR notice
 // (401, code password_changed) while the session that changed it keeps working.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
-import { call, expectFailure, login, testClock } from './helpers';
+import { call, expectFailure, login, testClock, testServer } from './helpers';
 import { newAccount } from './record-helpers';
-import { openTestDb } from './test-db';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let tenantId: string;
 const clock = testClock();
 
+const harness = testServer({ now: clock.now, trustProxy: true });
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db, now: clock.now, trustProxy: true });
-  tenantId = (await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
-});
-afterAll(async () => {
-  await handle?.close();
+  tenantId = (await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
 });
 
 /** A fresh person with two signed-in devices (so changing their password touches nobody else). */
 async function personWithTwoDevices(cpfBase: number) {
-  const first = await newAccount(handle.db, app, tenantId, 'senha', 'Pessoa da Senha', cpfBase);
-  const [{ email }] = await handle.db.query<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [first.id]) as [{ email: string }];
-  const second = await login(app, email);
+  const first = await newAccount(harness.handle.db, harness.app, tenantId, 'senha', 'Pessoa da Senha', cpfBase);
+  const [{ email }] = await harness.handle.db.query<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [first.id]) as [{ email: string }];
+  const second = await login(harness.app, email);
   return { email, id: first.id, current: first.token, other: second.token };
 }
 
 const change = (token: string, body: unknown, ip = '10.9.0.1') =>
-  call(app, '/api/v1/auth/password', { token, body, headers: { 'x-forwarded-for': ip } });
+  call(harness.app, '/api/v1/auth/password', { token, body, headers: { 'x-forwarded-for': ip } });
 
-const storedHash = async (id: string) => (await handle.db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE id = $1`, [id]))[0]!.password_hash;
+const storedHash = async (id: string) => (await harness.handle.db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE id = $1`, [id]))[0]!.password_hash;
 
 describe('POST /auth/password', () => {
   it('a wrong current password is a pt-BR 422 and nothing changes: same hash, both sessions live', async () => {
@@ -45,9 +37,9 @@ describe('POST /auth/password', () => {
     expect(res.json.message).toBe('A senha atual não confere.');
     expect(res.json.errors).toEqual({ current_password: 'A senha atual não confere.' });
     expect(await storedHash(p.id)).toBe(before);
-    expect((await call(app, '/api/v1/auth/me', { token: p.other })).status).toBe(200);
-    expect((await call(app, '/api/v1/auth/me', { token: p.current })).status).toBe(200);
-    await login(app, p.email); // the old password still opens the account
+    expect((await call(harness.app, '/api/v1/auth/me', { token: p.other })).status).toBe(200);
+    expect((await call(harness.app, '/api/v1/auth/me', { token: p.current })).status).toBe(200);
+    await login(harness.app, p.email); // the old password still opens the account
   });
 
   it('refuses a new password the register screen would refuse, or the same one, changing nothing', async () => {
@@ -61,11 +53,11 @@ describe('POST /auth/password', () => {
     expect(same.json.errors.password).toBe('A nova senha deve ser diferente da atual.');
     expectFailure(await change(p.current, { password: 'nova-senha-forte' }), 422);
     expect(await storedHash(p.id)).toBe(before);
-    expect((await call(app, '/api/v1/auth/me', { token: p.other })).status).toBe(200);
+    expect((await call(harness.app, '/api/v1/auth/me', { token: p.other })).status).toBe(200);
   });
 
   it('needs a session', async () => {
-    expectFailure(await call(app, '/api/v1/auth/password', { body: { current_password: DEMO_PASSWORD, password: 'nova-senha-forte' } }), 401);
+    expectFailure(await call(harness.app, '/api/v1/auth/password', { body: { current_password: DEMO_PASSWORD, password: 'nova-senha-forte' } }), 401);
   });
 
   it('success: the other sessions get 401 password_changed with the pt-BR notice, this one stays; new password logs in, old does not', async () => {
@@ -74,27 +66,27 @@ describe('POST /auth/password', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ status: 1, signed_out: 1 });
 
-    const me = await call(app, '/api/v1/auth/me', { token: p.other });
+    const me = await call(harness.app, '/api/v1/auth/me', { token: p.other });
     expectFailure(me, 401);
     expect(me.json).toMatchObject({ code: 'password_changed', message: 'Sua senha foi alterada em outro aparelho; entre novamente.' });
     // The sync endpoints say the same (the device learns it on its next round).
-    const pull = await call(app, '/api/v1/sync/pull', { token: p.other });
+    const pull = await call(harness.app, '/api/v1/sync/pull', { token: p.other });
     expect(pull.status).toBe(401);
     expect(pull.json.code).toBe('password_changed');
 
-    expect((await call(app, '/api/v1/auth/me', { token: p.current })).status).toBe(200);
-    const old = await call(app, '/api/v1/auth/login', { body: { login: p.email, password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': '10.9.0.2' } });
+    expect((await call(harness.app, '/api/v1/auth/me', { token: p.current })).status).toBe(200);
+    const old = await call(harness.app, '/api/v1/auth/login', { body: { login: p.email, password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': '10.9.0.2' } });
     expectFailure(old, 401);
-    await login(app, p.email, { password: 'nova-senha-forte' });
+    await login(harness.app, p.email, { password: 'nova-senha-forte' });
     // A later login prunes dead sessions, but keeps the one ended by the change: it still learns why.
-    expect((await call(app, '/api/v1/auth/me', { token: p.other })).json.code).toBe('password_changed');
+    expect((await call(harness.app, '/api/v1/auth/me', { token: p.other })).json.code).toBe('password_changed');
   });
 
   it('a login link issued before the change no longer signs in; one issued after it does', async () => {
     const p = await personWithTwoDevices(660_000_000);
-    const master = (await login(app, 'master@demo.test')).token;
-    const link = async () => (await call(app, '/api/v1/auth/oauth/codes', { token: master, body: { user_id: p.id } })).json.path as string;
-    const exchange = (path: string) => call(app, `/api/v1/auth${path}`, { method: 'POST' });
+    const master = (await login(harness.app, 'master@demo.test')).token;
+    const link = async () => (await call(harness.app, '/api/v1/auth/oauth/codes', { token: master, body: { user_id: p.id } })).json.path as string;
+    const exchange = (path: string) => call(harness.app, `/api/v1/auth${path}`, { method: 'POST' });
     const before = await link();
     expect((await change(p.current, { current_password: DEMO_PASSWORD, password: 'nova-senha-forte' })).status).toBe(200);
     const stale = await exchange(before);
@@ -107,8 +99,8 @@ describe('POST /auth/password', () => {
 
   it('a logged-out token is still a plain "sessão expirada" (no code)', async () => {
     const p = await personWithTwoDevices(640_000_000);
-    await call(app, '/api/v1/auth/logout', { token: p.other, body: {} });
-    const me = await call(app, '/api/v1/auth/me', { token: p.other });
+    await call(harness.app, '/api/v1/auth/logout', { token: p.other, body: {} });
+    const me = await call(harness.app, '/api/v1/auth/me', { token: p.other });
     expectFailure(me, 401);
     expect(me.json.code).toBeUndefined();
     expect(me.json.message).toBe('Sessão expirada. Entre novamente.');

@@ -2,17 +2,12 @@
 // may see — everyone of the tenant to holders of `users`, only people who granted `listagem_publica`
 // to the others, never another tenant's people, and never the whole CPF, phone, e-mail or birth
 // date; a bad query is a 400 in pt-BR.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MSG } from '../../src/domain/search/people-query';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { lockTenantVersion, toRecordWrite, writeRecords } from '../../server/sync/sql-tx';
-import { call, login } from './helpers';
-import { openTestDb } from './test-db';
+import { call, login, testServer } from './helpers';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let demoId: string;
 let admin: string;
 let athlete: string;
@@ -20,11 +15,11 @@ let otherMaster: string;
 /** A demo person with an entity in a city (the one everybody searches for). */
 let person: { id: string; user_id: string; name: string; cpf: string; city_id: string; sport_ids: string[] };
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  [{ id: demoId }] = await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`) as [{ id: string }];
-  const [row] = await handle.db.query<typeof person>(
+  [{ id: demoId }] = await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`) as [{ id: string }];
+  const [row] = await harness.handle.db.query<typeof person>(
     `SELECT p.id::text AS id, p.data->>'user_id' AS user_id, p.data->>'name' AS name, p.data->>'cpf' AS cpf,
             a.data->>'city_id' AS city_id, ARRAY(SELECT jsonb_array_elements_text(a.data->'sport_ids')) AS sport_ids
        FROM records p JOIN records a ON a.tenant_id = p.tenant_id AND a.collection = 'associations' AND a.id::text = p.data->>'association_id'
@@ -33,28 +28,25 @@ beforeAll(async () => {
       ORDER BY p.data->>'cpf' LIMIT 1`, [demoId],
   );
   person = row!;
-  admin = (await login(app, 'admin@demo.test')).token;
-  athlete = (await login(app, 'atleta@demo.test')).token;
-  otherMaster = (await login(app, 'master@outra.test', { host: 'outra.localhost:8787' })).token;
-});
-afterAll(async () => {
-  await handle?.close();
+  admin = (await login(harness.app, 'admin@demo.test')).token;
+  athlete = (await login(harness.app, 'atleta@demo.test')).token;
+  otherMaster = (await login(harness.app, 'master@outra.test', { host: 'outra.localhost:8787' })).token;
 });
 
 /** A consent row in the CONSENTS contract's shape (issue 13), written as the server writes records. */
 async function setConsent(userId: string, granted: boolean, kind = 'listagem_publica'): Promise<void> {
-  const [existing] = await handle.db.query<{ id: string }>(
+  const [existing] = await harness.handle.db.query<{ id: string }>(
     `SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = 'consents' AND data->>'user_id' = $2 AND data->>'kind' = $3`, [demoId, userId, kind],
   );
   const at = new Date().toISOString();
   const row = { id: existing?.id ?? uuidv7(), user_id: userId, kind, granted, at, by: userId, history: [{ granted, by: userId, at }] };
-  await handle.db.tx(async (tx) => {
+  await harness.handle.db.tx(async (tx) => {
     await lockTenantVersion(tx, demoId);
     await writeRecords(tx, demoId, [toRecordWrite({ collection: 'consents', id: row.id, row })], new Date());
   });
 }
 
-const search = (token: string, query: string, host?: string) => call(app, `/api/v1/search/people?${query}`, { token, host });
+const search = (token: string, query: string, host?: string) => call(harness.app, `/api/v1/search/people?${query}`, { token, host });
 const byName = (token: string, host?: string) => search(token, `q=${encodeURIComponent(person.name)}`, host);
 const ids = (res: { json: { people: { id: string }[] } }) => res.json.people.map((p) => p.id);
 
@@ -121,6 +113,6 @@ describe('people search: refusals', () => {
   });
 
   it('needs a session', async () => {
-    expect((await call(app, '/api/v1/search/people?q=Maria')).status).toBe(401);
+    expect((await call(harness.app, '/api/v1/search/people?q=Maria')).status).toBe(401);
   });
 });

@@ -2,21 +2,16 @@
 // given by the guardian only), the data export (every row about the person, nothing about anyone
 // else), the anonymisation that settles a deletion request (sports history and audit kept,
 // idempotent, login disabled) and a guardian's reach (their dependant's PAR-Q, not another child's).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_DELETION } from '../../src/domain/approvals/privacy-kinds';
 import { consentId, MINOR_CONSENT } from '../../src/domain/mutators/consents';
 import { anonymisedName } from '../../src/domain/privacy/holdings';
 import { derivedId, uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { lockTenantVersion, toRecordWrite, writeRecords } from '../../server/sync/sql-tx';
-import { call, DAY, expectFailure, login, testClock } from './helpers';
+import { call, DAY, expectFailure, login, testClock, testServer } from './helpers';
 import { newAccount, storedData, type SignedIn } from './record-helpers';
 import { freshCpf, m, pushOk, Replica } from './sync-helpers';
-import { openTestDb } from './test-db';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let tenantId: string;
 let admin: SignedIn;
 let atleta: SignedIn;
@@ -26,16 +21,16 @@ let child: SignedIn;
 const clock = testClock(new Date('2026-11-20T12:00:00Z'));
 
 const as = async (email: string): Promise<SignedIn> => {
-  const answer = await login(app, email);
+  const answer = await login(harness.app, email);
   return { token: answer.token, id: answer.result.id };
 };
-const one = async (who: SignedIn, name: string, args: object) => (await pushOk(app, who.token, uuidv7(), [m(1, name, args)])).results[0]!;
-const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
+const one = async (who: SignedIn, name: string, args: object) => (await pushOk(harness.app, who.token, uuidv7(), [m(1, name, args)])).results[0]!;
+const stored = (collection: string, id: string) => storedData(harness.handle.db, collection, id);
 
 type Row = Record<string, unknown> & { id: string };
 /** Rows written straight into the records store (as a seed would), for collections no push reaches easily. */
 async function insert(rows: readonly [string, Row][]): Promise<void> {
-  await handle.db.tx(async (tx) => {
+  await harness.handle.db.tx(async (tx) => {
     await lockTenantVersion(tx, tenantId);
     await writeRecords(tx, tenantId, rows.map(([collection, row]) => toRecordWrite({ collection, id: row.id, row })), clock.now());
   });
@@ -64,16 +59,13 @@ async function personWithRows(who: SignedIn, name: string, cpf: string) {
   return { profileId, ids, rows };
 }
 
+const harness = testServer({ now: clock.now });
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db, now: clock.now });
-  tenantId = (await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
+  tenantId = (await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
   [admin, atleta, gestor, parent, child] = await Promise.all([
     as('admin@demo.test'), as('atleta@demo.test'), as('gestor@demo.test'), as('responsavel@demo.test'), as('dependente@demo.test'),
   ]);
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 describe('consents', () => {
@@ -104,14 +96,14 @@ describe('consents', () => {
 
 describe('"Baixar meus dados"', () => {
   it('holds every row about the person and nothing about anyone else', async () => {
-    const a = await newAccount(handle.db, app, tenantId, 'export-a', 'Alice Exportadora', 300_000_000);
-    const b = await newAccount(handle.db, app, tenantId, 'export-b', 'Bruno Vizinho', 310_000_000);
+    const a = await newAccount(harness.handle.db, harness.app, tenantId, 'export-a', 'Alice Exportadora', 300_000_000);
+    const b = await newAccount(harness.handle.db, harness.app, tenantId, 'export-b', 'Bruno Vizinho', 310_000_000);
     const aCpf = freshCpf();
     const bCpf = freshCpf();
     const mine = await personWithRows(a, 'Alice Exportadora', aCpf);
     const theirs = await personWithRows(b, 'Bruno Vizinho', bCpf);
 
-    const res = await call(app, '/api/v1/my/privacy/export', { token: a.token });
+    const res = await call(harness.app, '/api/v1/my/privacy/export', { token: a.token });
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const data = res.json;
@@ -129,36 +121,36 @@ describe('"Baixar meus dados"', () => {
   });
 
   it('needs a session', async () => {
-    expectFailure(await call(app, '/api/v1/my/privacy/export'), 401);
+    expectFailure(await call(harness.app, '/api/v1/my/privacy/export'), 401);
   });
 });
 
 describe('a deletion request', () => {
   it('is settled by anonymising the person: sports history and audit kept, login disabled, idempotent', async () => {
-    const c = await newAccount(handle.db, app, tenantId, 'apagar', 'Carla Apagada', 320_000_000);
+    const c = await newAccount(harness.handle.db, harness.app, tenantId, 'apagar', 'Carla Apagada', 320_000_000);
     const cpf = freshCpf();
     const person = await personWithRows(c, 'Carla Apagada', cpf);
     const requestId = uuidv7();
     // Nothing to settle yet: the admin cannot anonymise someone who did not ask.
-    expectFailure(await call(app, `/api/v1/privacy/users/${c.id}/anonymise`, { token: admin.token, body: {} }), 409);
+    expectFailure(await call(harness.app, `/api/v1/privacy/users/${c.id}/anonymise`, { token: admin.token, body: {} }), 409);
     expect(await one(c, 'approvals.request', { id: requestId, kind: DATA_DELETION, subject_id: person.profileId, proposed: { pedido: 'anonimizacao', justificativa: 'Não pratico mais.' } })).toEqual({ seq: 1, ok: true });
     // Not through the queue's decide: the approval IS the anonymisation.
     expect(await one(admin, 'approvals.decide', { id: requestId, decision: 'aprovado' })).toMatchObject({ ok: false });
     // Not by someone without `users`.
-    expectFailure(await call(app, `/api/v1/privacy/users/${c.id}/anonymise`, { token: gestor.token, body: {} }), 403);
+    expectFailure(await call(harness.app, `/api/v1/privacy/users/${c.id}/anonymise`, { token: gestor.token, body: {} }), 403);
 
     clock.advance(DAY);
-    const res = await call(app, `/api/v1/privacy/users/${c.id}/anonymise`, { token: admin.token, body: {} });
+    const res = await call(harness.app, `/api/v1/privacy/users/${c.id}/anonymise`, { token: admin.token, body: {} });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ already: false });
     const at = clock.now().toISOString();
     const placeholder = anonymisedName(c.id);
 
-    const [user] = await handle.db.query<Record<string, unknown>>(`SELECT name, cpf, email, phone, birthdate, password_hash, anonymised_at FROM users WHERE id = $1`, [c.id]);
+    const [user] = await harness.handle.db.query<Record<string, unknown>>(`SELECT name, cpf, email, phone, birthdate, password_hash, anonymised_at FROM users WHERE id = $1`, [c.id]);
     expect(user).toMatchObject({ name: placeholder, cpf: null, phone: null, birthdate: null, password_hash: null });
     expect(String(user!.email)).not.toContain('apagar');
     expect(user!.anonymised_at).not.toBeNull();
-    expectFailure(await call(app, '/api/v1/auth/me', { token: c.token }), 401);
+    expectFailure(await call(harness.app, '/api/v1/auth/me', { token: c.token }), 401);
 
     expect(await stored('profiles', person.profileId)).toMatchObject({ name: placeholder, cpf: null, birthdate: null, email: null, photo_url: null, verified: true });
     const byCollection = (collection: string) => person.rows.filter(([col]) => col === collection).map(([, r]) => r);
@@ -179,25 +171,25 @@ describe('a deletion request', () => {
     expect(request).toMatchObject({ status: 'aprovado', reviewed_by: admin.id, reviewed_at: at, proposed: { anonimizado: true } });
     expect((request!.history as { status: string; by: string }[]).map((h) => [h.status, h.by])).toEqual([['pendente', c.id], ['aprovado', admin.id]]);
     expect(await stored('approvals', byCollection('approvals')[0]!.id)).toMatchObject({ status: 'aprovado', reviewed_by: admin.id, proposed: { anonimizado: true }, before: null });
-    expect(JSON.stringify(await handle.db.query(`SELECT data FROM records WHERE tenant_id = $1 AND NOT deleted AND data::text LIKE $2`, [tenantId, `%${cpf}%`]))).toBe('[]');
+    expect(JSON.stringify(await harness.handle.db.query(`SELECT data FROM records WHERE tenant_id = $1 AND NOT deleted AND data::text LIKE $2`, [tenantId, `%${cpf}%`]))).toBe('[]');
 
     // Again: nothing changes.
-    const [{ version }] = await handle.db.query<{ version: number }>(`SELECT version FROM tenant_versions WHERE tenant_id = $1`, [tenantId]) as [{ version: number }];
-    const again = await call(app, `/api/v1/privacy/users/${c.id}/anonymise`, { token: admin.token, body: {} });
+    const [{ version }] = await harness.handle.db.query<{ version: number }>(`SELECT version FROM tenant_versions WHERE tenant_id = $1`, [tenantId]) as [{ version: number }];
+    const again = await call(harness.app, `/api/v1/privacy/users/${c.id}/anonymise`, { token: admin.token, body: {} });
     expect(again.status, again.text).toBe(200);
     expect(again.json).toMatchObject({ already: true });
-    expect((await handle.db.query<{ version: number }>(`SELECT version FROM tenant_versions WHERE tenant_id = $1`, [tenantId]))[0]!.version).toBe(version);
+    expect((await harness.handle.db.query<{ version: number }>(`SELECT version FROM tenant_versions WHERE tenant_id = $1`, [tenantId]))[0]!.version).toBe(version);
   });
 
   it('leaves no way back in: no login link can be issued for an anonymised person', async () => {
-    const c = await newAccount(handle.db, app, tenantId, 'semlink', 'Lia Sem Link', 340_000_000);
+    const c = await newAccount(harness.handle.db, harness.app, tenantId, 'semlink', 'Lia Sem Link', 340_000_000);
     const person = await personWithRows(c, 'Lia Sem Link', freshCpf());
-    const issue = () => call(app, '/api/v1/auth/oauth/codes', { token: admin.token, body: { user_id: c.id } });
+    const issue = () => call(harness.app, '/api/v1/auth/oauth/codes', { token: admin.token, body: { user_id: c.id } });
     expect((await issue()).status).toBe(200); // before: an admin with `connections` may
     const requestId = uuidv7();
     expect(await one(c, 'approvals.request', { id: requestId, kind: DATA_DELETION, subject_id: person.profileId, proposed: { pedido: 'anonimizacao', justificativa: 'Saí do clube.' } })).toEqual({ seq: 1, ok: true });
-    expect((await call(app, `/api/v1/privacy/users/${c.id}/anonymise`, { token: admin.token, body: {} })).status).toBe(200);
-    const codes = async () => (await handle.db.query(`SELECT 1 FROM oauth_codes WHERE user_id = $1 AND used_at IS NULL`, [c.id])).length;
+    expect((await call(harness.app, `/api/v1/privacy/users/${c.id}/anonymise`, { token: admin.token, body: {} })).status).toBe(200);
+    const codes = async () => (await harness.handle.db.query(`SELECT 1 FROM oauth_codes WHERE user_id = $1 AND used_at IS NULL`, [c.id])).length;
     expect(await codes()).toBe(0);
     const res = await issue();
     expectFailure(res, 409);
@@ -206,15 +198,15 @@ describe('a deletion request', () => {
   });
 
   it('is refused with a pt-BR 4xx for a bad id', async () => {
-    expectFailure(await call(app, `/api/v1/privacy/users/nao-e-id/anonymise`, { token: admin.token, body: {} }), 404);
-    expectFailure(await call(app, `/api/v1/privacy/users/${uuidv7()}/anonymise`, { token: admin.token, body: {} }), 404);
+    expectFailure(await call(harness.app, `/api/v1/privacy/users/nao-e-id/anonymise`, { token: admin.token, body: {} }), 404);
+    expectFailure(await call(harness.app, `/api/v1/privacy/users/${uuidv7()}/anonymise`, { token: admin.token, body: {} }), 404);
   });
 });
 
 describe('a guardian', () => {
   it('reads and answers their dependant\'s PAR-Q, not another child\'s', async () => {
-    const childProfile = (await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE collection = 'profiles' AND owner_id = $1`, [child.id]))[0]!.id;
-    const other = await newAccount(handle.db, app, tenantId, 'outra-crianca', 'Olívia Outra', 330_000_000);
+    const childProfile = (await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE collection = 'profiles' AND owner_id = $1`, [child.id]))[0]!.id;
+    const other = await newAccount(harness.handle.db, harness.app, tenantId, 'outra-crianca', 'Olívia Outra', 330_000_000);
     const otherProfile = uuidv7();
     await insert([['profiles', { id: otherProfile, user_id: other.id, name: 'Olívia Outra', cpf: freshCpf(), birthdate: '2016-02-02', gender: 'feminino', verified: true }]]);
     const parq = (userId: string, profileId: string) => ({
@@ -231,7 +223,7 @@ describe('a guardian', () => {
     expect(await one(parent, 'parqs.put', { ...otherParq, q6: false })).toMatchObject({ ok: false, code: 'forbidden' });
 
     const replica = new Replica();
-    await replica.sync(app, parent.token);
+    await replica.sync(harness.app, parent.token);
     expect(replica.ids('parqs')).toContain(mineParq.id);
     expect(replica.ids('parqs')).not.toContain(otherParq.id);
     expect(replica.ids('profiles')).toContain(childProfile);
@@ -240,7 +232,7 @@ describe('a guardian', () => {
   });
 
   it('changes their dependant\'s contact, not their identity', async () => {
-    const childProfile = (await handle.db.query<{ data: Row }>(`SELECT data FROM records WHERE collection = 'profiles' AND owner_id = $1`, [child.id]))[0]!.data;
+    const childProfile = (await harness.handle.db.query<{ data: Row }>(`SELECT data FROM records WHERE collection = 'profiles' AND owner_id = $1`, [child.id]))[0]!.data;
     expect(await one(parent, 'profiles.put', { ...childProfile, phone: '11988887777' })).toEqual({ seq: 1, ok: true });
     expect(await stored('profiles', childProfile.id)).toMatchObject({ phone: '11988887777', verified: true });
     expect(await one(parent, 'profiles.put', { ...childProfile, phone: '11988887777', name: 'Outro Nome' })).toMatchObject({ ok: false, code: 'forbidden' });

@@ -2,16 +2,11 @@
 // personal data (members, crews, people's punishments, who recorded a result), the tenant of the
 // request only, 404 in pt-BR for what is private, unknown or in a hidden module, and `no-cache` with
 // an ETag so the service worker's copy revalidates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { CBF_CRITERIA, expectAllOk, pushAll, seededRow } from './competition-helpers';
-import { call, login } from './helpers';
-import { openTestDb } from './test-db';
+import { call, login, testServer } from './helpers';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 const id = {
   competition: uuidv7(), hidden: uuidv7(), regulation: uuidv7(), phase: uuidv7(), group: uuidv7(), duel: uuidv7(),
   zone: uuidv7(), crew: uuidv7(), member: uuidv7(), deduction: uuidv7(), suspension: uuidv7(), pending: uuidv7(),
@@ -20,19 +15,19 @@ let profileId: string;
 let teams: string[];
 const CREW_PHONE = '11987654321';
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  const { token, result: master } = await login(app, 'master@demo.test');
-  const sport = await seededRow(handle.db, 'sports', `data->>'code' = 'FUT'`);
-  profileId = (await seededRow(handle.db, 'profiles')).id;
-  const seededTeams = await handle.db.query<{ data: { id: string; association_id: string } }>(
+  const { token, result: master } = await login(harness.app, 'master@demo.test');
+  const sport = await seededRow(harness.handle.db, 'sports', `data->>'code' = 'FUT'`);
+  profileId = (await seededRow(harness.handle.db, 'profiles')).id;
+  const seededTeams = await harness.handle.db.query<{ data: { id: string; association_id: string } }>(
     `SELECT data FROM records r JOIN tenants t ON t.id = r.tenant_id WHERE t.code = 'demo' AND collection = 'teams' AND NOT deleted ORDER BY r.id LIMIT 3`,
   );
   teams = seededTeams.map((t) => t.data.id);
   const entry = (team: string, over: object = {}) => ({ id: uuidv7(), competition_id: id.competition, team_id: team, group_id: id.group, ...over });
   const entries = [entry(teams[0]!), entry(teams[1]!)];
-  expectAllOk(await pushAll(app, token, [
+  expectAllOk(await pushAll(harness.app, token, [
     ['regulations.put', { id: id.regulation, name: 'Amador', sport_id: sport.id, win_points: 3, draw_points: 1, loss_points: 0, criteria: CBF_CRITERIA }],
     ['competitions.put', { id: id.competition, name: 'Copa Aberta', sport_id: sport.id, season: '2026/27', regulation_id: id.regulation, status: 'em_andamento' }],
     ['competitions.put', { id: id.hidden, name: 'Torneio Interno', sport_id: sport.id, season: 2026, regulation_id: id.regulation, visibility: 'private' }],
@@ -51,13 +46,10 @@ beforeAll(async () => {
   ]));
   expect(master.id).toBeTruthy();
 }, 60_000);
-afterAll(async () => {
-  await handle?.close();
-});
 
 describe('GET /api/v1/public/competitions', () => {
   it('lists the public competitions without a session, not the private one', async () => {
-    const res = await call(app, '/api/v1/public/competitions');
+    const res = await call(harness.app, '/api/v1/public/competitions');
     expect(res.status, res.text).toBe(200);
     const listed = res.json.competitions.map((c: { id: string }) => c.id);
     expect(listed).toContain(id.competition);
@@ -70,7 +62,7 @@ describe('GET /api/v1/public/competitions', () => {
 
 describe('GET /api/v1/public/competitions/:id', () => {
   it('serves the snapshot without a session: table data, results, zones and the deduction', async () => {
-    const res = await call(app, `/api/v1/public/competitions/${id.competition}`);
+    const res = await call(harness.app, `/api/v1/public/competitions/${id.competition}`);
     expect(res.status, res.text).toBe(200);
     const snap = res.json;
     expect(snap.competition).toMatchObject({ id: id.competition, name: 'Copa Aberta', season: '2026/27' });
@@ -84,7 +76,7 @@ describe('GET /api/v1/public/competitions/:id', () => {
   });
 
   it('never leaks personal rows: no members, crews, people punished, pending entries or who recorded a result', async () => {
-    const res = await call(app, `/api/v1/public/competitions/${id.competition}`);
+    const res = await call(harness.app, `/api/v1/public/competitions/${id.competition}`);
     const snap = res.json;
     expect(Object.keys(snap)).not.toEqual(expect.arrayContaining(['competitionmembers']));
     expect(snap).not.toHaveProperty('competitioncrews');
@@ -101,54 +93,54 @@ describe('GET /api/v1/public/competitions/:id', () => {
 
   it('answers 404 in pt-BR for a private, unknown or malformed competition', async () => {
     for (const path of [id.hidden, uuidv7(), 'nao-e-um-id']) {
-      const res = await call(app, `/api/v1/public/competitions/${path}`);
+      const res = await call(harness.app, `/api/v1/public/competitions/${path}`);
       expect(res.status, path).toBe(404);
       expect(res.json).toEqual({ status: 0, message: 'Competição não encontrada ou não pública.' });
     }
   });
 
   it('answers only for the tenant of the request (host or /c/{code})', async () => {
-    expect((await call(app, `/api/v1/public/competitions/${id.competition}`, { host: 'outra.localhost' })).status).toBe(404);
-    const other = await call(app, '/api/v1/public/competitions', { host: 'outra.localhost' });
+    expect((await call(harness.app, `/api/v1/public/competitions/${id.competition}`, { host: 'outra.localhost' })).status).toBe(404);
+    const other = await call(harness.app, '/api/v1/public/competitions', { host: 'outra.localhost' });
     expect(other.json.competitions.map((c: { id: string }) => c.id)).not.toContain(id.competition);
-    const connect = await call(app, `/c/demo/api/v1/public/competitions/${id.competition}`, { host: 'connect.example' });
+    const connect = await call(harness.app, `/c/demo/api/v1/public/competitions/${id.competition}`, { host: 'connect.example' });
     expect(connect.status, connect.text).toBe(200);
     expect(connect.json.competition.id).toBe(id.competition);
-    expect((await call(app, `/c/outra/api/v1/public/competitions/${id.competition}`, { host: 'connect.example' })).status).toBe(404);
+    expect((await call(harness.app, `/c/outra/api/v1/public/competitions/${id.competition}`, { host: 'connect.example' })).status).toBe(404);
   });
 
   it('is no-cache with an ETag, and a matching If-None-Match gets 304 with no body', async () => {
-    const first = await call(app, `/api/v1/public/competitions/${id.competition}`);
+    const first = await call(harness.app, `/api/v1/public/competitions/${id.competition}`);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^(W\/)?"[\w-]+"$/);
-    const again = await call(app, `/api/v1/public/competitions/${id.competition}`, { headers: { 'if-none-match': etag } });
+    const again = await call(harness.app, `/api/v1/public/competitions/${id.competition}`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
-    const weak = await call(app, `/api/v1/public/competitions/${id.competition}`, { headers: { 'if-none-match': `W/${etag.replace(/^W\//, '')}` } });
+    const weak = await call(harness.app, `/api/v1/public/competitions/${id.competition}`, { headers: { 'if-none-match': `W/${etag.replace(/^W\//, '')}` } });
     expect(weak.status).toBe(304);
   });
 
   it('shows a new result at once: the answer and its ETag change with the next write', async () => {
-    const first = await call(app, `/api/v1/public/competitions/${id.competition}`);
-    expect((await call(app, `/api/v1/public/competitions/${id.competition}`)).headers.get('etag')).toBe(first.headers.get('etag'));
-    const { token } = await login(app, 'master@demo.test');
-    expectAllOk(await pushAll(app, token, [['duels.result', { id: id.duel, home_score: 3, away_score: 2, home_yellow: 1, away_yellow: 0, home_red: 0, away_red: 0 }]]));
-    const after = await call(app, `/api/v1/public/competitions/${id.competition}`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    const first = await call(harness.app, `/api/v1/public/competitions/${id.competition}`);
+    expect((await call(harness.app, `/api/v1/public/competitions/${id.competition}`)).headers.get('etag')).toBe(first.headers.get('etag'));
+    const { token } = await login(harness.app, 'master@demo.test');
+    expectAllOk(await pushAll(harness.app, token, [['duels.result', { id: id.duel, home_score: 3, away_score: 2, home_yellow: 1, away_yellow: 0, home_red: 0, away_red: 0 }]]));
+    const after = await call(harness.app, `/api/v1/public/competitions/${id.competition}`, { headers: { 'if-none-match': first.headers.get('etag')! } });
     expect(after.status).toBe(200);
     expect(after.json.duels[0]).toMatchObject({ home_score: 3, away_score: 2 });
     expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
   });
 
   it('answers 404 when the tenant hides the competitions module', async () => {
-    await handle.db.query(`UPDATE tenants SET hidden_modules = array_append(hidden_modules, 'competitions') WHERE code = 'demo'`);
+    await harness.handle.db.query(`UPDATE tenants SET hidden_modules = array_append(hidden_modules, 'competitions') WHERE code = 'demo'`);
     try {
-      const res = await call(app, `/api/v1/public/competitions/${id.competition}`);
+      const res = await call(harness.app, `/api/v1/public/competitions/${id.competition}`);
       expect(res.status).toBe(404);
       expect(res.json.message).toBe('Competições não estão disponíveis neste cliente.');
-      expect((await call(app, '/api/v1/public/competitions')).status).toBe(404);
+      expect((await call(harness.app, '/api/v1/public/competitions')).status).toBe(404);
     } finally {
-      await handle.db.query(`UPDATE tenants SET hidden_modules = array_remove(hidden_modules, 'competitions') WHERE code = 'demo'`);
+      await harness.handle.db.query(`UPDATE tenants SET hidden_modules = array_remove(hidden_modules, 'competitions') WHERE code = 'demo'`);
     }
   });
 });

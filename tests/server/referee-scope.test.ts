@@ -2,18 +2,15 @@
 // matches they are appointed to and nothing else; an appointment added or removed, or a member added
 // to an appointed team, changes what the next pull brings (reset and backfill of those collections);
 // an admin holding the permissions still pulls everything; nothing of another tenant arrives.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/uuid';
 import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { AMATEUR_NAME } from '../../server/seed/competitions-seed';
 import { expectAllOk, grantRole, pushAll, seededRow } from './competition-helpers';
-import { login } from './helpers';
+import { login, testServer } from './helpers';
 import { profile, Replica } from './sync-helpers';
 import { openTestDb } from './test-db';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let admin: string;
 let referee: string;
 let refereeUser: string;
@@ -42,22 +39,22 @@ const appointment = (status = 'pendente') => ({
   id: fx.appointment, duel_id: fx.duel[0], competition_id: fx.competition, referee_id: fx.referee, role_id: fx.role, user_id: refereeUser, status,
 });
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  await grantRole(handle.db, 'admin@demo.test', 'Arbitragem (teste)', ['competitions', 'referees', 'refereeschedules', 'users']);
-  admin = (await login(app, 'admin@demo.test')).token;
-  const ref = await login(app, 'arbitro@demo.test');
+  await grantRole(harness.handle.db, 'admin@demo.test', 'Arbitragem (teste)', ['competitions', 'referees', 'refereeschedules', 'users']);
+  admin = (await login(harness.app, 'admin@demo.test')).token;
+  const ref = await login(harness.app, 'arbitro@demo.test');
   referee = ref.token;
-  refereeUser = (await handle.db.query<{ id: string }>(`SELECT id::text FROM users WHERE lower(email) = 'arbitro@demo.test'`))[0]!.id;
+  refereeUser = (await harness.handle.db.query<{ id: string }>(`SELECT id::text FROM users WHERE lower(email) = 'arbitro@demo.test'`))[0]!.id;
   // The demo referee starts here without the seed's appointments (checked in the last suite).
-  const seeded = await handle.db.query<{ id: string }>(`SELECT id::text FROM records WHERE collection = 'refereeappointments' AND owner_id = $1 AND NOT deleted`, [refereeUser]);
-  expectAllOk(await pushAll(app, admin, seeded.map((a) => ['refereeappointments.delete', { id: a.id }] as [string, object])));
-  const competition = await seededRow(handle.db, 'competitions', `data->>'name' = '${AMATEUR_NAME}'`);
+  const seeded = await harness.handle.db.query<{ id: string }>(`SELECT id::text FROM records WHERE collection = 'refereeappointments' AND owner_id = $1 AND NOT deleted`, [refereeUser]);
+  expectAllOk(await pushAll(harness.app, admin, seeded.map((a) => ['refereeappointments.delete', { id: a.id }] as [string, object])));
+  const competition = await seededRow(harness.handle.db, 'competitions', `data->>'name' = '${AMATEUR_NAME}'`);
   fx.competition = competition.id;
-  fx.phase = (await seededRow(handle.db, 'phases', `data->>'competition_id' = '${fx.competition}'`)).id;
-  fx.group = (await seededRow(handle.db, 'groups', `data->>'phase_id' = '${fx.phase}'`)).id;
-  const entries = await handle.db.query<{ data: { id: string; team_id: string } }>(
+  fx.phase = (await seededRow(harness.handle.db, 'phases', `data->>'competition_id' = '${fx.competition}'`)).id;
+  fx.group = (await seededRow(harness.handle.db, 'groups', `data->>'phase_id' = '${fx.phase}'`)).id;
+  const entries = await harness.handle.db.query<{ data: { id: string; team_id: string } }>(
     `SELECT data FROM records e WHERE collection = 'competitionteams' AND NOT deleted AND data->>'competition_id' = $1
         AND NOT EXISTS (SELECT 1 FROM records m WHERE m.collection = 'competitionmembers' AND NOT m.deleted AND m.data->>'competitionteam_id' = e.id::text)
       ORDER BY id LIMIT 4`, [fx.competition],
@@ -72,11 +69,8 @@ beforeAll(async () => {
     id, competition_id: fx.competition, phase_id: fx.phase, group_id: fx.group, round: 1, home_team_id: fx.team[2 * i], away_team_id: fx.team[2 * i + 1], starts_at: '2026-11-24T15:00',
   }]));
   for (let e = 0; e < 4; e++) for (let k = 0; k < 3; k++) calls.push(...member(e));
-  expectAllOk(await pushAll(app, admin, calls));
+  expectAllOk(await pushAll(harness.app, admin, calls));
 }, 120_000);
-afterAll(async () => {
-  await handle?.close();
-});
 
 const appointedMembers = () => [...fx.members[0]!, ...fx.members[1]!].sort();
 const appointedProfiles = () => [...fx.profiles[0]!, ...fx.profiles[1]!];
@@ -85,15 +79,15 @@ describe('relation scope: a referee replicates the matches they are appointed to
   const device = new Replica();
 
   it('holds no member of any match before an appointment', async () => {
-    await device.sync(app, referee);
+    await device.sync(harness.app, referee);
     expect(device.ids('competitionmembers')).toEqual([]);
     expect(device.ids('profiles').filter((id) => fx.profiles.flat().includes(id))).toEqual([]);
     expect(device.ids('duels')).toEqual(expect.arrayContaining(fx.duel)); // duels are tenant-wide already
   });
 
   it('appointment added: the duel\'s members and their profiles arrive, never another match\'s', async () => {
-    expectAllOk(await pushAll(app, admin, [['refereeappointments.put', appointment()]]));
-    const pages = await device.sync(app, referee);
+    expectAllOk(await pushAll(harness.app, admin, [['refereeappointments.put', appointment()]]));
+    const pages = await device.sync(harness.app, referee);
     expect(pages.some((p) => p.reset?.includes('competitionmembers'))).toBe(true);
     expect(device.ids('competitionmembers')).toEqual(appointedMembers());
     expect(device.ids('profiles')).toEqual(expect.arrayContaining(appointedProfiles()));
@@ -103,42 +97,42 @@ describe('relation scope: a referee replicates the matches they are appointed to
   });
 
   it('a member added to an appointed team arrives on the next pull; one added to another match does not', async () => {
-    expectAllOk(await pushAll(app, admin, [...member(1), ...member(3)]));
-    await device.sync(app, referee);
+    expectAllOk(await pushAll(harness.app, admin, [...member(1), ...member(3)]));
+    await device.sync(harness.app, referee);
     expect(device.ids('competitionmembers')).toEqual(appointedMembers());
     expect(device.get('competitionmembers', fx.members[3]!.at(-1)!)).toBeUndefined();
   });
 
   it('the referee answers their own appointment (status only) and keeps the match', async () => {
-    const results = await pushAll(app, referee, [['refereeappointments.put', { ...appointment('aceita'), responded_at: '2026-11-24T10:00:00.000Z' }]]);
+    const results = await pushAll(harness.app, referee, [['refereeappointments.put', { ...appointment('aceita'), responded_at: '2026-11-24T10:00:00.000Z' }]]);
     expectAllOk(results);
-    const forged = await pushAll(app, referee, [['refereeappointments.put', { ...appointment('aceita'), duel_id: fx.duel[1] }]]);
+    const forged = await pushAll(harness.app, referee, [['refereeappointments.put', { ...appointment('aceita'), duel_id: fx.duel[1] }]]);
     expect(forged[0]).toMatchObject({ ok: false });
-    await device.sync(app, referee);
+    await device.sync(harness.app, referee);
     expect(device.ids('competitionmembers')).toEqual(appointedMembers());
   });
 
   it('an admin holding the permissions pulls every member of the tenant\'s matches', async () => {
     const full = new Replica();
-    await full.sync(app, admin);
+    await full.sync(harness.app, admin);
     expect(full.ids('competitionmembers')).toEqual(expect.arrayContaining(fx.members.flat()));
   });
 
   it('appointment removed: the members and their profiles leave the device', async () => {
-    expectAllOk(await pushAll(app, admin, [['refereeappointments.delete', { id: fx.appointment }]]));
-    await device.sync(app, referee);
+    expectAllOk(await pushAll(harness.app, admin, [['refereeappointments.delete', { id: fx.appointment }]]));
+    await device.sync(harness.app, referee);
     expect(device.ids('competitionmembers')).toEqual([]);
     for (const p of fx.profiles.flat()) expect(device.get('profiles', p)).toBeUndefined();
     expect(device.get('refereeappointments', fx.appointment)).toBeUndefined();
     // A fresh device of the same referee agrees.
     const fresh = new Replica();
-    await fresh.sync(app, referee);
+    await fresh.sync(harness.app, referee);
     expect(fresh.ids('competitionmembers')).toEqual([]);
   });
 
   it('a declined appointment reaches nothing', async () => {
-    expectAllOk(await pushAll(app, admin, [['refereeappointments.put', appointment('recusada')]]));
-    await device.sync(app, referee);
+    expectAllOk(await pushAll(harness.app, admin, [['refereeappointments.put', appointment('recusada')]]));
+    await device.sync(harness.app, referee);
     expect(device.ids('competitionmembers')).toEqual([]);
     expect(device.get('refereeappointments', fx.appointment)).toMatchObject({ status: 'recusada' });
   });
@@ -146,7 +140,7 @@ describe('relation scope: a referee replicates the matches they are appointed to
 
 describe('relation scope across tenants', () => {
   it('rows of another tenant naming the same user never reach the referee', async () => {
-    const [outra] = await handle.db.query<{ id: string }>(`SELECT id::text FROM tenants WHERE code = 'outra'`);
+    const [outra] = await harness.handle.db.query<{ id: string }>(`SELECT id::text FROM tenants WHERE code = 'outra'`);
     const ids = { duel: uuidv7(), entry: uuidv7(), team: uuidv7(), member: uuidv7(), competition: uuidv7(), appointment: uuidv7() };
     const rows: [string, string, Record<string, unknown>][] = [
       ['refereeappointments', ids.appointment, { duel_id: ids.duel, competition_id: ids.competition, referee_id: uuidv7(), role_id: uuidv7(), user_id: refereeUser, status: 'aceita' }],
@@ -155,15 +149,15 @@ describe('relation scope across tenants', () => {
       ['competitionmembers', ids.member, { competition_id: ids.competition, competitionteam_id: ids.entry, profile_id: uuidv7(), role: 'atleta' }],
     ];
     for (const [collection, id, data] of rows) {
-      const [{ version }] = (await handle.db.query<{ version: number }>(`UPDATE tenant_versions SET version = version + 1 WHERE tenant_id = $1 RETURNING version`, [outra!.id])) as [{ version: number }];
+      const [{ version }] = (await harness.handle.db.query<{ version: number }>(`UPDATE tenant_versions SET version = version + 1 WHERE tenant_id = $1 RETURNING version`, [outra!.id])) as [{ version: number }];
       const json = JSON.stringify({ id, ...data });
-      await handle.db.query(
+      await harness.handle.db.query(
         `INSERT INTO records (tenant_id, collection, id, version, owner_id, data, wire, updated_at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, now())`,
         [outra!.id, collection, id, version, collection === 'refereeappointments' ? refereeUser : null, json, `{"collection":"${collection}","id":"${id}","version":${version},"data":${json}}`],
       );
     }
     const device = new Replica();
-    await device.sync(app, referee);
+    await device.sync(harness.app, referee);
     expect(device.get('competitionmembers', ids.member)).toBeUndefined();
     expect(device.get('refereeappointments', ids.appointment)).toBeUndefined();
   });

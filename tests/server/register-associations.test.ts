@@ -3,26 +3,21 @@
 // server; a CNPJ already registered or already proposed by another open request is refused when
 // asked, and one taken between the request and its approval is refused at approval, with nothing
 // written; the approval creates the entity and makes the requester its manager.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cnpjFromBase } from '../../src/domain/cnpj';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
-import { login } from './helpers';
+import { login, testServer } from './helpers';
 import { newAccount, storedData, type SignedIn } from './record-helpers';
 import { m, pushOk } from './sync-helpers';
-import { openTestDb } from './test-db';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let demoId: string;
 let admin: SignedIn;
 let typeId: string;
 let cityId: string;
 
-const one = async (who: SignedIn, name: string, args: object) => (await pushOk(app, who.token, uuidv7(), [m(1, name, args)])).results[0]!;
-const person = (prefix: string, base: number) => newAccount(handle.db, app, demoId, prefix, 'Pessoa Fundadora', base);
-const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
+const one = async (who: SignedIn, name: string, args: object) => (await pushOk(harness.app, who.token, uuidv7(), [m(1, name, args)])).results[0]!;
+const person = (prefix: string, base: number) => newAccount(harness.handle.db, harness.app, demoId, prefix, 'Pessoa Fundadora', base);
+const stored = (collection: string, id: string) => storedData(harness.handle.db, collection, id);
 
 let cnpjSeq = 0;
 /** A valid CNPJ no seeded entity holds (random 8-digit root, branch 0001). */
@@ -34,34 +29,31 @@ const entity = (over: Record<string, unknown> = {}) => ({
 const register = (who: SignedIn, proposed: Record<string, unknown>, id = uuidv7()) =>
   one(who, 'approvals.request', { id, kind: 'association_new', subject_id: null, proposed }).then((result) => ({ id, result }));
 const managerLinks = async (userId: string) =>
-  (await handle.db.query(`SELECT 1 FROM records WHERE tenant_id = $1 AND collection = 'associationmanagers' AND NOT deleted AND data->>'user_id' = $2`, [demoId, userId])).length;
+  (await harness.handle.db.query(`SELECT 1 FROM records WHERE tenant_id = $1 AND collection = 'associationmanagers' AND NOT deleted AND data->>'user_id' = $2`, [demoId, userId])).length;
+
+const harness = testServer();
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  demoId = (await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
-  const a = await login(app, 'admin@demo.test');
+  demoId = (await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
+  const a = await login(harness.app, 'admin@demo.test');
   admin = { token: a.token, id: a.result.id };
   const first = (collection: string) =>
-    handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = $2 AND NOT deleted ORDER BY id LIMIT 1`, [demoId, collection]);
+    harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = $2 AND NOT deleted ORDER BY id LIMIT 1`, [demoId, collection]);
   typeId = (await first('associationstypes'))[0]!.id;
   cityId = (await first('cities'))[0]!.id;
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 describe('registering an entity', () => {
   it('is refused in pt-BR while the tenant keeps entity registration closed, and nothing is stored', async () => {
     const p = await person('fechado', 810_000_000);
-    const [{ settings }] = await handle.db.query<{ settings: unknown }>(`SELECT register_associations_settings AS settings FROM tenants WHERE id = $1`, [demoId]) as [{ settings: unknown }];
-    await handle.db.query(`UPDATE tenants SET register_associations_settings = '{"open": false}'::jsonb WHERE id = $1`, [demoId]);
+    const [{ settings }] = await harness.handle.db.query<{ settings: unknown }>(`SELECT register_associations_settings AS settings FROM tenants WHERE id = $1`, [demoId]) as [{ settings: unknown }];
+    await harness.handle.db.query(`UPDATE tenants SET register_associations_settings = '{"open": false}'::jsonb WHERE id = $1`, [demoId]);
     try {
       const { id, result } = await register(p, entity());
       expect(result).toMatchObject({ ok: false, code: 'forbidden', message: 'O cadastro de novas entidades está fechado nesta federação.' });
       expect(await stored('approvals', id)).toBeUndefined();
     } finally {
-      await handle.db.query(`UPDATE tenants SET register_associations_settings = $2::jsonb WHERE id = $1`, [demoId, JSON.stringify(settings)]);
+      await harness.handle.db.query(`UPDATE tenants SET register_associations_settings = $2::jsonb WHERE id = $1`, [demoId, JSON.stringify(settings)]);
     }
     expect((await register(p, entity())).result).toEqual({ seq: 1, ok: true });
   });

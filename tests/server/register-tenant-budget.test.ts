@@ -1,29 +1,18 @@
 // Issue 19 item 9: the registration budget is per tenant (and per address within it). A flood of
 // sign-ups at one federation, from many addresses or from one, fills that federation's budget only:
 // another federation's visitors still sign up.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../src/domain/cpf';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { REGISTER_PER_ADDRESS, REGISTER_TOTAL } from '../../server/routes/register';
-import { call, expectFailure, testClock } from './helpers';
-import { openTestDb } from './test-db';
+import { call, expectFailure, testClock, testServer } from './helpers';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 const clock = testClock(new Date('2026-06-01T10:00:00Z'));
-beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db, now: clock.now, trustProxy: true });
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const harness = testServer({ now: clock.now, trustProxy: true });
 
 let next = 931000000;
 const signUp = (host: string, ip: string) => {
   const n = ++next;
-  return call(app, '/api/v1/auth/register', {
+  return call(harness.app, '/api/v1/auth/register', {
     host,
     headers: { 'x-forwarded-for': ip },
     body: { name: 'Pessoa Nova', email: `b${n}@example.com`, cpf: cpfFromBase(String(n)), password: 'senha-segura' },

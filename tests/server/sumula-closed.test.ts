@@ -6,7 +6,7 @@
 // federation, never by someone whose confirmation is in it. The same mutators refuse on the
 // referee's device at once, and the offline journey (events, then the confirmation, pushed in one
 // batch) still goes through.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/domain/api';
 import { memoryTx } from '../../src/domain/mutators/competition-fixture';
 import { isMutationError, runMutation } from '../../src/domain/mutators/index';
@@ -16,17 +16,12 @@ import { LINEUP_LOCKED_MESSAGE } from '../../src/domain/mutators/sumula-lineup';
 import { DUEL_SEALED_MESSAGE } from '../../src/domain/resources/duels';
 import type { MutationMessage } from '../../src/domain/protocol';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { AMATEUR_NAME } from '../../server/seed/competitions-seed';
 import { expectAllOk, grantRole, pushAll, seededRow } from './competition-helpers';
-import { call, login } from './helpers';
+import { call, login, testServer } from './helpers';
 import { pushOk, Replica } from './sync-helpers';
-import { openTestDb } from './test-db';
 import { storedData } from './record-helpers';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let admin: string;
 let staff: string;
 let referee: string;
@@ -41,17 +36,17 @@ const P1 = uuidv7();
 const P2 = uuidv7();
 let member1 = '';
 
-const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
+const stored = (collection: string, id: string) => storedData(harness.handle.db, collection, id);
 const eventsOf = async (duel: string) =>
-  (await handle.db.query<{ id: string }>(`SELECT id::text FROM records WHERE collection = 'duelevents' AND NOT deleted AND data->>'duel_id' = $1`, [duel])).map((r) => r.id);
+  (await harness.handle.db.query<{ id: string }>(`SELECT id::text FROM records WHERE collection = 'duelevents' AND NOT deleted AND data->>'duel_id' = $1`, [duel])).map((r) => r.id);
 const verify = async (duel: string) => {
-  const res = await call(app, `/api/v1/public/sumulas/${duel}`);
+  const res = await call(harness.app, `/api/v1/public/sumulas/${duel}`);
   return { status: res.status, body: res.json as { sumula?: Record<string, unknown>; message?: string } };
 };
 
 async function appointedDuel(): Promise<string> {
   const duel = uuidv7();
-  expectAllOk(await pushAll(app, admin, [
+  expectAllOk(await pushAll(harness.app, admin, [
     ['duels.put', { id: duel, competition_id: competition, phase_id: phase, round: 4, home_team_id: team[0], away_team_id: team[1], starts_at: '2026-11-24T15:00', venue: 'Estádio Municipal' }],
     ['refereeappointments.put', { id: uuidv7(), duel_id: duel, competition_id: competition, referee_id: refereeId, role_id: role, user_id: refereeUser, status: 'aceita' }],
   ]));
@@ -60,39 +55,36 @@ async function appointedDuel(): Promise<string> {
 const goal = (duel: string, side = 0) => ({ id: uuidv7(), duel_id: duel, team_id: team[side], kind: 'goal', period: 1, minute: 10, person_id: side === 0 ? P1 : P2 });
 const refusal = (message: string) => ({ ok: false, message });
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  await grantRole(handle.db, 'admin@demo.test', 'Arbitragem (súmula fechada)', ['competitions', 'referees', 'refereeschedules']);
+  await grantRole(harness.handle.db, 'admin@demo.test', 'Arbitragem (súmula fechada)', ['competitions', 'referees', 'refereeschedules']);
   // Another person of the federation: the one who settles a divergence the first admin caused.
-  await grantRole(handle.db, 'staff@demo.test', 'Competições (súmula fechada)', ['competitions']);
-  admin = (await login(app, 'admin@demo.test')).token;
-  staff = (await login(app, 'staff@demo.test')).token;
-  const ref = await login(app, 'arbitro@demo.test');
+  await grantRole(harness.handle.db, 'staff@demo.test', 'Competições (súmula fechada)', ['competitions']);
+  admin = (await login(harness.app, 'admin@demo.test')).token;
+  staff = (await login(harness.app, 'staff@demo.test')).token;
+  const ref = await login(harness.app, 'arbitro@demo.test');
   referee = ref.token;
   refereeInfo = ref.result;
   refereeUser = ref.result.id;
-  competition = (await seededRow(handle.db, 'competitions', `data->>'name' = '${AMATEUR_NAME}'`)).id;
-  phase = (await seededRow(handle.db, 'phases', `data->>'competition_id' = '${competition}'`)).id;
-  const entries = await handle.db.query<{ id: string; data: { team_id: string } }>(
+  competition = (await seededRow(harness.handle.db, 'competitions', `data->>'name' = '${AMATEUR_NAME}'`)).id;
+  phase = (await seededRow(harness.handle.db, 'phases', `data->>'competition_id' = '${competition}'`)).id;
+  const entries = await harness.handle.db.query<{ id: string; data: { team_id: string } }>(
     `SELECT id::text AS id, data FROM records WHERE collection = 'competitionteams' AND NOT deleted AND data->>'competition_id' = $1 ORDER BY id LIMIT 2`, [competition]);
   team.push(...entries.map((e) => e.data.team_id));
   member1 = uuidv7();
-  expectAllOk(await pushAll(app, admin, [
+  expectAllOk(await pushAll(harness.app, admin, [
     ['refereeroles.put', { id: role, name: 'Árbitro (súmula fechada)', sumula_access: 'confirma' }],
     ['referees.put', { id: refereeId, name: 'Rafael Árbitro', user_id: refereeUser, active: true }],
     ['competitionmembers.put', { id: member1, competition_id: competition, competitionteam_id: entries[0]!.id, profile_id: P1, role: 'atleta', shirt_number: 91 }],
     ['competitionmembers.put', { id: uuidv7(), competition_id: competition, competitionteam_id: entries[1]!.id, profile_id: P2, role: 'atleta', shirt_number: 92 }],
   ]));
 }, 120_000);
-afterAll(async () => {
-  await handle?.close();
-});
 
 describe('a confirmed súmula stays closed (issue 19 item 7)', () => {
   it('the árbitro cannot reconfirm, add events, line up, resolve or have the result retyped: the public digest never changes; an addendum is shown as such', async () => {
     const duel = await appointedDuel();
-    expectAllOk(await pushAll(app, referee, [['duels.event', goal(duel)], ['duels.confirm', { id: duel, home_score: 1, away_score: 0 }]]));
+    expectAllOk(await pushAll(harness.app, referee, [['duels.event', goal(duel)], ['duels.confirm', { id: duel, home_score: 1, away_score: 0 }]]));
     const confirmed = (await stored('duels', duel))!;
     expect(confirmed).toMatchObject({ sumula_status: 'confirmada', home_score: 1, away_score: 0, sumula_digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const before = await verify(duel);
@@ -100,38 +92,38 @@ describe('a confirmed súmula stays closed (issue 19 item 7)', () => {
     const events = await eventsOf(duel);
 
     // The attack, step by step, as the árbitro.
-    const [again] = await pushAll(app, referee, [['duels.confirm', { id: duel, home_score: 2, away_score: 0 }]]);
+    const [again] = await pushAll(harness.app, referee, [['duels.confirm', { id: duel, home_score: 2, away_score: 0 }]]);
     expect(again).toMatchObject(refusal(reconfirmMessage(1, 0)));
-    const [late] = await pushAll(app, referee, [['duels.event', goal(duel)]]);
+    const [late] = await pushAll(harness.app, referee, [['duels.event', goal(duel)]]);
     expect(late).toMatchObject(refusal(SUMULA_LOCKED_MESSAGE));
-    const [lineup] = await pushAll(app, referee, [['duels.lineup', { duel_id: duel, member_id: member1, role: 'titular' }]]);
+    const [lineup] = await pushAll(harness.app, referee, [['duels.lineup', { duel_id: duel, member_id: member1, role: 'titular' }]]);
     expect(lineup).toMatchObject(refusal(LINEUP_LOCKED_MESSAGE));
-    const [resolve] = await pushAll(app, referee, [['duels.resolve', { id: duel, home_score: 2, away_score: 0, reason: 'Revi o lance.' }]]);
+    const [resolve] = await pushAll(harness.app, referee, [['duels.resolve', { id: duel, home_score: 2, away_score: 0, reason: 'Revi o lance.' }]]);
     expect(resolve).toMatchObject(refusal(RESOLVE_FORBIDDEN_MESSAGE));
     // Nor the federation: another score, or the result typed over the súmula's.
-    const [byAdmin] = await pushAll(app, admin, [['duels.confirm', { id: duel, home_score: 2, away_score: 0 }]]);
+    const [byAdmin] = await pushAll(harness.app, admin, [['duels.confirm', { id: duel, home_score: 2, away_score: 0 }]]);
     expect(byAdmin).toMatchObject(refusal(reconfirmMessage(1, 0)));
-    const [typed] = await pushAll(app, admin, [['duels.result', { id: duel, home_score: 2, away_score: 0, home_yellow: 0, away_yellow: 0, home_red: 0, away_red: 0 }]]);
+    const [typed] = await pushAll(harness.app, admin, [['duels.result', { id: duel, home_score: 2, away_score: 0, home_yellow: 0, away_yellow: 0, home_red: 0, away_red: 0 }]]);
     expect(typed).toMatchObject(refusal(RESULT_SUMULA_MESSAGE));
     // Nor the match the public answer describes: teams, date, venue; nor deleting it.
     const { sumula_status: _s, ...plain } = confirmed;
-    const [swapped] = await pushAll(app, admin, [['duels.put', { ...plain, home_team_id: team[1], away_team_id: team[0] }]]);
+    const [swapped] = await pushAll(harness.app, admin, [['duels.put', { ...plain, home_team_id: team[1], away_team_id: team[0] }]]);
     expect(swapped).toMatchObject(refusal(DUEL_SEALED_MESSAGE));
-    const [moved] = await pushAll(app, admin, [['duels.put', { ...plain, venue: 'Outro estádio' }]]);
+    const [moved] = await pushAll(harness.app, admin, [['duels.put', { ...plain, venue: 'Outro estádio' }]]);
     expect(moved).toMatchObject(refusal(DUEL_SEALED_MESSAGE));
-    const [deleted] = await pushAll(app, admin, [['duels.delete', { id: duel }]]);
+    const [deleted] = await pushAll(harness.app, admin, [['duels.delete', { id: duel }]]);
     expect(deleted).toMatchObject(refusal(DUEL_SEALED_MESSAGE));
     // A put that changes nothing sealed (the whole row sent back) still goes through.
-    expectAllOk(await pushAll(app, admin, [['duels.put', plain]]));
+    expectAllOk(await pushAll(harness.app, admin, [['duels.put', plain]]));
     // The same confirmation again (a replayed outbox entry) is still accepted and changes nothing.
-    expectAllOk(await pushAll(app, referee, [['duels.confirm', { id: duel, home_score: 1, away_score: 0 }]]));
+    expectAllOk(await pushAll(harness.app, referee, [['duels.confirm', { id: duel, home_score: 1, away_score: 0 }]]));
 
     expect(await stored('duels', duel)).toEqual(confirmed);
     expect(await eventsOf(duel)).toEqual(events);
     expect(await verify(duel)).toEqual(before);
 
     // The correction that remains: the árbitro's addendum, counted beside the same digest.
-    expectAllOk(await pushAll(app, referee, [['duels.addendum', { id: uuidv7(), duel_id: duel, text: 'O gol dos 10 min foi de cabeça.' }]]));
+    expectAllOk(await pushAll(harness.app, referee, [['duels.addendum', { id: uuidv7(), duel_id: duel, text: 'O gol dos 10 min foi de cabeça.' }]]));
     const after = await verify(duel);
     expect(after.body.sumula).toEqual({ ...before.body.sumula, addenda: 1 });
   });
@@ -139,40 +131,40 @@ describe('a confirmed súmula stays closed (issue 19 item 7)', () => {
   it('a divergence the árbitro caused is closed too; he explains it by addendum, and only someone else of the federation settles it', async () => {
     const duel = await appointedDuel();
     // The events say 1 × 0, the árbitro signs 2 × 0.
-    expectAllOk(await pushAll(app, referee, [['duels.event', goal(duel)], ['duels.confirm', { id: duel, home_score: 2, away_score: 0 }]]));
+    expectAllOk(await pushAll(harness.app, referee, [['duels.event', goal(duel)], ['duels.confirm', { id: duel, home_score: 2, away_score: 0 }]]));
     const divergent = (await stored('duels', duel))!;
     expect(divergent).toMatchObject({ sumula_status: 'divergencia', sumula_digest: null });
     expect((await verify(duel)).status).toBe(404);
 
-    const results = await pushAll(app, referee, [
+    const results = await pushAll(harness.app, referee, [
       ['duels.event', goal(duel)],
       ['duels.confirm', { id: duel, home_score: 1, away_score: 0 }],
       ['duels.resolve', { id: duel, home_score: 2, away_score: 0, reason: 'Eu mesmo decido.' }],
     ]);
     expect(results).toMatchObject([refusal(SUMULA_LOCKED_MESSAGE), refusal(reconfirmMessage(2, 0)), refusal(RESOLVE_FORBIDDEN_MESSAGE)]);
     expect(await stored('duels', duel)).toEqual(divergent);
-    expectAllOk(await pushAll(app, referee, [['duels.addendum', { id: uuidv7(), duel_id: duel, text: 'Digitei 2 × 0 por engano: foram 1 × 0.' }]]));
+    expectAllOk(await pushAll(harness.app, referee, [['duels.addendum', { id: uuidv7(), duel_id: duel, text: 'Digitei 2 × 0 por engano: foram 1 × 0.' }]]));
 
-    expectAllOk(await pushAll(app, staff, [['duels.resolve', { id: duel, home_score: 1, away_score: 0, reason: 'Adendo do árbitro e vídeo.' }]]));
+    expectAllOk(await pushAll(harness.app, staff, [['duels.resolve', { id: duel, home_score: 1, away_score: 0, reason: 'Adendo do árbitro e vídeo.' }]]));
     const resolved = await verify(duel);
     expect(resolved.body.sumula).toMatchObject({ home_score: 1, away_score: 0, resolution: 'Adendo do árbitro e vídeo.', addenda: 1 });
     // Settled once: no second resolution, no reconfirmation.
-    const [twice] = await pushAll(app, admin, [['duels.resolve', { id: duel, home_score: 2, away_score: 0, reason: 'De novo.' }]]);
+    const [twice] = await pushAll(harness.app, admin, [['duels.resolve', { id: duel, home_score: 2, away_score: 0, reason: 'De novo.' }]]);
     expect(twice).toMatchObject({ ok: false });
     expect(await verify(duel)).toEqual(resolved);
   });
 
   it('whoever confirmed does not settle the divergence, even holding the competitions permission', async () => {
     const duel = uuidv7();
-    expectAllOk(await pushAll(app, admin, [
+    expectAllOk(await pushAll(harness.app, admin, [
       ['duels.put', { id: duel, competition_id: competition, phase_id: phase, round: 4, home_team_id: team[0], away_team_id: team[1], starts_at: '2026-11-24T15:00' }],
       ['duels.confirm', { id: duel, home_score: 3, away_score: 0 }],
     ]));
     expect(await stored('duels', duel)).toMatchObject({ sumula_status: 'divergencia' });
-    const [own] = await pushAll(app, admin, [['duels.resolve', { id: duel, home_score: 3, away_score: 0, reason: 'Confirmo o que assinei.' }]]);
+    const [own] = await pushAll(harness.app, admin, [['duels.resolve', { id: duel, home_score: 3, away_score: 0, reason: 'Confirmo o que assinei.' }]]);
     expect(own).toMatchObject(refusal(RESOLVE_OWN_MESSAGE));
     expect(await stored('duels', duel)).toMatchObject({ sumula_status: 'divergencia' });
-    expectAllOk(await pushAll(app, staff, [['duels.resolve', { id: duel, home_score: 0, away_score: 0, reason: 'Sem lançamentos: 0 × 0.' }]]));
+    expectAllOk(await pushAll(harness.app, staff, [['duels.resolve', { id: duel, home_score: 0, away_score: 0, reason: 'Sem lançamentos: 0 × 0.' }]]));
     expect(await stored('duels', duel)).toMatchObject({ sumula_status: 'confirmada', home_score: 0, sumula_resolved_by: expect.any(String) });
   });
 });
@@ -181,7 +173,7 @@ describe('the referee\'s device, offline', () => {
   it('records events then confirms offline; the same mutators refuse at once what comes after; the batch syncs in seq order', async () => {
     const duel = await appointedDuel();
     const device = new Replica();
-    await device.sync(app, referee);
+    await device.sync(harness.app, referee);
     expect(device.ids('duels')).toContain(duel);
     // The device's store: the rows it pulled, and the outbox it fills offline.
     const tx = memoryTx();
@@ -213,7 +205,7 @@ describe('the referee\'s device, offline', () => {
 
     // Back online: the events recorded before the confirmation come first in seq order, so they
     // are stored before it closes the súmula, in the same batch.
-    const answer = await pushOk(app, referee, device.clientId, outbox);
+    const answer = await pushOk(harness.app, referee, device.clientId, outbox);
     expect(answer.results).toEqual(outbox.map((m) => ({ seq: m.seq, ok: true })));
     expect(await eventsOf(duel)).toHaveLength(3);
     expect(await stored('duels', duel)).toMatchObject({ sumula_status: 'confirmada', home_score: 2, away_score: 1 });

@@ -4,20 +4,15 @@
 // one match and the series restarts, two yellows in one match are a red (one match) whose yellows do
 // not count towards the series — and a suspension is served: the team's next match refuses the
 // player, a match the team plays counts it down, and the match after that accepts him.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTOMATIC_DECIDER, suspensionId } from '../../src/domain/mutators/sumula-discipline';
 import { lineupId } from '../../src/domain/mutators/sumula-lineup';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { AMATEUR_NAME } from '../../server/seed/competitions-seed';
 import { expectAllOk, pushAll, seededRow } from './competition-helpers';
-import { login, testClock } from './helpers';
-import { openTestDb } from './test-db';
+import { login, testClock, testServer } from './helpers';
 import { storedData } from './record-helpers';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 const clock = testClock(new Date('2026-11-24T12:00:00Z'));
 let admin: string;
 let referee: string;
@@ -32,13 +27,13 @@ const memberOf = new Map<string, string>();
 /** The match S was sent off in (second test), whose suspension the third test sees served. */
 let sentOff = '';
 
-const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
+const stored = (collection: string, id: string) => storedData(harness.handle.db, collection, id);
 
 /** A duel of the first two teams at `startsAt`, the demo referee appointed (accepted) as árbitro. */
 async function appointedDuel(startsAt: string): Promise<string> {
   const duel = uuidv7();
-  const user = (await handle.db.query<{ id: string }>(`SELECT id::text FROM users WHERE lower(email) = 'arbitro@demo.test'`))[0]!.id;
-  expectAllOk(await pushAll(app, admin, [
+  const user = (await harness.handle.db.query<{ id: string }>(`SELECT id::text FROM users WHERE lower(email) = 'arbitro@demo.test'`))[0]!.id;
+  expectAllOk(await pushAll(harness.app, admin, [
     ['duels.put', { id: duel, competition_id: competition, phase_id: phase, round: 3, home_team_id: team[0], away_team_id: team[1], starts_at: startsAt }],
     ['refereeappointments.put', { id: uuidv7(), duel_id: duel, competition_id: competition, referee_id: refereeId, role_id: role, user_id: user, status: 'aceita' }],
   ]));
@@ -49,27 +44,27 @@ async function appointedDuel(startsAt: string): Promise<string> {
 async function playAndConfirm(startsAt: string, yellows: readonly string[]): Promise<string> {
   const duel = await appointedDuel(startsAt);
   const taps = yellows.map((person, i): [string, object] => ['duels.event', { id: uuidv7(), duel_id: duel, team_id: team[0], kind: 'yellow', period: 1, minute: 10 + i, person_id: person }]);
-  expectAllOk(await pushAll(app, referee, [...taps, ['duels.confirm', { id: duel, home_score: 0, away_score: 0 }]]));
+  expectAllOk(await pushAll(harness.app, referee, [...taps, ['duels.confirm', { id: duel, home_score: 0, away_score: 0 }]]));
   expect(await stored('duels', duel)).toMatchObject({ sumula_status: 'confirmada' });
   return duel;
 }
 
 const lineup = (duel: string, person: string) => ['duels.lineup', { duel_id: duel, member_id: memberOf.get(person), role: 'titular' }] as const;
 
+const harness = testServer({ now: clock.now });
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db, now: clock.now });
-  admin = (await login(app, 'admin@demo.test')).token;
-  referee = (await login(app, 'arbitro@demo.test')).token;
-  const user = (await handle.db.query<{ id: string }>(`SELECT id::text FROM users WHERE lower(email) = 'arbitro@demo.test'`))[0]!.id;
-  const amateur = await seededRow(handle.db, 'competitions', `data->>'name' = '${AMATEUR_NAME}'`);
+  admin = (await login(harness.app, 'admin@demo.test')).token;
+  referee = (await login(harness.app, 'arbitro@demo.test')).token;
+  const user = (await harness.handle.db.query<{ id: string }>(`SELECT id::text FROM users WHERE lower(email) = 'arbitro@demo.test'`))[0]!.id;
+  const amateur = await seededRow(harness.handle.db, 'competitions', `data->>'name' = '${AMATEUR_NAME}'`);
   competition = amateur.id;
   // The premise: the competition's regulation sets no discipline field of its own (the preset's CBF defaults apply).
   const regulation = await stored('regulations', String(amateur.regulation_id));
   expect(regulation).toMatchObject({ preset: 'amateur_state' });
   expect(regulation!.yellow_threshold ?? 3).toBe(3);
-  phase = (await seededRow(handle.db, 'phases', `data->>'competition_id' = '${competition}'`)).id;
-  const entries = await handle.db.query<{ data: { id: string; team_id: string } }>(
+  phase = (await seededRow(harness.handle.db, 'phases', `data->>'competition_id' = '${competition}'`)).id;
+  const entries = await harness.handle.db.query<{ data: { id: string; team_id: string } }>(
     `SELECT data FROM records WHERE collection = 'competitionteams' AND NOT deleted AND data->>'competition_id' = $1 ORDER BY id LIMIT 2`, [competition]);
   team.push(...entries.map((e) => e.data.team_id));
   const registered = [Y, Z, S].map((profile, i): [string, object] => {
@@ -77,15 +72,12 @@ beforeAll(async () => {
     memberOf.set(profile, id);
     return ['competitionmembers.put', { id, competition_id: competition, competitionteam_id: entries[0]!.data.id, profile_id: profile, role: 'atleta', shirt_number: 81 + i }];
   });
-  expectAllOk(await pushAll(app, admin, [
+  expectAllOk(await pushAll(harness.app, admin, [
     ['refereeroles.put', { id: role, name: 'Árbitro', sumula_access: 'confirma' }],
     ['referees.put', { id: refereeId, name: 'Rafael Árbitro', user_id: user, active: true }],
     ...registered,
   ]));
 }, 120_000);
-afterAll(async () => {
-  await handle?.close();
-});
 
 describe('automatic suspensions written by confirmed súmulas', () => {
   it('the third yellow of a series suspends for one match and the series restarts; the yellows of a red by two yellows do not count', async () => {
@@ -120,13 +112,13 @@ describe('automatic suspensions written by confirmed súmulas', () => {
   it('the suspension is served: the next match refuses the player, a match the team plays counts it down, the one after accepts him', async () => {
     expect(await stored('punishments', suspensionId(sentOff, S, 'second_yellow'))).toMatchObject({ matches: 1 });
     const next = await appointedDuel('2026-11-08T15:00');
-    const [refused] = await pushAll(app, referee, [lineup(next, S)]);
+    const [refused] = await pushAll(harness.app, referee, [lineup(next, S)]);
     expect(refused).toMatchObject({ ok: false, message: 'Suspenso: Cartão vermelho (segundo amarelo) (resta 1 jogo a cumprir).' });
     expect(await stored('duellineups', lineupId(next, memberOf.get(S)!))).toBeUndefined();
     // The team plays that match without him: the súmula's confirmation is what counts it.
-    expectAllOk(await pushAll(app, referee, [['duels.confirm', { id: next, home_score: 0, away_score: 0 }]]));
+    expectAllOk(await pushAll(harness.app, referee, [['duels.confirm', { id: next, home_score: 0, away_score: 0 }]]));
     const after = await appointedDuel('2026-11-15T15:00');
-    expectAllOk(await pushAll(app, referee, [lineup(after, S)]));
+    expectAllOk(await pushAll(harness.app, referee, [lineup(after, S)]));
     expect(await stored('duellineups', lineupId(after, memberOf.get(S)!))).toMatchObject({ profile_id: S, role: 'titular' });
   });
 });

@@ -3,35 +3,27 @@
 // commits later. On PostgreSQL (DATABASE_URL) the pushes and pulls below really overlap on a pool of
 // connections; on PGlite (one connection) they interleave between statements, which still checks
 // the bookkeeping (cursors, pages, final state).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PullAnswer } from '../../src/domain/protocol';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
 import { lockTenantVersion, toRecordWrite, writeRecords } from '../../server/sync/sql-tx';
-import { login } from './helpers';
+import { login, testServer } from './helpers';
 import { country, m, pull, pushOk, Replica } from './sync-helpers';
-import { openTestDb } from './test-db';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 type Account = { token: string; id: string };
 let master: Account;
 let admin: Account;
 let tenantId: string;
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  const a = await login(app, 'master@demo.test');
-  const b = await login(app, 'admin@demo.test');
+  const a = await login(harness.app, 'master@demo.test');
+  const b = await login(harness.app, 'admin@demo.test');
   master = { token: a.token, id: a.result.id };
   admin = { token: b.token, id: b.result.id };
-  const [row] = await handle.db.query<{ id: string }>(`SELECT id::text FROM tenants WHERE code = 'demo'`);
+  const [row] = await harness.handle.db.query<{ id: string }>(`SELECT id::text FROM tenants WHERE code = 'demo'`);
   tenantId = row!.id;
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,7 +63,7 @@ describe('concurrent writers and pullers', () => {
             mutations.push(m(++seq, 'countries.put', row));
           }
         }
-        const answer = await pushOk(app, writer.account.token, writer.clientId, mutations);
+        const answer = await pushOk(harness.app, writer.account.token, writer.clientId, mutations);
         expect(answer.results.every((r) => r.ok)).toBe(true);
         await sleep(w); // vary the interleaving
       }
@@ -79,12 +71,12 @@ describe('concurrent writers and pullers', () => {
 
     const pullers = Array.from({ length: 2 }, () => new Replica());
     // Catch up with the seeded catalogue first, so the small-page loops run alongside the writes.
-    for (const replica of pullers) await replica.sync(app, master.token);
+    for (const replica of pullers) await replica.sync(harness.app, master.token);
     const pullLoop = async (replica: Replica, limit: number) => {
       let rounds = 0;
       while (writing || rounds === 0) {
         const cursor = replica.cursor;
-        const page = await pull(app, master.token, replica.clientId, cursor, limit);
+        const page = await pull(harness.app, master.token, replica.clientId, cursor, limit);
         checkPage(page, cursor);
         replica.apply(page);
         rounds++;
@@ -98,9 +90,9 @@ describe('concurrent writers and pullers', () => {
     writing = false;
     const rounds = await Promise.all(loops);
     expect(Math.min(...rounds)).toBeGreaterThan(1);
-    for (const replica of pullers) await replica.sync(app, master.token, 50);
+    for (const replica of pullers) await replica.sync(harness.app, master.token, 50);
 
-    const live = await handle.db.query<{ collection: string; id: string; data: Record<string, unknown> }>(
+    const live = await harness.handle.db.query<{ collection: string; id: string; data: Record<string, unknown> }>(
       `SELECT collection, id::text, data FROM records WHERE tenant_id = $1 AND NOT deleted`,
       [tenantId],
     );
@@ -109,7 +101,7 @@ describe('concurrent writers and pullers', () => {
       for (const row of live) expect(replica.get(row.collection, row.id)).toEqual(row.data);
     }
     // Versions are unique and dense per tenant: every write took the next value.
-    const [stats] = await handle.db.query<{ n: number; distinct_versions: number; top: number; head: number }>(
+    const [stats] = await harness.handle.db.query<{ n: number; distinct_versions: number; top: number; head: number }>(
       `SELECT count(*)::int AS n, count(DISTINCT version)::int AS distinct_versions, max(version) AS top,
               (SELECT version FROM tenant_versions WHERE tenant_id = $1) AS head
          FROM records WHERE tenant_id = $1`,
@@ -121,7 +113,7 @@ describe('concurrent writers and pullers', () => {
 
   it.runIf(Boolean(process.env.DATABASE_URL))('a pull during an uncommitted write stops before it, and the next pull gets it and every later one', async () => {
     const caughtUp = new Replica(); // the head, past the seeded catalogue (more than one page)
-    await caughtUp.sync(app, master.token);
+    await caughtUp.sync(harness.app, master.token);
     const start = caughtUp.cursor;
     const early = country({ name: 'Commit tardio' });
     const later = country({ name: 'Depois do tardio' });
@@ -130,7 +122,7 @@ describe('concurrent writers and pullers', () => {
     let locked!: () => void;
     const holding = new Promise<void>((resolve) => (locked = resolve));
     // A writer that took version start+1 and has not committed yet.
-    const slow = handle.db.tx(async (tx) => {
+    const slow = harness.handle.db.tx(async (tx) => {
       await lockTenantVersion(tx, tenantId);
       await writeRecords(tx, tenantId, [toRecordWrite({ collection: 'countries', id: early.id, row: early })], new Date());
       locked();
@@ -138,14 +130,14 @@ describe('concurrent writers and pullers', () => {
     });
     await holding;
     // A second writer queues behind it (a plain sequence would let it commit start+2 first).
-    const pushing = pushOk(app, admin.token, uuidv7(), [m(1, 'countries.put', later)]);
+    const pushing = pushOk(harness.app, admin.token, uuidv7(), [m(1, 'countries.put', later)]);
     await sleep(150);
-    const during = await pull(app, master.token, uuidv7(), start);
+    const during = await pull(harness.app, master.token, uuidv7(), start);
     expect(during).toMatchObject({ cursor: start, hasMore: false, changes: [] });
     release();
     await slow;
     await pushing;
-    const after = await pull(app, master.token, uuidv7(), during.cursor);
+    const after = await pull(harness.app, master.token, uuidv7(), during.cursor);
     expect(after.changes.map((c) => [c.id, c.version])).toEqual([
       [early.id, start + 1],
       [later.id, start + 2],
@@ -154,12 +146,12 @@ describe('concurrent writers and pullers', () => {
 
   it('pushes of one client are serialised: a concurrent replay never applies a mutation twice', async () => {
     const counter = async () =>
-      (await handle.db.query<{ version: number }>(`SELECT version FROM tenant_versions WHERE tenant_id = $1`, [tenantId]))[0]!.version;
+      (await harness.handle.db.query<{ version: number }>(`SELECT version FROM tenant_versions WHERE tenant_id = $1`, [tenantId]))[0]!.version;
     const clientId = uuidv7();
     const rows = Array.from({ length: 30 }, (_, i) => country({ name: `Replay ${i}` }));
     const batch = rows.map((r, i) => m(i + 1, 'countries.put', r));
     const before = await counter();
-    const answers = await Promise.all([1, 2, 3, 4].map(() => pushOk(app, admin.token, clientId, batch)));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => pushOk(harness.app, admin.token, clientId, batch)));
     for (const answer of answers) expect(answer).toEqual({ status: 1, lastSeq: 30, results: batch.map((b) => ({ seq: b.seq, ok: true })) });
     // Applied once: 30 versions taken, not 120.
     expect((await counter()) - before).toBe(30);

@@ -1,16 +1,11 @@
 // The cross-tenant matrix: a token of tenant A (localhost) can neither pull nor push anything of
 // tenant B (outra.localhost), whichever way the tenant is named (Host or /c/{code}), and rows
 // written in one tenant never reach the other, even with the same ids.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
-import type { DbHandle } from '../../server/db/db';
-import { expectFailure, login } from './helpers';
+import { expectFailure, login, testServer } from './helpers';
 import { country, m, pull, pullRaw, push, pushOk, Replica, type Target } from './sync-helpers';
-import { openTestDb } from './test-db';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let demo: string;
 let outra: string;
 
@@ -19,14 +14,11 @@ const DEMO_CODE: Target = { prefix: '/c/demo' };
 const OUTRA_HOST: Target = { host: 'outra.localhost' };
 const OUTRA_CODE: Target = { prefix: '/c/outra' };
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  demo = (await login(app, 'master@demo.test')).token;
-  outra = (await login(app, 'master@outra.test', { host: 'outra.localhost' })).token;
-});
-afterAll(async () => {
-  await handle?.close();
+  demo = (await login(harness.app, 'master@demo.test')).token;
+  outra = (await login(harness.app, 'master@outra.test', { host: 'outra.localhost' })).token;
 });
 
 describe('cross-tenant matrix', () => {
@@ -43,8 +35,8 @@ describe('cross-tenant matrix', () => {
     ];
     for (const [, token, target, allowed] of cases) {
       const clientId = uuidv7();
-      const pushed = await push(app, token, clientId, [m(1, 'countries.put', country())], target);
-      const pulled = await pullRaw(app, token, `clientId=${clientId}&cursor=0`, target);
+      const pushed = await push(harness.app, token, clientId, [m(1, 'countries.put', country())], target);
+      const pulled = await pullRaw(harness.app, token, `clientId=${clientId}&cursor=0`, target);
       if (allowed) {
         expect(pushed.status, pushed.text).toBe(200);
         expect(pulled.status, pulled.text).toBe(200);
@@ -57,19 +49,19 @@ describe('cross-tenant matrix', () => {
 
   it('rows written in one tenant never appear in the other, even under the same ids', async () => {
     const shared = country({ name: 'Demo' });
-    await pushOk(app, demo, uuidv7(), [m(1, 'countries.put', shared)]);
+    await pushOk(harness.app, demo, uuidv7(), [m(1, 'countries.put', shared)]);
     // B writes a row with the same id, then deletes A's ids: only its own rows change.
     const mirror = { ...shared, name: 'Outra' };
-    await pushOk(app, outra, uuidv7(), [m(1, 'countries.put', mirror), m(2, 'countries.delete', { id: shared.id }), m(3, 'countries.put', { ...mirror, name: 'Outra 2' })], OUTRA_HOST);
+    await pushOk(harness.app, outra, uuidv7(), [m(1, 'countries.put', mirror), m(2, 'countries.delete', { id: shared.id }), m(3, 'countries.put', { ...mirror, name: 'Outra 2' })], OUTRA_HOST);
 
     const a = new Replica();
-    await a.sync(app, demo, 1000, DEMO_HOST);
+    await a.sync(harness.app, demo, 1000, DEMO_HOST);
     const b = new Replica();
-    await b.sync(app, outra, 1000, OUTRA_CODE);
+    await b.sync(harness.app, outra, 1000, OUTRA_CODE);
     expect(a.get('countries', shared.id)).toEqual(shared);
     expect(b.get('countries', shared.id)).toEqual({ ...mirror, name: 'Outra 2' });
 
-    const rows = await handle.db.query<{ code: string; id: string }>(
+    const rows = await harness.handle.db.query<{ code: string; id: string }>(
       `SELECT t.code, r.collection || '/' || r.id AS id FROM records r JOIN tenants t ON t.id = r.tenant_id`,
     );
     const ofTenant = (code: string) => new Set(rows.filter((r) => r.code === code).map((r) => r.id));
@@ -82,10 +74,10 @@ describe('cross-tenant matrix', () => {
 
   it('a clientId is per tenant: the same id on the other tenant is another stream (issue 9 item 5)', async () => {
     const clientId = uuidv7();
-    await pushOk(app, outra, clientId, [m(1, 'countries.put', country())], OUTRA_HOST);
+    await pushOk(harness.app, outra, clientId, [m(1, 'countries.put', country())], OUTRA_HOST);
     // The owner on demo is not refused because a user of outra used the id first.
-    await pushOk(app, demo, clientId, [m(1, 'countries.put', country()), m(2, 'countries.put', country())]);
-    expect((await pull(app, demo, clientId)).lastSeq).toBe(2);
-    expect((await pull(app, outra, clientId, 0, 1000, OUTRA_HOST)).lastSeq).toBe(1);
+    await pushOk(harness.app, demo, clientId, [m(1, 'countries.put', country()), m(2, 'countries.put', country())]);
+    expect((await pull(harness.app, demo, clientId)).lastSeq).toBe(2);
+    expect((await pull(harness.app, outra, clientId, 0, 1000, OUTRA_HOST)).lastSeq).toBe(1);
   });
 });

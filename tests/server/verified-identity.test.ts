@@ -2,55 +2,47 @@
 // entity and photo, get a signed ID card) is refused at every step through the API, now that the
 // owner's only way to change those fields is a request; an identity change (approved, or a holder
 // of `users` editing the fields) revokes the cards issued before; meal lists take verified people only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '../../src/domain/cpf';
 import { uuidv7 } from '../../src/domain/uuid';
-import { createApp } from '../../server/app';
 import { CREDENTIAL_MSG } from '../../server/credentials/messages';
-import type { DbHandle } from '../../server/db/db';
 import { sqlTx } from '../../server/sync/sql-tx';
-import { call, expectFailure, login } from './helpers';
+import { call, expectFailure, login, testServer } from './helpers';
 import { m, profile, pushOk } from './sync-helpers';
-import { openTestDb } from './test-db';
 import { newAccount, ownProfile, storedData } from './record-helpers';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
 let demoId: string;
 type Who = { token: string; id: string };
 let admin: Who;
 let victim: Record<string, unknown>;
 
-const person = (): Promise<Who> => newAccount(handle.db, app, demoId, 'clone', 'Clone', 720_000_000);
+const person = (): Promise<Who> => newAccount(harness.handle.db, harness.app, demoId, 'clone', 'Clone', 720_000_000);
 
-const stored = (collection: string, id: string) => storedData(handle.db, collection, id);
+const stored = (collection: string, id: string) => storedData(harness.handle.db, collection, id);
 
 async function withProfile(verified: boolean): Promise<Who & { profile: Record<string, unknown> }> {
   const who = await person();
   const row = profile(who.id, { verified });
-  await handle.db.tx((tx) => sqlTx(tx, demoId, new Date()).put('profiles', row));
+  await harness.handle.db.tx((tx) => sqlTx(tx, demoId, new Date()).put('profiles', row));
   return { ...who, profile: row };
 }
 
-const one = async (who: Who, name: string, args: object) => (await pushOk(app, who.token, uuidv7(), [m(1, name, args)])).results[0]!;
+const one = async (who: Who, name: string, args: object) => (await pushOk(harness.app, who.token, uuidv7(), [m(1, name, args)])).results[0]!;
 const ask = async (who: Who, kind: string, subjectId: string, proposed: object) => {
   const id = uuidv7();
   return { id, result: await one(who, 'approvals.request', { id, kind, subject_id: subjectId, proposed }) };
 };
-const issueCard = (token: string) => call(app, '/api/v1/my/idcard', { method: 'POST', token, body: {} });
+const issueCard = (token: string) => call(harness.app, '/api/v1/my/idcard', { method: 'POST', token, body: {} });
 const revocation = (profileId: string) => stored('cardrevocations', profileId);
 
+const harness = testServer();
+
 beforeAll(async () => {
-  handle = await openTestDb();
-  app = createApp({ db: handle.db });
-  demoId = (await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
-  const a = await login(app, 'admin@demo.test');
+  demoId = (await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'demo'`))[0]!.id;
+  const a = await login(harness.app, 'admin@demo.test');
   admin = { token: a.token, id: a.result.id };
-  const atleta = await login(app, 'atleta@demo.test');
-  victim = (await ownProfile(handle.db, demoId, atleta.result.id))!;
-});
-afterAll(async () => {
-  await handle?.close();
+  const atleta = await login(harness.app, 'atleta@demo.test');
+  victim = (await ownProfile(harness.handle.db, demoId, atleta.result.id))!;
 });
 
 describe('the cloning attack, step by step', () => {
@@ -58,13 +50,13 @@ describe('the cloning attack, step by step', () => {
   // CPF stays with its owner: the new login holds none of the victim's identity, profile or card.
   it('step 1: self-registering with the victim\'s CPF opens an empty account of one\'s own, never the victim\'s', async () => {
     const email = `copia${Date.now()}@example.com`;
-    const res = await call(app, '/api/v1/auth/register', { body: { name: String(victim.name), email, cpf: formatCpf(String(victim.cpf)), password: 'senha-segura', birthdate: '2005-04-30' } });
+    const res = await call(harness.app, '/api/v1/auth/register', { body: { name: String(victim.name), email, cpf: formatCpf(String(victim.cpf)), password: 'senha-segura', birthdate: '2005-04-30' } });
     expect(res.status, res.text).toBe(200);
-    const signIn = await call(app, '/api/v1/auth/login', { body: { login: email, password: 'senha-segura' } });
+    const signIn = await call(harness.app, '/api/v1/auth/login', { body: { login: email, password: 'senha-segura' } });
     expect(signIn.status, signIn.text).toBe(200);
     const clone = signIn.json as { token: string; result: { id: string } };
     expect(clone.result.id).not.toBe(victim.user_id);
-    expect(await ownProfile(handle.db, demoId, clone.result.id)).toBeUndefined();
+    expect(await ownProfile(harness.handle.db, demoId, clone.result.id)).toBeUndefined();
     expect((await issueCard(clone.token)).status).toBeGreaterThanOrEqual(400);
   });
 
@@ -132,10 +124,10 @@ describe('meal lists take verified people only', () => {
   it('refuses an unverified profile on a meal\'s list, with a pt-BR reason, and adds nobody', async () => {
     const unverified = await withProfile(false);
     const verified = await withProfile(true);
-    const [meal] = await handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = 'meals' AND NOT deleted LIMIT 1`, [demoId]);
+    const [meal] = await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = 'meals' AND NOT deleted LIMIT 1`, [demoId]);
     const answer = await one(admin, 'meals.eligibility.add', { mealId: meal!.id, userIds: [verified.id, unverified.id] });
     expect(answer).toMatchObject({ ok: false, code: 'unverified', message: 'Uma pessoa selecionada tem cadastro ainda não verificado pela federação: nada foi adicionado.' });
-    const listed = await handle.db.query(`SELECT 1 FROM records WHERE tenant_id = $1 AND collection = 'mealusers' AND data->>'user_id' IN ($2, $3) AND NOT deleted`, [demoId, verified.id, unverified.id]);
+    const listed = await harness.handle.db.query(`SELECT 1 FROM records WHERE tenant_id = $1 AND collection = 'mealusers' AND data->>'user_id' IN ($2, $3) AND NOT deleted`, [demoId, verified.id, unverified.id]);
     expect(listed).toHaveLength(0);
     expect(await one(admin, 'meals.eligibility.add', { mealId: meal!.id, userIds: [verified.id] })).toEqual({ seq: 1, ok: true });
   });
