@@ -6,7 +6,8 @@ describe('the route index of the resource registry (virtual:resource-index)', ()
   it('holds every registry resource, in order, with exactly its route-facing fields', () => {
     expect(RESOURCE_ROUTE_INDEX.map((r) => r.key)).toEqual(RESOURCES.map((r) => r.key));
     for (const resource of RESOURCES) {
-      const { key, route, labels, permission, module, owner, ownerMayWrite, readableBy, adminOnly } = resource;
+      const { key, route, labels } = resource;
+      const { permission, module, owner, ownerMayWrite, readableBy, adminOnly } = resource.access;
       expect(resourceMeta(key)).toEqual(JSON.parse(JSON.stringify({ key, route, labels, permission, module, owner, ownerMayWrite, readableBy, adminOnly })));
     }
   });

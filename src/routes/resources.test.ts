@@ -57,7 +57,7 @@ describe('routes generated from the resource registry', () => {
         '/locations/countryregions', '/locations/districts', '/locations/stateregions', '/locations/states',
         '/locations/streets', '/records/associations', '/records/users'],
     ));
-    const mismatched = entries.filter((e) => e.permission !== lists.get(e.path ?? null)?.permission).map((e) => e.path);
+    const mismatched = entries.filter((e) => e.permission !== lists.get(e.path ?? null)?.access.permission).map((e) => e.path);
     expect(mismatched).toEqual([]);
   });
 });

@@ -6,9 +6,9 @@ import type { StoredRow } from './types';
 
 /** `row` with its flow fields as stored in `before` (absent on a new row), whatever it said. */
 export function keepFlowFields(resource: AnyResource, before: StoredRow | undefined, row: StoredRow): StoredRow {
-  if (!resource.flowFields?.length) return row;
+  if (!resource.integrity.flowFields?.length) return row;
   const out: StoredRow = { ...row };
-  for (const field of resource.flowFields) {
+  for (const field of resource.integrity.flowFields) {
     if (before && before[field] !== undefined) out[field] = before[field];
     else delete out[field];
   }

@@ -17,14 +17,20 @@ export const associationmanagers = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Gestor de entidade', plural: 'Gestores de entidade', gender: 'm' },
   route: null,
-  scope: ['owner', 'permission:associations'],
-  owner: 'user_id',
-  permission: 'associations',
-  indexes: ['user_id', '[association_id+user_id]'],
-  references: { association_id: 'associations' },
-  uniqueTogether: [{ index: '[association_id+user_id]', under: 'user_id', message: 'Esta pessoa já é gestora desta entidade.' }],
+  access: {
+    scope: ['owner', 'permission:associations'],
+    owner: 'user_id',
+    permission: 'associations',
+  },
+  storage: {
+    indexes: ['user_id', '[association_id+user_id]'],
+    sort: 'user_id',
+  },
+  integrity: {
+    references: { association_id: 'associations' },
+    uniqueTogether: [{ index: '[association_id+user_id]', under: 'user_id', message: 'Esta pessoa já é gestora desta entidade.' }],
+  },
   title: 'user_id',
-  sort: 'user_id',
   columns: ['association_id', 'user_id', 'since'],
   fields: [
     { key: 'association_id', label: 'Entidade' },

@@ -23,14 +23,20 @@ export const associations = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Entidade', plural: 'Entidades', gender: 'f' },
   route: '/records/associations',
-  scope: ['tenant'],
-  permission: 'associations',
-  indexes: ['name_search', 'cnpj', 'city_id'],
-  search: 'name',
-  references: { associationstype_id: 'associationstypes', city_id: 'cities', sport_ids: 'sports' },
-  unique: ['cnpj'],
+  access: {
+    scope: ['tenant'],
+    permission: 'associations',
+  },
+  storage: {
+    indexes: ['name_search', 'cnpj', 'city_id'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { associationstype_id: 'associationstypes', city_id: 'cities', sport_ids: 'sports' },
+    unique: ['cnpj'],
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name', 'short_name', 'cnpj', 'city_id', 'active'],
   fields: [
     { key: 'name', label: 'Razão social' },

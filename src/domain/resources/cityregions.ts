@@ -12,13 +12,19 @@ export const cityregions = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região municipal', plural: 'Regiões municipais', gender: 'f' },
   route: '/locations/cityregions',
-  scope: ['public'],
-  permission: 'regions',
-  indexes: ['name_search', 'city_id'],
-  search: 'name',
-  references: { city_id: 'cities' },
+  access: {
+    scope: ['public'],
+    permission: 'regions',
+  },
+  storage: {
+    indexes: ['name_search', 'city_id'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { city_id: 'cities' },
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name', 'city_id'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Zona Leste.' },

@@ -19,13 +19,17 @@ export const classificationzones = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Zona de classificação', plural: 'Zonas de classificação', gender: 'f' },
   route: '/competitions/classificationzones',
-  scope: ['tenant'],
-  permission: 'regulations',
-  module: 'competitions',
-  indexes: ['name_search'],
-  search: 'name',
+  access: {
+    scope: ['tenant'],
+    permission: 'regulations',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['name_search'],
+    search: 'name',
+    sort: 'name_search',
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name', 'color'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Libertadores, Rebaixamento.' },

@@ -23,14 +23,20 @@ export const competitionscategories = defineResource({
   ),
   labels: { singular: 'Categoria de competição', plural: 'Categorias de competição', gender: 'f' },
   route: '/competitions/competitionscategories',
-  scope: ['tenant'],
-  permission: 'competitionscategories',
-  module: 'competitions',
-  indexes: ['name_search'],
-  search: 'name',
-  references: { sport_id: 'sports' },
+  access: {
+    scope: ['tenant'],
+    permission: 'competitionscategories',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['name_search'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { sport_id: 'sports' },
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name', 'sport_id', 'min_age', 'max_age'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Sub-17, Adulto, Master.' },

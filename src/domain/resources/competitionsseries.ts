@@ -12,13 +12,17 @@ export const competitionsseries = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Série histórica', plural: 'Séries históricas', gender: 'f' },
   route: '/competitions/competitionsseries',
-  scope: ['tenant'],
-  permission: 'competitionsseries',
-  module: 'competitions',
-  indexes: ['name_search'],
-  search: 'name',
+  access: {
+    scope: ['tenant'],
+    permission: 'competitionsseries',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['name_search'],
+    search: 'name',
+    sort: 'name_search',
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Campeonato Estadual Amador.' },

@@ -12,13 +12,17 @@ export const competitionsstages = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Etapa', plural: 'Etapas', gender: 'f' },
   route: '/competitions/competitionsstages',
-  scope: ['tenant'],
-  permission: 'competitionsstages',
-  module: 'competitions',
-  indexes: ['name_search'],
-  search: 'name',
+  access: {
+    scope: ['tenant'],
+    permission: 'competitionsstages',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['name_search'],
+    search: 'name',
+    sort: 'name_search',
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name', 'order'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: 1ª etapa, Final estadual.' },

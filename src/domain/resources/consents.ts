@@ -44,13 +44,17 @@ export const consents = defineResource({
   }, 'Dados do consentimento inválidos.'),
   labels: { singular: 'Consentimento', plural: 'Consentimentos', gender: 'm' },
   route: null,
-  scope: ['owner', 'permission:users', dependantRows('consents')],
-  owner: 'user_id',
-  permission: 'users',
-  writes: 'named',
-  indexes: ['user_id'],
+  access: {
+    scope: ['owner', 'permission:users', dependantRows('consents')],
+    owner: 'user_id',
+    permission: 'users',
+    writes: 'named',
+  },
+  storage: {
+    indexes: ['user_id'],
+    sort: 'user_id',
+  },
   title: 'kind',
-  sort: 'user_id',
   columns: ['kind', 'granted', 'at'],
   fields: [
     { key: 'kind', label: 'Consentimento', options: CONSENT_KINDS },

@@ -13,12 +13,16 @@ export const countries = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'País', plural: 'Países', gender: 'm' },
   route: '/locations/countries',
-  scope: ['public'],
-  permission: 'regions',
-  indexes: ['name_search', 'iso2'],
-  search: 'name',
+  access: {
+    scope: ['public'],
+    permission: 'regions',
+  },
+  storage: {
+    indexes: ['name_search', 'iso2'],
+    search: 'name',
+    sort: 'name_search',
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name', 'iso2', 'iso3', 'ddi'],
   fields: [
     { key: 'name', label: 'Nome' },

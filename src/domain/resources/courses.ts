@@ -19,14 +19,20 @@ export const courses = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Curso', plural: 'Cursos', gender: 'm' },
   route: '/courses',
-  scope: ['permission:schools'],
-  permission: 'schools',
-  adminOnly: true,
-  indexes: ['name_search', 'starts_on'],
-  search: 'name',
-  references: { sport_id: 'sports' },
+  access: {
+    scope: ['permission:schools'],
+    permission: 'schools',
+    adminOnly: true,
+  },
+  storage: {
+    indexes: ['name_search', 'starts_on'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { sport_id: 'sports' },
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name', 'sport_id', 'hours', 'starts_on', 'ends_on'],
   fields: [
     { key: 'name', label: 'Nome' },

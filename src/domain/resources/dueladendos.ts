@@ -17,14 +17,20 @@ export const dueladendos = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Adendo da súmula', plural: 'Adendos da súmula', gender: 'm' },
   route: null,
-  scope: ['permission:competitions', appointedAddenda],
-  permission: 'competitions',
-  writes: 'named',
-  module: 'competitions',
-  indexes: ['duel_id'],
-  references: { duel_id: 'duels' },
+  access: {
+    scope: ['permission:competitions', appointedAddenda],
+    permission: 'competitions',
+    writes: 'named',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['duel_id'],
+    sort: 'duel_id',
+  },
+  integrity: {
+    references: { duel_id: 'duels' },
+  },
   title: 'text',
-  sort: 'duel_id',
   columns: ['at', 'text'],
   fields: [
     { key: 'duel_id', label: 'Jogo' },

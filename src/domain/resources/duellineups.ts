@@ -30,15 +30,21 @@ export const duellineups = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Escalação', plural: 'Escalações', gender: 'f' },
   route: null,
-  scope: ['permission:competitions', appointedLineups],
+  access: {
+    scope: ['permission:competitions', appointedLineups],
+    permission: 'competitions',
+    writes: 'named',
+    module: 'competitions',
+  },
   about: { profiles: ['profile_id'] },
-  permission: 'competitions',
-  writes: 'named',
-  module: 'competitions',
-  indexes: ['duel_id'],
-  references: { duel_id: 'duels', competition_id: 'competitions' },
+  storage: {
+    indexes: ['duel_id'],
+    sort: 'duel_id',
+  },
+  integrity: {
+    references: { duel_id: 'duels', competition_id: 'competitions' },
+  },
   title: 'role',
-  sort: 'duel_id',
   columns: ['team_id', 'shirt_number', 'role', 'captain', 'check_method'],
   fields: [
     { key: 'duel_id', label: 'Jogo' },

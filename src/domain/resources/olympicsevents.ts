@@ -14,13 +14,17 @@ export const olympicsevents = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Agrupamento de jogos abertos', plural: 'Agrupamentos de jogos abertos', gender: 'm' },
   route: '/competitions/olympicsevents',
-  scope: ['tenant'],
-  permission: 'olympics',
-  module: 'competitions',
-  indexes: ['name_search'],
-  search: 'name',
+  access: {
+    scope: ['tenant'],
+    permission: 'olympics',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['name_search'],
+    search: 'name',
+    sort: 'name_search',
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name', 'season'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Jogos Abertos do Interior.' },

@@ -23,14 +23,20 @@ export const rankings = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Ranking', plural: 'Rankings', gender: 'm' },
   route: '/rankings',
-  scope: ['tenant'],
-  permission: 'rankings',
-  module: 'competitions',
-  indexes: ['name_search'],
-  search: 'name',
-  references: { sport_id: 'sports', competition_ids: 'competitions' },
+  access: {
+    scope: ['tenant'],
+    permission: 'rankings',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['name_search'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { sport_id: 'sports', competition_ids: 'competitions' },
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name', 'sport_id', 'season'],
   fields: [
     { key: 'name', label: 'Nome' },

@@ -13,13 +13,17 @@ export const refereecategories = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Categoria de arbitragem', plural: 'Categorias de arbitragem', gender: 'f' },
   route: '/referees/categories',
-  scope: ['tenant'],
-  permission: 'referees',
-  module: 'competitions',
-  indexes: ['name_search'],
-  search: 'name',
+  access: {
+    scope: ['tenant'],
+    permission: 'referees',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['name_search'],
+    search: 'name',
+    sort: 'name_search',
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name', 'level'],
   fields: [
     { key: 'name', label: 'Nome' },

@@ -18,14 +18,20 @@ export const refereeroles = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Função de arbitragem', plural: 'Funções de arbitragem', gender: 'f' },
   route: '/referees/roles',
-  scope: ['tenant'],
-  permission: 'referees',
-  module: 'competitions',
-  indexes: ['name_search'],
-  search: 'name',
-  references: { sport_id: 'sports' },
+  access: {
+    scope: ['tenant'],
+    permission: 'referees',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['name_search'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { sport_id: 'sports' },
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name', 'sport_id'],
   fields: [
     { key: 'name', label: 'Nome' },

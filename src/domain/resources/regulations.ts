@@ -53,14 +53,20 @@ export const regulations = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Regulamento', plural: 'Regulamentos', gender: 'm' },
   route: '/competitions/regulations',
-  scope: ['tenant'],
-  permission: 'regulations',
-  module: 'competitions',
-  indexes: ['name_search', 'sport_id'],
-  search: 'name',
-  references: { sport_id: 'sports' },
+  access: {
+    scope: ['tenant'],
+    permission: 'regulations',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['name_search', 'sport_id'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { sport_id: 'sports' },
+  },
   title: 'name',
-  sort: 'name_search',
   columns: ['name', 'sport_id', 'win_points', 'draw_points', 'loss_points'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Brasileirão Série A 2023.' },

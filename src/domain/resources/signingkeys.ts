@@ -23,12 +23,16 @@ export const signingkeys = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Chave de assinatura', plural: 'Chaves de assinatura', gender: 'f' },
   route: null,
-  scope: ['public'],
-  permission: 'settings',
-  writes: 'server',
-  indexes: ['kid'],
+  access: {
+    scope: ['public'],
+    permission: 'settings',
+    writes: 'server',
+  },
+  storage: {
+    indexes: ['kid'],
+    sort: 'kid',
+  },
   title: 'kid',
-  sort: 'kid',
   columns: ['kid', 'created_at', 'accept_until', 'revoked_at'],
   fields: [
     { key: 'kid', label: 'Identificador' },

@@ -20,14 +20,20 @@ export const tutorials = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Tutorial', plural: 'Tutoriais', gender: 'm' },
   route: '/tutorials',
-  scope: ['tenant'],
-  permission: 'downloads',
-  readableBy: 'login',
-  indexes: ['title_search', 'sport_id'],
-  search: 'title',
-  references: { sport_id: 'sports' },
+  access: {
+    scope: ['tenant'],
+    permission: 'downloads',
+    readableBy: 'login',
+  },
+  storage: {
+    indexes: ['title_search', 'sport_id'],
+    search: 'title',
+    sort: 'title_search',
+  },
+  integrity: {
+    references: { sport_id: 'sports' },
+  },
   title: 'title',
-  sort: 'title_search',
   columns: ['title', 'sport_id', 'video_url'],
   fields: [
     { key: 'title', label: 'Título' },

@@ -28,7 +28,7 @@ interface ListToolbarProps {
 export function ListToolbar({ resource, search, onSearch, filter, onFilter, pageSize, onPageSize, filters: offered = true }: ListToolbarProps) {
   const { t } = useLingui();
   const { columns, searchIndex } = resourceMeta(resource);
-  const searchLabel = resource.fields.find((f) => f.key === resource.search)?.label ?? '';
+  const searchLabel = resource.fields.find((f) => f.key === resource.storage.search)?.label ?? '';
   const filters = offered ? columns.filter((c) => c.filterIndex) : [];
   const valueOf = (key: string) => (filter?.key === key ? filter.value : '');
   const set = (key: string, value: string) => onFilter(value ? { key, value } : null);

@@ -34,7 +34,7 @@ async function seedParents(spec: NestedSpec): Promise<{ params: Record<string, s
     const resource = getResource(parent.resource);
     const id = uuidv7();
     title = `${parent.resource} pai ${id.slice(-6)}`;
-    const target = resource.references?.[resource.title];
+    const target = resource.integrity.references?.[resource.title];
     let named: Record<string, unknown> = { [resource.title]: title };
     if (target) {
       // A parent named by a reference (a participant by its team): the referenced row holds the name.
@@ -54,7 +54,7 @@ describe('nested screens declared as data', () => {
     for (const spec of COMPETITION_NESTED) {
       const route = routeTable.find((r) => r.path === spec.path);
       expect(route, spec.path).toBeTruthy();
-      expect(route!.access.permissions).toEqual([getResource(spec.resource).permission]);
+      expect(route!.access.permissions).toEqual([getResource(spec.resource).access.permission]);
     }
   });
 

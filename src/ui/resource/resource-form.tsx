@@ -64,7 +64,7 @@ export function ResourceForm({ resource, basePath, record, nested, requestKind, 
   // under a parent the parents' ids.
   const [base] = useState<Record<string, unknown>>(() => {
     if (record) return record;
-    const owner = resource.owner && !fields.some((f) => f.key === resource.owner) ? { [resource.owner]: user?.id } : {};
+    const owner = resource.access.owner && !fields.some((f) => f.key === resource.access.owner) ? { [resource.access.owner]: user?.id } : {};
     return { id: uuidv7(), ...kind?.defaults, ...owner, ...fixed };
   });
   const resolver = useMemo<Resolver<FormValues>>(() => {

@@ -33,8 +33,8 @@ export function ResourceList({ resource, basePath, nested }: ResourceListProps) 
   const meta = resourceMeta(resource);
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim());
-  const [sortIndex, setSortIndex] = useState(resource.sort);
-  const [descending, setDescending] = useState(resource.sortDescending ?? false);
+  const [sortIndex, setSortIndex] = useState(resource.storage.sort);
+  const [descending, setDescending] = useState(resource.storage.sortDescending ?? false);
   const [chosen, setFilter] = useState<ListFilter | null>(null);
   // One filter per query (list-plan.ts): under a parent it is the parent's, and the toolbar offers none.
   const filter = nested?.filter ?? chosen;
@@ -83,7 +83,7 @@ export function ResourceList({ resource, basePath, nested }: ResourceListProps) 
       : downloaded === false
       ? <DownloadingList resource={resource} />
       : searching || chosen
-      ? <NoResults query={searching ? term : ''} filtered={chosen !== null} searchLabel={meta.fields.find((f) => f.key === resource.search)?.label} onClear={clear} />
+      ? <NoResults query={searching ? term : ''} filtered={chosen !== null} searchLabel={meta.fields.find((f) => f.key === resource.storage.search)?.label} onClear={clear} />
       : <EmptyList resource={resource} basePath={basePath} canCreate={creatable} />,
   };
 
