@@ -18,9 +18,9 @@ const REGISTRY_DIR = 'src/domain/resources';
 
 /** The route-facing part of one resource (the type lists the fields, this picks exactly those). */
 export function routeMeta(resource: AnyResource): ResourceRouteMeta {
-  const { key, route, labels } = resource;
+  const { key, labels } = resource;
   const { permission, module, owner, ownerMayWrite, readableBy, adminOnly } = resource.access;
-  return { key, route, labels, permission, module, owner, ownerMayWrite, readableBy, adminOnly };
+  return { key, labels, permission, module, owner, ownerMayWrite, readableBy, adminOnly };
 }
 
 /** The source of `virtual:resource-index` or `virtual:replica-indexes` (also bundled by the benches' esbuild). */

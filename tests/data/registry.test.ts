@@ -9,6 +9,7 @@ import { isRelationScope } from '../../src/domain/resources/define';
 import { findResource, RESOURCE_KEYS, RESOURCES, type AnyResource } from '../../src/domain/resources/index';
 import { searchKey } from '../../src/domain/resources/search';
 import { BOOKKEEPING_TABLES } from '../../src/data/tenant-db';
+import { resourceBase } from '../../src/resources/views';
 
 const all: readonly AnyResource[] = RESOURCES;
 const hasField = (r: AnyResource, key: string) => schemaNode(r, key) !== undefined;
@@ -187,7 +188,8 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
 
   it('has a spec-shaped route', () => {
     // Spec routes sit under an area (/locations/cities) or at the root for whole areas (/meals).
-    if (r.route !== null) expect(r.route).toMatch(/^(\/[a-z]+){1,2}$/);
+    const route = resourceBase(r.key);
+    if (route !== null) expect(route).toMatch(/^(\/[a-z]+){1,2}$/);
   });
 });
 
@@ -203,7 +205,7 @@ describe('registry', () => {
       const r = findResource(key)!;
       expect(r.access.permission).toBe('regions');
       expect(r.access.scope).toEqual(['public']);
-      expect(r.route).toBe(`/locations/${key}`);
+      expect(resourceBase(key)).toBe(`/locations/${key}`);
     }
   });
 });

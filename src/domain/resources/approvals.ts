@@ -57,7 +57,6 @@ export const approvals = defineResource({
     history: v.array(historyEntry, 'Histórico inválido.'),
   }, 'Dados da solicitação inválidos.'),
   labels: { singular: 'Solicitação', plural: 'Solicitações', gender: 'f' },
-  route: null,
   access: {
     scope: ['owner', 'permission:users', 'permission:associations', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', managedRequests],
     owner: 'requested_by',

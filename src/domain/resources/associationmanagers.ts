@@ -16,7 +16,6 @@ export const associationmanagers = defineResource({
     since: optionalInstant('a data de início'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Gestor de entidade', plural: 'Gestores de entidade', gender: 'm' },
-  route: null,
   access: {
     scope: ['owner', 'permission:associations'],
     owner: 'user_id',

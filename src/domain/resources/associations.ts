@@ -22,7 +22,6 @@ export const associations = defineResource({
     shield_url: photo(),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Entidade', plural: 'Entidades', gender: 'f' },
-  route: '/records/associations',
   access: {
     scope: ['tenant'],
     permission: 'associations',

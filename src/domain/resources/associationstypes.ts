@@ -13,7 +13,6 @@ export const associationstypes = defineResource({
     name: text('o nome', 80),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Categoria de entidade', plural: 'Categorias de entidade', gender: 'f' },
-  route: '/admin/associationstypes',
   access: {
     scope: ['public'],
     permission: 'associations',

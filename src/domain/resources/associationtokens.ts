@@ -35,7 +35,6 @@ export const associationtokens = defineResource({
     rotated_at: optionalInstant('a data da troca'),
   }, 'Dados do código de convite inválidos.'),
   labels: { singular: 'Código de convite', plural: 'Códigos de convite', gender: 'm' },
-  route: null,
   access: {
     scope: ['permission:associations', managedTokens],
     permission: 'associations',

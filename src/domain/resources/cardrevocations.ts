@@ -16,7 +16,6 @@ export const cardrevocations = defineResource({
     reason: optionalText('o motivo', 200),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Revogação de carteirinha', plural: 'Revogações de carteirinha', gender: 'f' },
-  route: null,
   access: {
     scope: ['permission:meals', 'permission:users', appointedRevocations],
     permission: 'users',

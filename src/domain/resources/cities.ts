@@ -13,7 +13,6 @@ export const cities = defineResource({
     stateregion_id: optionalRef('a região estadual'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Cidade', plural: 'Cidades', gender: 'f' },
-  route: '/locations/cities',
   access: {
     scope: ['public'],
     permission: 'regions',

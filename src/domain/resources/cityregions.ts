@@ -11,7 +11,6 @@ export const cityregions = defineResource({
     city_id: ref('a cidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região municipal', plural: 'Regiões municipais', gender: 'f' },
-  route: '/locations/cityregions',
   access: {
     scope: ['public'],
     permission: 'regions',

@@ -23,7 +23,6 @@ export const classificationzonepositions = defineResource({
     ),
   ),
   labels: { singular: 'Posição de zona', plural: 'Posições de zona', gender: 'f' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'regulations',

@@ -18,7 +18,6 @@ export const classificationzones = defineResource({
     description: optionalText('a descrição', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Zona de classificação', plural: 'Zonas de classificação', gender: 'f' },
-  route: '/competitions/classificationzones',
   access: {
     scope: ['tenant'],
     permission: 'regulations',

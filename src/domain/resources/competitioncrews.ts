@@ -15,7 +15,6 @@ export const competitioncrews = defineResource({
     phone: phone(),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Membro da organização', plural: 'Organização', gender: 'm' },
-  route: null,
   access: {
     scope: ['permission:competitions'],
     permission: 'competitions',

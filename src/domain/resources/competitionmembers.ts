@@ -24,7 +24,6 @@ export const competitionmembers = defineResource({
     position: optionalText('a posição', 40),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Integrante', plural: 'Integrantes', gender: 'm' },
-  route: null,
   access: {
     // … and to the officials appointed to a match of their team (relations.ts): the pitch-side check;
     // to the person themselves (their sports history, /my/reports); an entity's managers hold and keep

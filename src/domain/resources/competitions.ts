@@ -55,7 +55,6 @@ export const competitions = defineResource({
     ),
   ),
   labels: { singular: 'Competição', plural: 'Competições', gender: 'f' },
-  route: '/competitions/competitions',
   access: {
     scope: ['tenant'],
     permission: 'competitions',

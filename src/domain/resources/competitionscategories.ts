@@ -22,7 +22,6 @@ export const competitionscategories = defineResource({
     ),
   ),
   labels: { singular: 'Categoria de competição', plural: 'Categorias de competição', gender: 'f' },
-  route: '/competitions/competitionscategories',
   access: {
     scope: ['tenant'],
     permission: 'competitionscategories',

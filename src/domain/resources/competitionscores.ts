@@ -14,7 +14,6 @@ export const competitionscores = defineResource({
     note: optionalText('a observação', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Pontuação final', plural: 'Pontuações finais', gender: 'f' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'competitions',

@@ -11,7 +11,6 @@ export const competitionsseries = defineResource({
     description: optionalText('a descrição', 2000),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Série histórica', plural: 'Séries históricas', gender: 'f' },
-  route: '/competitions/competitionsseries',
   access: {
     scope: ['tenant'],
     permission: 'competitionsseries',

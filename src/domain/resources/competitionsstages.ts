@@ -11,7 +11,6 @@ export const competitionsstages = defineResource({
     order: optionalInteger('a ordem', 0, 999),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Etapa', plural: 'Etapas', gender: 'f' },
-  route: '/competitions/competitionsstages',
   access: {
     scope: ['tenant'],
     permission: 'competitionsstages',

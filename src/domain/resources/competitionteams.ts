@@ -26,7 +26,6 @@ export const competitionteams = defineResource({
     entry_time_ms: v.nullish(integer('o tempo de inscrição', 0, 86_400_000)),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Equipe participante', plural: 'Equipes participantes', gender: 'f' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'competitions',

@@ -43,7 +43,6 @@ export const consents = defineResource({
     history: v.array(historyEntry, 'Histórico inválido.'),
   }, 'Dados do consentimento inválidos.'),
   labels: { singular: 'Consentimento', plural: 'Consentimentos', gender: 'm' },
-  route: null,
   access: {
     scope: ['owner', 'permission:users', dependantRows('consents')],
     owner: 'user_id',

@@ -12,7 +12,6 @@ export const countries = defineResource({
     ddi: v.pipe(v.string('Informe o DDI.'), v.regex(/^\d{1,4}$/, 'DDI deve ter de 1 a 4 dígitos, ex.: 55.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'País', plural: 'Países', gender: 'm' },
-  route: '/locations/countries',
   access: {
     scope: ['public'],
     permission: 'regions',

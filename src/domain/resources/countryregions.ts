@@ -11,7 +11,6 @@ export const countryregions = defineResource({
     country_id: ref('o país'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região nacional', plural: 'Regiões nacionais', gender: 'f' },
-  route: '/locations/countryregions',
   access: {
     scope: ['public'],
     permission: 'regions',

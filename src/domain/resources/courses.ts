@@ -18,7 +18,6 @@ export const courses = defineResource({
     ends_on: optionalDate('a data de término'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Curso', plural: 'Cursos', gender: 'm' },
-  route: '/courses',
   access: {
     scope: ['permission:schools'],
     permission: 'schools',

@@ -1,8 +1,10 @@
 // What a kind of record declares, once, in blocks by concern: its wire schema, `storage` (the local
 // table), `integrity` (cross-row rules), `access` (sync scope and who writes) and `about` (LGPD),
-// each block typed in blocks/*.ts. Everything here is server-safe; what only the screens need
-// (route, columns, form fields, extra actions) is the resource's view (src/resources/<key>.view.ts).
-// `src/domain/resources/<key>.ts` files call `defineResource`; `index.ts` is the registry.
+// each block typed in blocks/*.ts. Everything here is server-safe, including the nouns (`labels`)
+// and the field labels (`fields`, `title`) that the server's refusals and privacy pages name; what
+// only the screens need (route, list columns, extra actions, nested screens) is the resource's view
+// (src/resources/<key>.view.ts). `src/domain/resources/<key>.ts` files call `defineResource`;
+// `index.ts` is the registry.
 import type * as v from 'valibot';
 import type { PersonFields } from './blocks/about';
 import type { Access } from './blocks/access';
@@ -60,8 +62,6 @@ export interface AnyResource {
   key: string;
   schema: WireSchema;
   labels: { singular: string; plural: string; gender: 'm' | 'f' };
-  /** Base of the spec's routes (list at `route`, `route/create`, `route/edit/{id}`); null when only nested screens exist. */
-  route: string | null;
   storage: Storage;
   integrity: Integrity;
   access: Access;

@@ -10,7 +10,6 @@ export const districts = defineResource({
     city_id: ref('a cidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Bairro', plural: 'Bairros', gender: 'm' },
-  route: '/locations/districts',
   access: {
     scope: ['public'],
     permission: 'regions',

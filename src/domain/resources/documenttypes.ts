@@ -34,7 +34,6 @@ export const documenttypes = defineResource({
     description: optionalText('a descrição', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Tipo de documento', plural: 'Tipos de documentos aceitos', gender: 'm' },
-  route: '/documentation/documents',
   access: {
     scope: ['tenant'],
     permission: 'documents',

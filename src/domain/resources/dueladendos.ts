@@ -16,7 +16,6 @@ export const dueladendos = defineResource({
     at: optionalInstant('a hora do adendo'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Adendo da súmula', plural: 'Adendos da súmula', gender: 'm' },
-  route: null,
   access: {
     scope: ['permission:competitions', appointedAddenda],
     permission: 'competitions',

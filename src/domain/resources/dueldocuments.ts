@@ -19,7 +19,6 @@ export const dueldocuments = defineResource({
     published: flag('o documento está publicado'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Documento da partida', plural: 'Documentos das partidas', gender: 'm' },
-  route: null,
   access: {
     scope: ['permission:documents'],
     permission: 'documents',

@@ -37,7 +37,6 @@ export const duelevents = defineResource({
     at: optionalInstant('a hora do lançamento'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Lançamento da súmula', plural: 'Lançamentos da súmula', gender: 'm' },
-  route: null,
   access: {
     // … and to the person an event names, with the voids removing those (their history, /my/reports).
     scope: ['permission:competitions', appointedEvents, ownEvents, ownEventVoids],

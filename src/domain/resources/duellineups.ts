@@ -29,7 +29,6 @@ export const duellineups = defineResource({
     at: optionalInstant('a hora do registro'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Escalação', plural: 'Escalações', gender: 'f' },
-  route: null,
   access: {
     scope: ['permission:competitions', appointedLineups],
     permission: 'competitions',

@@ -133,7 +133,6 @@ export const duels = defineResource({
     ['away_team_id'],
   )),
   labels: { singular: 'Jogo', plural: 'Jogos', gender: 'm' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'competitions',

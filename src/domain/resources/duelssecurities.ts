@@ -32,7 +32,6 @@ export const duelssecurities = defineResource({
     checked_at: optionalInstant('a data da conferência'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Segurança da partida', plural: 'Segurança das partidas', gender: 'f' },
-  route: null,
   access: {
     scope: ['permission:duelssecurities'],
     permission: 'duelssecurities',

@@ -15,7 +15,6 @@ export const groups = defineResource({
     order: optionalInteger('a ordem', 0, 999),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Grupo', plural: 'Grupos', gender: 'm' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'competitions',

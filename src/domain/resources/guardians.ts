@@ -25,7 +25,6 @@ export const guardians = defineResource({
   }, 'Dados do vínculo inválidos.'),
   v.forward(v.check((row) => row.guardian_user_id !== row.dependant_user_id, 'Uma pessoa não é responsável por si mesma.'), ['dependant_user_id'])),
   labels: { singular: 'Responsável', plural: 'Responsáveis', gender: 'm' },
-  route: null,
   access: {
     scope: ['owner', 'permission:users', { via: [{ collection: 'guardians', viewer: 'dependant_user_id' }] }],
     owner: 'guardian_user_id',

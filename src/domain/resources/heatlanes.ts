@@ -18,7 +18,6 @@ export const heatlanes = defineResource({
     place: optionalInteger('a colocação', 1, 999),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Raia', plural: 'Raias', gender: 'f' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'competitions',

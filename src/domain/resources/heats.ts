@@ -14,7 +14,6 @@ export const heats = defineResource({
     starts_at: v.nullish(dateOrInstant('o horário da bateria')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Bateria', plural: 'Baterias', gender: 'f' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'competitions',

@@ -18,7 +18,6 @@ export const idcards = defineResource({
     expires_at: text('a validade', 40),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Carteirinha', plural: 'Carteirinhas', gender: 'f' },
-  route: null,
   access: {
     // A guardian holds their dependants' cards too (a child without a phone shows it from the parent's).
     scope: ['owner', dependantRows('idcards')],

@@ -26,7 +26,6 @@ export const mealcheckins = defineResource({
     outside_window: v.optional(v.boolean('Confirmação de horário inválida.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Check-in', plural: 'Check-ins', gender: 'm' },
-  route: null,
   access: {
     scope: ['permission:meals'],
     permission: 'meals',

@@ -22,7 +22,6 @@ export const meals = defineResource({
     status: choice(MEAL_STATUS, 'a situação'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Refeição', plural: 'Refeições', gender: 'f' },
-  route: '/meals',
   access: {
     scope: ['permission:meals'],
     permission: 'meals',

@@ -28,7 +28,6 @@ export const mealusers = defineResource({
     verified: v.optional(v.boolean('Situação da verificação inválida.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Participante da refeição', plural: 'Participantes da refeição', gender: 'm' },
-  route: null,
   access: {
     scope: ['permission:meals'],
     permission: 'meals',

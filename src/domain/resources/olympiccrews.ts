@@ -14,7 +14,6 @@ export const olympiccrews = defineResource({
     profile_id: v.nullish(v.pipe(v.string('Pessoa inválida.'), v.uuid('Pessoa inválida.'))),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Membro da organização', plural: 'Organização dos jogos', gender: 'm' },
-  route: null,
   access: {
     scope: ['permission:olympics'],
     permission: 'olympics',

@@ -14,7 +14,6 @@ export const olympicmembers = defineResource({
     sport_id: ref('a modalidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Inscrito', plural: 'Inscritos', gender: 'm' },
-  route: null,
   access: {
     scope: ['permission:olympics'],
     permission: 'olympics',

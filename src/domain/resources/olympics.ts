@@ -21,7 +21,6 @@ export const olympics = defineResource({
     v.forward(v.check((row) => row.starts_on <= row.ends_on, 'A data de término deve ser igual ou posterior à de início.'), ['ends_on']),
   ),
   labels: { singular: 'Jogos abertos', plural: 'Jogos abertos', gender: 'm' },
-  route: '/competitions/olympics',
   access: {
     scope: ['tenant'],
     permission: 'olympics',

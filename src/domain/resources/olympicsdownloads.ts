@@ -12,7 +12,6 @@ export const olympicsdownloads = defineResource({
     url: webUrl(),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Arquivo', plural: 'Arquivos', gender: 'm' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'olympics',

@@ -13,7 +13,6 @@ export const olympicsevents = defineResource({
     description: optionalText('a descrição', 2000),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Agrupamento de jogos abertos', plural: 'Agrupamentos de jogos abertos', gender: 'm' },
-  route: '/competitions/olympicsevents',
   access: {
     scope: ['tenant'],
     permission: 'olympics',

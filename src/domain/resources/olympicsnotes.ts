@@ -12,7 +12,6 @@ export const olympicsnotes = defineResource({
     body: text('o texto', 20_000),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Nota oficial', plural: 'Notas oficiais', gender: 'f' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'olympics',

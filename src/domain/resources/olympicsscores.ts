@@ -16,7 +16,6 @@ export const olympicsscores = defineResource({
     points: optionalInteger('os pontos', 0, 100_000),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Resultado', plural: 'Resultados', gender: 'm' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'olympics',

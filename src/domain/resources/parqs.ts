@@ -35,7 +35,6 @@ export const parqs = defineResource({
     review_reason: optionalText('o motivo', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'PAR-Q', plural: 'PAR-Qs', gender: 'm' },
-  route: null,
   access: {
     scope: ['owner', 'permission:parqs', dependantRows('parqs')],
     owner: 'user_id',

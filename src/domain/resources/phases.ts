@@ -33,7 +33,6 @@ export const phases = defineResource({
     lanes: optionalInteger('o número de raias', 1, 20),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Fase', plural: 'Fases', gender: 'f' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'competitions',

@@ -13,7 +13,6 @@ export const pots = defineResource({
     order: integer('a ordem', 0, 99),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Pote', plural: 'Potes', gender: 'm' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'competitions',

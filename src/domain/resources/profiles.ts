@@ -39,7 +39,6 @@ export const profiles = defineResource({
     verified_at: v.nullish(v.pipe(v.string('Data da verificação inválida.'), v.isoTimestamp('Data da verificação inválida.'))),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Pessoa', plural: 'Pessoas', gender: 'f' },
-  route: '/records/users',
   access: {
     // The officials appointed to a match also replicate the profiles of its registered members (name
     // and photo for the pitch-side check; relations.ts): a referee sees the people of their matches only.

@@ -76,7 +76,6 @@ export const punishments = defineResource({
     }),
   ),
   labels: { singular: 'Punição', plural: 'Punições', gender: 'f' },
-  route: '/competitions/punishments',
   access: {
     scope: ['tenant'],
     permission: 'punishments',

@@ -22,7 +22,6 @@ export const rankings = defineResource({
     description: optionalText('a descrição', 2000),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Ranking', plural: 'Rankings', gender: 'm' },
-  route: '/rankings',
   access: {
     scope: ['tenant'],
     permission: 'rankings',

@@ -25,7 +25,6 @@ export const refereeappointments = defineResource({
     note: optionalText('a observação', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Escala de arbitragem', plural: 'Escalas de arbitragem', gender: 'f' },
-  route: null,
   access: {
     scope: ['owner', 'permission:refereeschedules', crewAppointments],
     owner: 'user_id',

@@ -12,7 +12,6 @@ export const refereecategories = defineResource({
     level: optionalInteger('o nível', 1, 99),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Categoria de arbitragem', plural: 'Categorias de arbitragem', gender: 'f' },
-  route: '/referees/categories',
   access: {
     scope: ['tenant'],
     permission: 'referees',

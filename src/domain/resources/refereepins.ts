@@ -26,7 +26,6 @@ export const refereepins = defineResource({
   }, 'Dados do registro inválidos.'),
   v.forward(v.check((row) => row.id.toLowerCase() === row.user_id.toLowerCase(), 'O PIN pertence ao próprio usuário.'), ['id'])),
   labels: { singular: 'PIN da súmula', plural: 'PINs da súmula', gender: 'm' },
-  route: null,
   access: {
     scope: ['owner'],
     owner: 'user_id',

@@ -17,7 +17,6 @@ export const refereeroles = defineResource({
     sumula_access: v.nullish(choice(SUMULA_ACCESS, 'o acesso à súmula')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Função de arbitragem', plural: 'Funções de arbitragem', gender: 'f' },
-  route: '/referees/roles',
   access: {
     scope: ['tenant'],
     permission: 'referees',

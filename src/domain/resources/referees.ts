@@ -22,7 +22,6 @@ export const referees = defineResource({
     active: flag('está ativo'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Árbitro', plural: 'Árbitros', gender: 'm' },
-  route: '/referees/referees',
   access: {
     scope: ['owner', 'permission:referees', 'permission:refereeschedules', crewReferees],
     owner: 'user_id',

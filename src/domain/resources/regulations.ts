@@ -52,7 +52,6 @@ export const regulations = defineResource({
     match_minutes: optionalInteger('a duração reservada por jogo', 10, 1440),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Regulamento', plural: 'Regulamentos', gender: 'm' },
-  route: '/competitions/regulations',
   access: {
     scope: ['tenant'],
     permission: 'regulations',

@@ -22,7 +22,6 @@ export const signingkeys = defineResource({
     revoked_at: v.nullable(v.string('Data de revogação inválida.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Chave de assinatura', plural: 'Chaves de assinatura', gender: 'f' },
-  route: null,
   access: {
     scope: ['public'],
     permission: 'settings',

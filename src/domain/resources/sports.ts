@@ -15,7 +15,6 @@ export const sports = defineResource({
     active: flag('está ativa'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Modalidade', plural: 'Modalidades', gender: 'f' },
-  route: '/admin/sports',
   access: {
     scope: ['public'],
     permission: 'sports',

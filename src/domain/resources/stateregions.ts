@@ -11,7 +11,6 @@ export const stateregions = defineResource({
     state_id: ref('o estado'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região estadual', plural: 'Regiões estaduais', gender: 'f' },
-  route: '/locations/stateregions',
   access: {
     scope: ['public'],
     permission: 'regions',

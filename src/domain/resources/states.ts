@@ -13,7 +13,6 @@ export const states = defineResource({
     country_id: ref('o país'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Estado', plural: 'Estados', gender: 'm' },
-  route: '/locations/states',
   access: {
     scope: ['public'],
     permission: 'regions',

@@ -12,7 +12,6 @@ export const streets = defineResource({
     city_id: ref('a cidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Logradouro', plural: 'Logradouros', gender: 'm' },
-  route: '/locations/streets',
   access: {
     scope: ['public'],
     permission: 'regions',

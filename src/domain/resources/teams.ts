@@ -18,7 +18,6 @@ export const teams = defineResource({
     gender: choice(TEAM_GENDERS, 'o naipe'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Equipe', plural: 'Equipes', gender: 'f' },
-  route: null,
   access: {
     scope: ['tenant'],
     permission: 'competitions',

@@ -19,7 +19,6 @@ export const tutorials = defineResource({
     sport_id: optionalRef('a modalidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Tutorial', plural: 'Tutoriais', gender: 'm' },
-  route: '/tutorials',
   access: {
     scope: ['tenant'],
     permission: 'downloads',

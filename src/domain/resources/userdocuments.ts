@@ -49,7 +49,6 @@ export const userdocuments = defineResource({
     review_reason: optionalText('o motivo', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Documento', plural: 'Documentos', gender: 'm' },
-  route: null,
   access: {
     // The PAR-Q reviewers too: approving a PAR-Q with a "sim" depends on the person's medical clearance.
     // An entity's managers hold and send the documents of its people (relations.ts managedDocuments);

@@ -18,9 +18,12 @@ import { ResourceForm } from './resource-form';
 import { ResourceList } from './resource-list';
 import { ResourceShow } from './resource-show';
 import { useParents } from './use-parents';
+import type { ResourceView } from './view';
 
 export interface NestedPageProps {
   spec: NestedSpec;
+  /** The child resource's view (its show page's actions). */
+  resourceView?: ResourceView;
 }
 
 type Params = Readonly<Record<string, string | undefined>>;
@@ -110,13 +113,13 @@ export function NestedEditPage({ spec }: NestedPageProps) {
   );
 }
 
-export function NestedShowPage({ spec }: NestedPageProps) {
+export function NestedShowPage({ spec, resourceView }: NestedPageProps) {
   return (
     <WithParents spec={spec}>
       {(view, listPath) => (
         <WithRow spec={spec} view={view} listPath={listPath}>
           {(row) => <ResourceShow resource={getResource(spec.resource)} basePath={listPath} record={row}
-            breadcrumbs={<Crumbs spec={spec} view={view} listPath={listPath} />} />}
+            breadcrumbs={<Crumbs spec={spec} view={view} listPath={listPath} />} extra={resourceView?.showActions} />}
         </WithRow>
       )}
     </WithParents>

@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState, type ComponentType } from 'react';
 import { useUser } from '../../app/session';
 import { useCollectionDownloaded } from '../../data/download-state';
 import type { AnyResource } from '../../domain/resources/define';
@@ -11,23 +11,25 @@ import { AllRows, type ListQuery } from './list-all';
 import { PagedRows } from './list-paged';
 import { planList } from './list-plan';
 import { DownloadingList, EmptyList, ListSkeleton, NoResults } from './list-states';
-import { LIST_ACTIONS } from './list-extras';
 import { ListToolbar, type ListFilter, type PageSize } from './list-toolbar';
 import type { NestedView } from './nested';
 import { canCreate, canWriteRow, lowerFirst, resourceMeta } from './resource-meta';
+import type { ListActionsProps } from './view';
 
 interface ResourceListProps {
   resource: AnyResource;
   basePath: string;
   /** Only the rows of one parent (nested.ts): its filter replaces the user's. */
   nested?: NestedView | undefined;
+  /** Beside "Novo" on the resource's own list, not under a parent (its view's `listActions`). */
+  listActions?: ComponentType<ListActionsProps> | undefined;
 }
 
 /**
  * The generic list: search, one filter and a column sort, in any mix (list-plan.ts says which index
  * serves each mix), paged or all rows.
  */
-export function ResourceList({ resource, basePath, nested }: ResourceListProps) {
+export function ResourceList({ resource, basePath, nested, listActions }: ResourceListProps) {
   const { t } = useLingui();
   const user = useUser();
   const meta = resourceMeta(resource);
@@ -87,13 +89,13 @@ export function ResourceList({ resource, basePath, nested }: ResourceListProps) 
       : <EmptyList resource={resource} basePath={basePath} canCreate={creatable} />,
   };
 
-  const Extra = nested ? undefined : LIST_ACTIONS[resource.key];
+  const Extra = nested ? undefined : listActions;
 
   return (
     <Page title={nested?.title ?? plural} breadcrumbs={nested?.breadcrumbs}
       actions={(creatable || Extra) && (
         <>
-          {Extra && <Extra basePath={basePath} />}
+          {Extra && <Suspense fallback={null}><Extra basePath={basePath} /></Suspense>}
           {creatable && <Button asChild><Link to={`${basePath}/create`}>{newLabel(resource)}</Link></Button>}
         </>
       )}>

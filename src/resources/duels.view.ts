@@ -1,0 +1,4 @@
+// The screens of duels (Jogo); its declaration is src/domain/resources/duels.ts.
+import { defineView } from '../ui/resource/view';
+
+export const view = defineView({ key: 'duels', route: null });

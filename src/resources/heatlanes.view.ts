@@ -1,0 +1,4 @@
+// The screens of heatlanes (Raia); its declaration is src/domain/resources/heatlanes.ts.
+import { defineView } from '../ui/resource/view';
+
+export const view = defineView({ key: 'heatlanes', route: null });

@@ -1,0 +1,4 @@
+// The screens of punishments (Punição); its declaration is src/domain/resources/punishments.ts.
+import { defineView } from '../ui/resource/view';
+
+export const view = defineView({ key: 'punishments', route: '/competitions/punishments' });
