@@ -72,6 +72,8 @@ import { courses } from './courses';
 // Privacy and dependants (issue 13 item 3).
 import { consents } from './consents';
 import { guardians } from './guardians';
+// Structure (spec §2.3).
+import { venuestypes } from './venuestypes';
 
 export const RESOURCES = [
   countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
@@ -87,6 +89,7 @@ export const RESOURCES = [
   documenttypes, userdocuments, parqs,
   tutorials, courses,
   consents, guardians,
+  venuestypes,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];
