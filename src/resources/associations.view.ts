@@ -19,6 +19,7 @@ const teams: RouteAccess = { login: true, permissions: ['my_teams'] };
 export const view = defineView({
   key: 'associations',
   route: '/records/associations',
+  columns: ['name', 'short_name', 'cnpj', 'city_id', 'active'],
   showActions: EntityShowLinks,
   listActions: ImportExportLinks,
   nested: [

@@ -12,6 +12,7 @@ const zone: NestedParent = { param: 'id', resource: 'classificationzones', field
 export const view = defineView({
   key: 'classificationzones',
   route: '/competitions/classificationzones',
+  columns: ['name', 'color'],
   showActions: ZoneLinks,
   nested: [
     { resource: 'classificationzonepositions', path: '/competitions/classificationzones/$id/classificationzonepositions', parents: [zone], extra: ZoneSwatch },

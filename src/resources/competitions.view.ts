@@ -34,6 +34,7 @@ const { competition, phase, participant, group, heat } = COMPETITION_PARENTS;
 export const view = defineView({
   key: 'competitions',
   route: '/competitions/competitions',
+  columns: ['name', 'season', 'sport_id', 'status', 'starts_on'],
   showActions: CompetitionLinks,
   nested: [
     { resource: 'competitionteams', path: `${BASE}/teams`, parents: [competition] },

@@ -5,4 +5,9 @@ import { defineView } from '../ui/resource/view';
 
 const ParticipantLinks = lazy(() => import('../features/competitions/admin/screen-links').then((m) => ({ default: m.ParticipantLinks })));
 
-export const view = defineView({ key: 'competitionteams', route: null, showActions: ParticipantLinks });
+export const view = defineView({
+  key: 'competitionteams',
+  route: null,
+  columns: ['team_id', 'group_id', 'seed', 'status'],
+  showActions: ParticipantLinks,
+});

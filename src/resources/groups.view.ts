@@ -5,4 +5,4 @@ import { defineView } from '../ui/resource/view';
 
 const GroupLinks = lazy(() => import('../features/competitions/admin/screen-links').then((m) => ({ default: m.GroupLinks })));
 
-export const view = defineView({ key: 'groups', route: null, showActions: GroupLinks });
+export const view = defineView({ key: 'groups', route: null, columns: ['name', 'phase_id', 'order'], showActions: GroupLinks });

@@ -5,4 +5,9 @@ import { defineView } from '../ui/resource/view';
 
 const MealShowActions = lazy(() => import('../features/meals/show-actions').then((m) => ({ default: m.MealShowActions })));
 
-export const view = defineView({ key: 'meals', route: '/meals', showActions: MealShowActions });
+export const view = defineView({
+  key: 'meals',
+  route: '/meals',
+  columns: ['name', 'date', 'starts_at', 'ends_at', 'place', 'status'],
+  showActions: MealShowActions,
+});

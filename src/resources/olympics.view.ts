@@ -11,6 +11,7 @@ const olympics: NestedParent = { param: 'parent_id', resource: 'olympics', field
 export const view = defineView({
   key: 'olympics',
   route: '/competitions/olympics',
+  columns: ['name', 'starts_on', 'ends_on', 'city_id'],
   showActions: OlympicsLinks,
   nested: [
     { resource: 'olympicsscores', path: '/competitions/olympics/$parent_id/olympicsscores', parents: [olympics] },

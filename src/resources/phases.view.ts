@@ -5,4 +5,4 @@ import { defineView } from '../ui/resource/view';
 
 const PhaseLinks = lazy(() => import('../features/competitions/admin/screen-links').then((m) => ({ default: m.PhaseLinks })));
 
-export const view = defineView({ key: 'phases', route: null, showActions: PhaseLinks });
+export const view = defineView({ key: 'phases', route: null, columns: ['order', 'name', 'kind', 'legs'], showActions: PhaseLinks });

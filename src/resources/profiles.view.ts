@@ -6,4 +6,10 @@ import { defineView } from '../ui/resource/view';
 const PersonSections = lazy(() => import('../features/records/person/person-sections').then((m) => ({ default: m.PersonSections })));
 const ImportExportLinks = lazy(() => import('../features/records/list-links').then((m) => ({ default: m.ImportExportLinks })));
 
-export const view = defineView({ key: 'profiles', route: '/records/users', showActions: PersonSections, listActions: ImportExportLinks });
+export const view = defineView({
+  key: 'profiles',
+  route: '/records/users',
+  columns: ['name', 'cpf', 'birthdate', 'association_id'],
+  showActions: PersonSections,
+  listActions: ImportExportLinks,
+});

@@ -5,4 +5,4 @@ import { defineView } from '../ui/resource/view';
 
 const RankingTable = lazy(() => import('../features/competitions/admin/ranking-table').then((m) => ({ default: m.RankingTable })));
 
-export const view = defineView({ key: 'rankings', route: '/rankings', showActions: RankingTable });
+export const view = defineView({ key: 'rankings', route: '/rankings', columns: ['name', 'sport_id', 'season'], showActions: RankingTable });

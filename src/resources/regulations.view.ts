@@ -9,6 +9,7 @@ const RegulationActions = lazy(() => import('../features/competitions/admin/regu
 export const view = defineView({
   key: 'regulations',
   route: '/competitions/regulations',
+  columns: ['name', 'sport_id', 'win_points', 'draw_points', 'loss_points'],
   showActions: RegulationActions,
   formExtra: () => import('../features/competitions/admin/regulation-presets')
     .then((m) => ({ defaults: m.regulationDefaults, Picker: m.RegulationPresetPicker })),

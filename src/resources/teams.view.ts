@@ -3,4 +3,4 @@
 // competitions area it belongs to, next to the spec's /competitions/teams/pending/list.
 import { defineView } from '../ui/resource/view';
 
-export const view = defineView({ key: 'teams', route: '/competitions/teams' });
+export const view = defineView({ key: 'teams', route: '/competitions/teams', columns: ['name', 'association_id', 'sport_id', 'category', 'gender'] });

@@ -12,5 +12,12 @@ const byKey = new Map<string, ResourceView>(VIEWS.map((v) => [v.key, v]));
 /** The view of `key`, or undefined when the resource has none (a test requires one for each). */
 export const findView = (key: string): ResourceView | undefined => byKey.get(key);
 
+/** The view of `key`; throws for a resource without one (a programming error). */
+export function getView(key: string): ResourceView {
+  const view = byKey.get(key);
+  if (!view) throw new Error(`Recurso sem tela: ${key}`);
+  return view;
+}
+
 /** The route base of a resource's own screens, null when it only has nested ones. */
 export const resourceBase = (key: string): string | null => byKey.get(key)?.route ?? null;

@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { lazyPage, type LazyPage } from '../app/lazy-page';
 import type { RouteAccess } from '../app/guards';
 import { RESOURCE_ROUTE_INDEX, type ResourceRouteMeta } from './resource-index';
-import { findView, resourceBase, VIEWS } from '../resources/views';
+import { getView, resourceBase, VIEWS } from '../resources/views';
 import { nestedRoutes } from '../ui/resource/nested-routes';
 import type { ResourcePageProps } from '../ui/resource/resource-pages';
 import type { RouteDef } from './route-def';
@@ -22,8 +22,7 @@ const screens = () => import('../ui/resource/resource-pages');
 
 function screen(name: Screen, resource: string, basePath: string): LazyPage {
   const inner = lazyPage(screens, name);
-  const view = findView(resource);
-  const props: ResourcePageProps = { resource, basePath, ...(view ? { resourceView: view } : {}) };
+  const props: ResourcePageProps = { resource, basePath, resourceView: getView(resource) };
   const Page = Object.assign(() => createElement(inner, props), { preload: inner.preload, displayName: `${name}(${resource})` });
   return Page;
 }
@@ -72,5 +71,5 @@ export function resourceRoutes(resources: readonly ResourceRouteMeta[] = RESOURC
 
 export const resourceRouteTable: RouteDef[] = [
   ...resourceRoutes(),
-  ...nestedRoutes(VIEWS.flatMap((view) => view.nested ?? []), findView),
+  ...nestedRoutes(VIEWS.flatMap((view) => view.nested ?? []), getView),
 ];

@@ -9,7 +9,7 @@ import { isRelationScope } from '../../src/domain/resources/define';
 import { findResource, RESOURCE_KEYS, RESOURCES, type AnyResource } from '../../src/domain/resources/index';
 import { searchKey } from '../../src/domain/resources/search';
 import { BOOKKEEPING_TABLES } from '../../src/data/tenant-db';
-import { resourceBase } from '../../src/resources/views';
+import { getView, resourceBase } from '../../src/resources/views';
 
 const all: readonly AnyResource[] = RESOURCES;
 const hasField = (r: AnyResource, key: string) => schemaNode(r, key) !== undefined;
@@ -104,7 +104,8 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
     const fieldKeys = r.fields.map((f) => f.key);
     expect(new Set(fieldKeys).size).toBe(fieldKeys.length);
     for (const key of fieldKeys) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);
-    for (const key of r.columns) expect(fieldKeys, `${r.key} column ${key}`).toContain(key);
+    // Columns are the view's (src/resources/<key>.view.ts); each must be a declared field.
+    for (const key of getView(r.key).columns) expect(fieldKeys, `${r.key} column ${key}`).toContain(key);
     expect(hasField(r, r.title)).toBe(true);
     for (const f of formFields(r)) expect(f.label.length).toBeGreaterThan(0);
   });

@@ -72,7 +72,6 @@ export const approvals = defineResource({
     sortDescending: true,
   },
   title: 'kind',
-  columns: ['kind', 'status', 'requested_at'],
   fields: [
     { key: 'kind', label: 'Tipo' },
     { key: 'status', label: 'Situação', options: APPROVAL_STATUSES },

@@ -30,7 +30,6 @@ export const associationmanagers = defineResource({
     uniqueTogether: [{ index: '[association_id+user_id]', under: 'user_id', message: 'Esta pessoa já é gestora desta entidade.' }],
   },
   title: 'user_id',
-  columns: ['association_id', 'user_id', 'since'],
   fields: [
     { key: 'association_id', label: 'Entidade' },
     { key: 'user_id', label: 'Pessoa' },

@@ -36,7 +36,6 @@ export const associations = defineResource({
     unique: ['cnpj'],
   },
   title: 'name',
-  columns: ['name', 'short_name', 'cnpj', 'city_id', 'active'],
   fields: [
     { key: 'name', label: 'Razão social' },
     { key: 'short_name', label: 'Nome curto', help: 'Como aparece em tabelas e súmulas, ex.: SEP.' },

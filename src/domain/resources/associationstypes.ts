@@ -23,6 +23,5 @@ export const associationstypes = defineResource({
     sort: 'name_search',
   },
   title: 'name',
-  columns: ['name'],
   fields: [{ key: 'name', label: 'Nome', help: 'Ex.: Clube, Liga, Escola.' }],
 });

@@ -48,7 +48,6 @@ export const associationtokens = defineResource({
     references: { association_id: 'associations' },
   },
   title: 'code',
-  columns: ['association_id', 'code', 'rotated_at'],
   fields: [
     { key: 'association_id', label: 'Entidade' },
     { key: 'code', label: 'Código' },

@@ -26,7 +26,6 @@ export const cardrevocations = defineResource({
     sort: 'user_id',
   },
   title: 'revoked_before',
-  columns: ['user_id', 'revoked_before', 'reason'],
   fields: [
     { key: 'user_id', label: 'Pessoa' },
     { key: 'revoked_before', label: 'Revoga carteirinhas emitidas antes de' },

@@ -30,7 +30,6 @@ export const cities = defineResource({
     }],
   },
   title: 'name',
-  columns: ['name', 'state_id', 'ibge'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'ibge', label: 'Código IBGE', help: '7 dígitos, ex.: 3550308 (São Paulo).' },

@@ -24,7 +24,6 @@ export const cityregions = defineResource({
     references: { city_id: 'cities' },
   },
   title: 'name',
-  columns: ['name', 'city_id'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Zona Leste.' },
     { key: 'city_id', label: 'Cidade' },

@@ -39,7 +39,6 @@ export const classificationzonepositions = defineResource({
     ],
   },
   title: 'from_position',
-  columns: ['classificationzone_id', 'phase_id', 'from_position', 'to_position'],
   fields: [
     { key: 'classificationzone_id', label: 'Zona' },
     { key: 'competition_id', label: 'Competição' },

@@ -29,7 +29,6 @@ export const classificationzones = defineResource({
     sort: 'name_search',
   },
   title: 'name',
-  columns: ['name', 'color'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Libertadores, Rebaixamento.' },
     { key: 'color', label: 'Cor', options: ZONE_COLORS },

@@ -29,7 +29,6 @@ export const competitioncrews = defineResource({
     references: { competition_id: 'competitions' },
   },
   title: 'name',
-  columns: ['name', 'role', 'phone'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'name', label: 'Nome' },

@@ -54,7 +54,6 @@ export const competitionmembers = defineResource({
     ],
   },
   title: 'profile_id',
-  columns: ['profile_id', 'role', 'shirt_number', 'position'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'competitionteam_id', label: 'Equipe participante' },

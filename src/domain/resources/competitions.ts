@@ -72,7 +72,6 @@ export const competitions = defineResource({
     },
   },
   title: 'name',
-  columns: ['name', 'season', 'sport_id', 'status', 'starts_on'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Campeonato Brasileiro Série A.' },
     { key: 'sport_id', label: 'Modalidade' },

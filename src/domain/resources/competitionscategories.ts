@@ -36,7 +36,6 @@ export const competitionscategories = defineResource({
     references: { sport_id: 'sports' },
   },
   title: 'name',
-  columns: ['name', 'sport_id', 'min_age', 'max_age'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Sub-17, Adulto, Master.' },
     { key: 'sport_id', label: 'Modalidade' },

@@ -27,7 +27,6 @@ export const competitionscores = defineResource({
     references: { competition_id: 'competitions', team_id: 'teams' },
   },
   title: 'points',
-  columns: ['position', 'team_id', 'points', 'note'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'team_id', label: 'Equipe' },

@@ -22,7 +22,6 @@ export const competitionsseries = defineResource({
     sort: 'name_search',
   },
   title: 'name',
-  columns: ['name'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Campeonato Estadual Amador.' },
     { key: 'description', label: 'Descrição' },

@@ -22,7 +22,6 @@ export const competitionsstages = defineResource({
     sort: 'name_search',
   },
   title: 'name',
-  columns: ['name', 'order'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: 1ª etapa, Final estadual.' },
     { key: 'order', label: 'Ordem' },

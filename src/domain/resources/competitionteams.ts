@@ -54,7 +54,6 @@ export const competitionteams = defineResource({
     ],
   },
   title: 'team_id',
-  columns: ['team_id', 'group_id', 'seed', 'status'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'team_id', label: 'Equipe' },

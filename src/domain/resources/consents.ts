@@ -54,7 +54,6 @@ export const consents = defineResource({
     sort: 'user_id',
   },
   title: 'kind',
-  columns: ['kind', 'granted', 'at'],
   fields: [
     { key: 'kind', label: 'Consentimento', options: CONSENT_KINDS },
     { key: 'granted', label: 'Dado' },

@@ -22,7 +22,6 @@ export const countries = defineResource({
     sort: 'name_search',
   },
   title: 'name',
-  columns: ['name', 'iso2', 'iso3', 'ddi'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'iso2', label: 'Código ISO (2 letras)', help: 'ISO 3166-1 alfa-2, ex.: BR.' },

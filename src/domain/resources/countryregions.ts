@@ -24,7 +24,6 @@ export const countryregions = defineResource({
     references: { country_id: 'countries' },
   },
   title: 'name',
-  columns: ['name', 'country_id'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Nordeste.' },
     { key: 'country_id', label: 'País' },

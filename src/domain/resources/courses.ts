@@ -32,7 +32,6 @@ export const courses = defineResource({
     references: { sport_id: 'sports' },
   },
   title: 'name',
-  columns: ['name', 'sport_id', 'hours', 'starts_on', 'ends_on'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'description', label: 'Descrição' },

@@ -69,7 +69,6 @@ export interface AnyResource {
   about?: PersonFields;
   /** Field naming a row (select options, page titles, breadcrumbs). */
   title: string;
-  columns: readonly string[];
   fields: readonly FieldDef[];
 }
 
@@ -82,7 +81,6 @@ export interface ResourceDef<K extends string, S extends WireSchema> extends Any
   access: Access<FieldKey<S>>;
   about?: PersonFields<FieldKey<S>>;
   title: FieldKey<S>;
-  columns: readonly FieldKey<S>[];
   fields: readonly FieldDef<FieldKey<S>>[];
 }
 

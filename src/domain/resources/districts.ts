@@ -23,7 +23,6 @@ export const districts = defineResource({
     references: { city_id: 'cities' },
   },
   title: 'name',
-  columns: ['name', 'city_id'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'city_id', label: 'Cidade' },

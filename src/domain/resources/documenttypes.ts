@@ -44,7 +44,6 @@ export const documenttypes = defineResource({
     sort: 'name_search',
   },
   title: 'name',
-  columns: ['name', 'holder', 'validity_months', 'needs_approval', 'required_for_competitions'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: RG, Atestado médico, Comprovante de matrícula.' },
     { key: 'holder', label: 'Quem deve enviar', options: DOCUMENT_HOLDERS },

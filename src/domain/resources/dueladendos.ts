@@ -30,7 +30,6 @@ export const dueladendos = defineResource({
     references: { duel_id: 'duels' },
   },
   title: 'text',
-  columns: ['at', 'text'],
   fields: [
     { key: 'duel_id', label: 'Jogo' },
     { key: 'text', label: 'Texto' },

@@ -35,7 +35,6 @@ export const dueldocuments = defineResource({
     ],
   },
   title: 'title',
-  columns: ['title', 'kind', 'duel_id', 'published'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'duel_id', label: 'Jogo' },

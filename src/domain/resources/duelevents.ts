@@ -52,7 +52,6 @@ export const duelevents = defineResource({
     references: { duel_id: 'duels', competition_id: 'competitions' },
   },
   title: 'kind',
-  columns: ['kind', 'period', 'minute', 'team_id', 'person_id'],
   fields: [
     { key: 'duel_id', label: 'Jogo' },
     { key: 'competition_id', label: 'Competição' },

@@ -44,7 +44,6 @@ export const duellineups = defineResource({
     references: { duel_id: 'duels', competition_id: 'competitions' },
   },
   title: 'role',
-  columns: ['team_id', 'shirt_number', 'role', 'captain', 'check_method'],
   fields: [
     { key: 'duel_id', label: 'Jogo' },
     { key: 'team_id', label: 'Equipe' },

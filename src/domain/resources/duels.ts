@@ -167,7 +167,6 @@ export const duels = defineResource({
     },
   },
   title: 'round',
-  columns: ['round', 'starts_at', 'home_team_id', 'home_score', 'away_score', 'away_team_id', 'status'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'phase_id', label: 'Fase' },

@@ -48,7 +48,6 @@ export const duelssecurities = defineResource({
     ],
   },
   title: 'risk',
-  columns: ['duel_id', 'risk', 'police', 'stewards', 'ambulances'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'duel_id', label: 'Jogo' },

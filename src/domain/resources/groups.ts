@@ -31,7 +31,6 @@ export const groups = defineResource({
     ],
   },
   title: 'name',
-  columns: ['name', 'phase_id', 'order'],
   fields: [
     { key: 'phase_id', label: 'Fase' },
     { key: 'name', label: 'Nome', help: 'Ex.: Grupo A.' },

@@ -39,7 +39,6 @@ export const guardians = defineResource({
     uniqueTogether: [{ index: '[guardian_user_id+dependant_user_id]', under: 'dependant_user_id', message: 'Esta pessoa já é responsável por este dependente.' }],
   },
   title: 'relationship',
-  columns: ['guardian_user_id', 'dependant_user_id', 'relationship', 'since'],
   fields: [
     { key: 'guardian_user_id', label: 'Responsável' },
     { key: 'dependant_user_id', label: 'Dependente' },

@@ -35,7 +35,6 @@ export const heatlanes = defineResource({
     ],
   },
   title: 'lane',
-  columns: ['lane', 'competitionteam_id', 'entry_time_ms', 'result_time_ms', 'place'],
   fields: [
     { key: 'heat_id', label: 'Bateria' },
     { key: 'competition_id', label: 'Competição' },

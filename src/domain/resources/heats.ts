@@ -30,7 +30,6 @@ export const heats = defineResource({
     ],
   },
   title: 'name',
-  columns: ['number', 'name', 'starts_at'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'phase_id', label: 'Fase' },

@@ -30,7 +30,6 @@ export const idcards = defineResource({
     sort: 'user_id',
   },
   title: 'issued_at',
-  columns: ['user_id', 'issued_at', 'expires_at'],
   fields: [
     { key: 'user_id', label: 'Pessoa' },
     { key: 'issued_at', label: 'Emitida em' },

@@ -39,7 +39,6 @@ export const mealcheckins = defineResource({
     sort: '[meal_id+at]',
   },
   title: 'at',
-  columns: ['user_id', 'at', 'method', 'status'],
   fields: [
     { key: 'user_id', label: 'Pessoa' },
     { key: 'at', label: 'Horário' },

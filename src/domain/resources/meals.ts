@@ -35,7 +35,6 @@ export const meals = defineResource({
     sortDescending: true,
   },
   title: 'name',
-  columns: ['name', 'date', 'starts_at', 'ends_at', 'place', 'status'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Almoço — Jogos Escolares, 1º dia.' },
     { key: 'date', label: 'Data' },

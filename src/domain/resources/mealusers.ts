@@ -43,7 +43,6 @@ export const mealusers = defineResource({
     sort: '[meal_id+name_search]',
   },
   title: 'name',
-  columns: ['name', 'cpf', 'association_name'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'cpf', label: 'CPF' },

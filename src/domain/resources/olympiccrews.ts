@@ -28,7 +28,6 @@ export const olympiccrews = defineResource({
     references: { olympics_id: 'olympics' },
   },
   title: 'name',
-  columns: ['name', 'role'],
   fields: [
     { key: 'olympics_id', label: 'Jogos' },
     { key: 'name', label: 'Nome' },

@@ -28,7 +28,6 @@ export const olympicmembers = defineResource({
     references: { olympics_id: 'olympics', association_id: 'associations', sport_id: 'sports' },
   },
   title: 'profile_id',
-  columns: ['profile_id', 'association_id', 'sport_id'],
   fields: [
     { key: 'olympics_id', label: 'Jogos' },
     { key: 'association_id', label: 'Entidade' },

@@ -36,7 +36,6 @@ export const olympics = defineResource({
     references: { olympicsevent_id: 'olympicsevents', city_id: 'cities' },
   },
   title: 'name',
-  columns: ['name', 'starts_on', 'ends_on', 'city_id'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: 87º Jogos Abertos do Interior.' },
     { key: 'olympicsevent_id', label: 'Agrupamento' },

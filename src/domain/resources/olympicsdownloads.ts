@@ -25,7 +25,6 @@ export const olympicsdownloads = defineResource({
     references: { olympics_id: 'olympics' },
   },
   title: 'title',
-  columns: ['title', 'url'],
   fields: [
     { key: 'olympics_id', label: 'Jogos' },
     { key: 'title', label: 'Título' },

@@ -24,7 +24,6 @@ export const olympicsevents = defineResource({
     sort: 'name_search',
   },
   title: 'name',
-  columns: ['name', 'season'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Jogos Abertos do Interior.' },
     { key: 'season', label: 'Temporada', kind: 'text' },

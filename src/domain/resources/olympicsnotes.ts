@@ -25,7 +25,6 @@ export const olympicsnotes = defineResource({
     references: { olympics_id: 'olympics' },
   },
   title: 'title',
-  columns: ['title'],
   fields: [
     { key: 'olympics_id', label: 'Jogos' },
     { key: 'title', label: 'Título' },

@@ -29,7 +29,6 @@ export const olympicsscores = defineResource({
     references: { olympics_id: 'olympics', association_id: 'associations', sport_id: 'sports' },
   },
   title: 'event',
-  columns: ['sport_id', 'event', 'association_id', 'place', 'points'],
   fields: [
     { key: 'olympics_id', label: 'Jogos' },
     { key: 'association_id', label: 'Entidade' },

@@ -55,7 +55,6 @@ export const parqs = defineResource({
     sort: 'user_id',
   },
   title: 'respondent',
-  columns: ['respondent'],
   fields: [
     ...PARQ_ANSWER_KEYS.map((key, i) => ({ key, label: PARQ_QUESTIONS[i]!, help: 'Ligado = sim.' })),
     { key: 'respondent', label: 'Quem respondeu', options: PARQ_RESPONDENTS, help: 'Menores de 18 anos: o responsável legal.' },

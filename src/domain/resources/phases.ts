@@ -46,7 +46,6 @@ export const phases = defineResource({
     references: { competition_id: 'competitions', regulation_id: 'regulations' },
   },
   title: 'name',
-  columns: ['order', 'name', 'kind', 'legs'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'name', label: 'Nome', help: 'Ex.: Fase de grupos, Quartas de final.' },

@@ -29,7 +29,6 @@ export const pots = defineResource({
     ],
   },
   title: 'name',
-  columns: ['order', 'name', 'phase_id'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'phase_id', label: 'Fase' },

@@ -65,7 +65,6 @@ export const profiles = defineResource({
     sort: 'name_search',
   },
   title: 'name',
-  columns: ['name', 'cpf', 'birthdate', 'association_id'],
   fields: [
     { key: 'name', label: 'Nome completo' },
     { key: 'social_name', label: 'Nome social', help: 'Como a pessoa quer ser chamada; aparece na carteirinha.' },

@@ -94,7 +94,6 @@ export const punishments = defineResource({
     ],
   },
   title: 'basis',
-  columns: ['decided_at', 'kind', 'team_id', 'points', 'basis', 'status'],
   fields: [
     { key: 'kind', label: 'Tipo', options: PUNISHMENT_KINDS },
     { key: 'competition_id', label: 'Competição', shownWhen: when('suspensao_partidas', 'suspensao_equipe', 'perda_pontos', 'multa', 'wo', 'anulacao') },

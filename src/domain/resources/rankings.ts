@@ -36,7 +36,6 @@ export const rankings = defineResource({
     references: { sport_id: 'sports', competition_ids: 'competitions' },
   },
   title: 'name',
-  columns: ['name', 'sport_id', 'season'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'sport_id', label: 'Modalidade' },

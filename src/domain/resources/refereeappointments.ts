@@ -45,7 +45,6 @@ export const refereeappointments = defineResource({
     ],
   },
   title: 'status',
-  columns: ['duel_id', 'referee_id', 'role_id', 'status'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'duel_id', label: 'Jogo' },

@@ -23,7 +23,6 @@ export const refereecategories = defineResource({
     sort: 'name_search',
   },
   title: 'name',
-  columns: ['name', 'level'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'level', label: 'Nível', help: '1 = a mais alta.' },

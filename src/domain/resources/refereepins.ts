@@ -38,7 +38,6 @@ export const refereepins = defineResource({
     sort: 'id',
   },
   title: 'user_id',
-  columns: ['user_id'],
   fields: [
     { key: 'user_id', label: 'Usuário' },
     { key: 'iterations', label: 'Iterações' },

@@ -31,7 +31,6 @@ export const refereeroles = defineResource({
     references: { sport_id: 'sports' },
   },
   title: 'name',
-  columns: ['name', 'sport_id'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'sport_id', label: 'Modalidade', help: 'Deixe em branco para todas.' },

@@ -38,7 +38,6 @@ export const referees = defineResource({
     references: { category_id: 'refereecategories', association_id: 'associations' },
   },
   title: 'name',
-  columns: ['name', 'category_id', 'phone', 'active'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'category_id', label: 'Categoria' },

@@ -66,7 +66,6 @@ export const regulations = defineResource({
     references: { sport_id: 'sports' },
   },
   title: 'name',
-  columns: ['name', 'sport_id', 'win_points', 'draw_points', 'loss_points'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Brasileirão Série A 2023.' },
     { key: 'sport_id', label: 'Modalidade' },

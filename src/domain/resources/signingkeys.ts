@@ -32,7 +32,6 @@ export const signingkeys = defineResource({
     sort: 'kid',
   },
   title: 'kid',
-  columns: ['kid', 'created_at', 'accept_until', 'revoked_at'],
   fields: [
     { key: 'kid', label: 'Identificador' },
     { key: 'created_at', label: 'Criada em' },

@@ -25,7 +25,6 @@ export const sports = defineResource({
     sort: 'name_search',
   },
   title: 'name',
-  columns: ['name', 'code', 'team_sport', 'active'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'code', label: 'Sigla', help: 'Ex.: FUT, VOL, JUD.' },

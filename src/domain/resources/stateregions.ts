@@ -24,7 +24,6 @@ export const stateregions = defineResource({
     references: { state_id: 'states' },
   },
   title: 'name',
-  columns: ['name', 'state_id'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Vale do Paraíba Paulista.' },
     { key: 'state_id', label: 'Estado' },

@@ -26,7 +26,6 @@ export const states = defineResource({
     references: { country_id: 'countries' },
   },
   title: 'name',
-  columns: ['name', 'uf', 'ibge', 'country_id'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'uf', label: 'UF', help: 'Sigla de 2 letras, ex.: SP.' },

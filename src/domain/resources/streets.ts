@@ -25,7 +25,6 @@ export const streets = defineResource({
     references: { district_id: 'districts', city_id: 'cities' },
   },
   title: 'name',
-  columns: ['name', 'cep', 'district_id', 'city_id'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Com o tipo, ex.: Rua da Consolação.' },
     { key: 'cep', label: 'CEP', help: '8 dígitos, sem traço.' },

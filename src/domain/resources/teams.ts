@@ -34,7 +34,6 @@ export const teams = defineResource({
     references: { association_id: 'associations', sport_id: 'sports' },
   },
   title: 'name',
-  columns: ['name', 'association_id', 'sport_id', 'category', 'gender'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'association_id', label: 'Entidade' },

@@ -33,7 +33,6 @@ export const tutorials = defineResource({
     references: { sport_id: 'sports' },
   },
   title: 'title',
-  columns: ['title', 'sport_id', 'video_url'],
   fields: [
     { key: 'title', label: 'Título' },
     { key: 'description', label: 'Descrição' },

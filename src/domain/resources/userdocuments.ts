@@ -79,7 +79,6 @@ export const userdocuments = defineResource({
     sort: 'user_id',
   },
   title: 'number',
-  columns: ['document_type_id', 'number', 'issued_on'],
   fields: [
     { key: 'document_type_id', label: 'Tipo de documento' },
     { key: 'number', label: 'Número' },

@@ -22,6 +22,5 @@ export const venuestypes = defineResource({
     permission: 'venues',
   },
   title: 'name',
-  columns: ['name'],
   fields: [{ key: 'name', label: 'Nome', help: 'Ex.: Ginásio, Estádio, Piscina.' }],
 });

@@ -18,9 +18,9 @@ type PageName = 'NestedListPage' | 'NestedCreatePage' | 'NestedEditPage' | 'Nest
 
 const pages = () => import('./nested-pages');
 
-function page(name: PageName, spec: NestedSpec, view: ResourceView | undefined): LazyPage {
+function page(name: PageName, spec: NestedSpec, view: ResourceView): LazyPage {
   const inner = lazyPage(pages, name);
-  const props: NestedPageProps = { spec, ...(view ? { resourceView: view } : {}) };
+  const props: NestedPageProps = { spec, resourceView: view };
   return Object.assign(() => createElement(inner, props), { preload: inner.preload, displayName: `${name}(${spec.resource})` });
 }
 
@@ -31,8 +31,8 @@ export function nestedAccess(resourceKey: string): RouteAccess {
 
 const ALL: readonly NestedScreen[] = ['create', 'edit', 'show'];
 
-/** `viewOf`: the child resource's view, handed to its pages (its show actions). */
-export function nestedRoutes(children: readonly NestedChild[], viewOf: (key: string) => ResourceView | undefined = () => undefined): RouteDef[] {
+/** `viewOf`: the child resource's view, handed to its pages (its columns, its show actions). */
+export function nestedRoutes(children: readonly NestedChild[], viewOf: (key: string) => ResourceView): RouteDef[] {
   return children.flatMap(({ access: own, titles: named, ...spec }): RouteDef[] => {
     const resource = resourceMeta(spec.resource);
     const access = own ?? nestedAccess(spec.resource);

@@ -13,12 +13,14 @@ import { planList } from './list-plan';
 import { DownloadingList, EmptyList, ListSkeleton, NoResults } from './list-states';
 import { ListToolbar, type ListFilter, type PageSize } from './list-toolbar';
 import type { NestedView } from './nested';
-import { canCreate, canWriteRow, lowerFirst, resourceMeta } from './resource-meta';
+import { canCreate, canWriteRow, listColumns, lowerFirst, resourceMeta } from './resource-meta';
 import type { ListActionsProps } from './view';
 
 interface ResourceListProps {
   resource: AnyResource;
   basePath: string;
+  /** The columns shown, in order (its view's `columns`). */
+  columns: readonly string[];
   /** Only the rows of one parent (nested.ts): its filter replaces the user's. */
   nested?: NestedView | undefined;
   /** Beside "Novo" on the resource's own list, not under a parent (its view's `listActions`). */
@@ -29,10 +31,11 @@ interface ResourceListProps {
  * The generic list: search, one filter and a column sort, in any mix (list-plan.ts says which index
  * serves each mix), paged or all rows.
  */
-export function ResourceList({ resource, basePath, nested, listActions }: ResourceListProps) {
+export function ResourceList({ resource, basePath, columns: columnKeys, nested, listActions }: ResourceListProps) {
   const { t } = useLingui();
   const user = useUser();
   const meta = resourceMeta(resource);
+  const columns = listColumns(resource, columnKeys);
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim());
   const [sortIndex, setSortIndex] = useState(resource.storage.sort);
@@ -47,7 +50,7 @@ export function ResourceList({ resource, basePath, nested, listActions }: Resour
   const query: ListQuery = plan.query;
   const queryKey = JSON.stringify([query, pageSize]);
   const orderIndex = plan.orderBy;
-  const orderColumn = meta.columns.find((c) => c.sortIndex === orderIndex || c.key === orderIndex);
+  const orderColumn = columns.find((c) => c.sortIndex === orderIndex || c.key === orderIndex);
   const plural = resource.labels.plural;
   const orderLabel = orderColumn ? lowerFirst(orderColumn.label) : '';
   const caption = !orderColumn ? plural : plan.descending ? t`${plural}, em ordem decrescente de ${orderLabel}` : t`${plural}, em ordem de ${orderLabel}`;
@@ -71,7 +74,7 @@ export function ResourceList({ resource, basePath, nested, listActions }: Resour
     resource,
     basePath,
     showBase: nested?.showBase,
-    columns: meta.columns,
+    columns,
     canEdit: (row: Record<string, unknown>) => nested?.editable !== false && canWriteRow(resource, user, row),
     sortIndex: orderIndex,
     sortable: plan.sortable,
@@ -100,7 +103,7 @@ export function ResourceList({ resource, basePath, nested, listActions }: Resour
         </>
       )}>
       {nested?.extra}
-      <ListToolbar resource={resource} search={search} filter={chosen} filters={!nested}
+      <ListToolbar resource={resource} columns={columns} search={search} filter={chosen} filters={!nested}
         onSearch={setSearch}
         onFilter={setFilter}
         pageSize={pageSize} onPageSize={setPageSize} />

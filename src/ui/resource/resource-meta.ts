@@ -9,6 +9,7 @@ import { mayWrite } from '../../domain/resources/scope';
 import { searchKey } from '../../domain/resources/search';
 
 const cache = new WeakMap<AnyResource, ResourceMeta>();
+const columnCache = new WeakMap<readonly string[], ColumnMeta[]>();
 
 /** The first declared compound index whose leading field is `field` (`[field+…]`), if any. */
 export function indexLedBy(resource: AnyResource, field: string): string | undefined {
@@ -24,7 +25,6 @@ export interface ColumnMeta extends ResolvedField {
 
 export interface ResourceMeta {
   fields: ResolvedField[];
-  columns: ColumnMeta[];
   /** Index of the prefix search (`<field>_search`), when the resource declares one. */
   searchIndex?: string;
 }
@@ -53,12 +53,21 @@ export function resourceMeta(resource: AnyResource): ResourceMeta {
     const searchIndex = resource.storage.search ? searchKey(resource.storage.search) : undefined;
     meta = {
       fields: formFields(resource),
-      columns: resource.columns.map((key) => columnMeta(resource, key)),
       ...(searchIndex && (resource.storage.indexes as readonly string[]).includes(searchIndex) ? { searchIndex } : {}),
     };
     cache.set(resource, meta);
   }
   return meta;
+}
+
+/** The list columns a view names (src/resources/<key>.view.ts), resolved (memoised per columns array). */
+export function listColumns(resource: AnyResource, columns: readonly string[]): ColumnMeta[] {
+  let resolved = columnCache.get(columns);
+  if (!resolved) {
+    resolved = columns.map((key) => columnMeta(resource, key));
+    columnCache.set(columns, resolved);
+  }
+  return resolved;
 }
 
 /** pt-BR labels of a picklist, declared ones first, the schema's raw values otherwise. */

@@ -19,12 +19,12 @@ import type { FormExtra, ResourceView } from './view';
 export interface ResourcePageProps {
   resource: string;
   basePath: string;
-  /** The resource's view (src/resources/<key>.view.ts): its list, show and form additions. */
-  resourceView?: ResourceView;
+  /** The resource's view (src/resources/<key>.view.ts): its columns, list, show and form additions. */
+  resourceView: ResourceView;
 }
 
 export function ResourceListPage({ resource, basePath, resourceView }: ResourcePageProps) {
-  return <ResourceList resource={getResource(resource)} basePath={basePath} listActions={resourceView?.listActions} />;
+  return <ResourceList resource={getResource(resource)} basePath={basePath} columns={resourceView.columns} listActions={resourceView.listActions} />;
 }
 
 // One load per view: the create form's extras arrive with the form (suspending like the page's chunk).
@@ -35,12 +35,12 @@ const loadExtra = (load: () => Promise<FormExtra>): Promise<FormExtra> => {
   return loading;
 };
 
-function CreateWithExtra({ resource, basePath, load }: ResourcePageProps & { load: () => Promise<FormExtra> }) {
+function CreateWithExtra({ resource, basePath, load }: Omit<ResourcePageProps, 'resourceView'> & { load: () => Promise<FormExtra> }) {
   return <ResourceForm resource={getResource(resource)} basePath={basePath} record={null} extra={use(loadExtra(load))} />;
 }
 
 export function ResourceCreatePage({ resource, basePath, resourceView }: ResourcePageProps) {
-  const load = resourceView?.formExtra;
+  const load = resourceView.formExtra;
   if (load) return <CreateWithExtra resource={resource} basePath={basePath} load={load} />;
   return <ResourceForm resource={getResource(resource)} basePath={basePath} record={null} />;
 }
@@ -75,7 +75,7 @@ export function ResourceEditPage(props: ResourcePageProps) {
 export function ResourceShowPage(props: ResourcePageProps) {
   return (
     <WithRecord {...props}>
-      {(row) => <ResourceShow resource={getResource(props.resource)} basePath={props.basePath} record={row} extra={props.resourceView?.showActions} />}
+      {(row) => <ResourceShow resource={getResource(props.resource)} basePath={props.basePath} record={row} extra={props.resourceView.showActions} />}
     </WithRecord>
   );
 }

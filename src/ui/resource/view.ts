@@ -7,7 +7,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { RouteAccess } from '../../app/guards';
-import type { ResourceKey } from '../../domain/resources/index';
+import type { FieldKey } from '../../domain/resources/define';
+import type { ResourceKey, ResourceOf } from '../../domain/resources/index';
 import type { NestedSpec } from './nested';
 
 /** Props of the extra actions a show page holds above the fields (a meal's screens, a person's sections). */
@@ -48,6 +49,8 @@ export interface ResourceView {
    * null when only nested screens exist.
    */
   route: string | null;
+  /** The list's columns, in order (each a field of the schema). */
+  columns: readonly string[];
   /** Shown on the show page above the fields (lazy). */
   showActions?: ComponentType<ShowActionsProps>;
   /** Shown beside "Novo" on the resource's own list, not on nested lists (lazy). */
@@ -58,5 +61,8 @@ export interface ResourceView {
   nested?: readonly NestedChild[];
 }
 
-/** Identity, typed: `export const view = defineView({ key: 'meals', route: '/meals' })`. */
-export const defineView = <const V extends ResourceView>(view: V): V => view;
+/** A view whose columns are checked against its resource's schema. */
+export type ViewOf<K extends ResourceKey> = ResourceView & { key: K; columns: readonly FieldKey<ResourceOf<K>['schema']>[] };
+
+/** Identity, typed: `export const view = defineView({ key: 'meals', route: '/meals', columns: ['name'] })`. */
+export const defineView = <const K extends ResourceKey>(view: ViewOf<K>): ViewOf<K> => view;
