@@ -4,11 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCE_KEYS } from '../domain/resources/index';
 import { routePaths } from '../routes/registry';
 import { ROW_PARAM } from '../ui/resource/nested';
+import { defineView } from '../ui/resource/view';
 import { VIEWS } from './views';
 
 describe('resource views', () => {
   it('one view per registry resource, and no view without a resource', () => {
     expect(VIEWS.map((v) => v.key).sort()).toEqual([...RESOURCE_KEYS].sort());
+  });
+
+  it('checks a view\'s columns against its resource\'s schema', () => {
+    expect(defineView({ key: 'meals', route: null, columns: ['name', 'date'] }).columns).toEqual(['name', 'date']);
+    // @ts-expect-error: meals have no `nome` field
+    defineView({ key: 'meals', route: null, columns: ['nome'] });
   });
 
   it.each(VIEWS.map((v) => [v.key, v] as const))('%s: its routes are in the route table', (_key, view) => {
