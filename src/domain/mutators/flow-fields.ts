@@ -1,4 +1,4 @@
-// Fields only named mutators write (resource.flowFields: a duel's result, written by `duels.result`).
+// Fields only named mutators write (resource.integrity.flowFields: a duel's result, written by `duels.result`).
 // The generic put runs on the device and on the server alike, so both keep the stored values: a
 // date edited on a phone never erases a result, and a forged `duels.put` never sets one.
 import type { AnyResource } from '../resources/define';

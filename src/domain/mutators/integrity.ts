@@ -104,7 +104,7 @@ async function membersOf(tx: MutationTx, rule: Membership, keys: readonly string
   return tx.query(rule.in, index, keys.length === 1 ? (values[0] as string) : (values as string[]));
 }
 
-/** Ids that must name a live member row (resource.memberships). */
+/** Ids that must name a live member row (resource.integrity.memberships). */
 export async function checkMemberships(tx: MutationTx, resource: AnyResource, row: StoredRow): Promise<void> {
   for (const rule of resource.integrity.memberships ?? []) {
     if (isBlank(row[rule.field])) continue;
@@ -172,7 +172,7 @@ export async function checkMembershipReferrers(tx: MutationTx, collection: strin
 
 const compoundFields = (index: string): string[] => index.replace(/^\[|\]$/g, '').split('+');
 
-/** resource.uniqueTogether: no other live row (in the `when` state) holds the same combination. */
+/** resource.integrity.uniqueTogether: no other live row (in the `when` state) holds the same combination. */
 export async function checkUniqueTogether(tx: MutationTx, resource: AnyResource, row: StoredRow): Promise<void> {
   for (const rule of resource.integrity.uniqueTogether ?? []) {
     const counts = (r: StoredRow) => !rule.when || rule.when.values.includes(r[rule.when.field] as string);

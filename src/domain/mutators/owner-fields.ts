@@ -1,5 +1,5 @@
-// What a writer who lacks a resource's permission may do to their own row (resource.ownerFields), and
-// the verification stamp (resource.verification). Both depend only on the registry, the stored row and
+// What a writer who lacks a resource's permission may do to their own row (resource.access.ownerFields), and
+// the verification stamp (resource.access.verification). Both depend only on the registry, the stored row and
 // the writer, so the server enforces them and the device, which runs the same mutator, refuses at once.
 import { holdsPermission } from '../access';
 import type { AnyResource } from '../resources/define';
