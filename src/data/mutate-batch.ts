@@ -159,7 +159,7 @@ async function prefetch(db: TenantDb, collection: string, chunk: readonly Record
   const rows = new Map<string, StoredRow | null>();
   if (freshIds) for (const args of chunk) if (typeof args.id === 'string') rows.set(knownRowKey(collection, args.id), null);
   const queries = new Map<string, StoredRow[]>();
-  for (const field of findResource(collection)?.unique ?? []) {
+  for (const field of findResource(collection)?.integrity.unique ?? []) {
     const values = [...new Set(chunk.map((args) => args[field]).filter((v): v is string => typeof v === 'string' && v !== ''))];
     if (values.length === 0) continue;
     for (const value of values) queries.set(knownQueryKey(collection, field, value), []);

@@ -78,7 +78,7 @@ const OPEN_STATUSES = ['pendente', 'devolvido'] as const;
  * request; a device only its own (and the server's answer settles the rest).
  */
 async function checkOpenTwins(tx: MutationTx, kind: ApprovalKind, resource: AnyResource, row: StoredRow, requestId: string): Promise<void> {
-  const fields = (resource.unique ?? []).filter((field) => typeof row[field] === 'string' && row[field] !== '');
+  const fields = (resource.integrity.unique ?? []).filter((field) => typeof row[field] === 'string' && row[field] !== '');
   if (fields.length === 0) return;
   const open = (await Promise.all(OPEN_STATUSES.map((status) => tx.query('approvals', '[kind+status]', [kind.key, status])))).flat();
   for (const field of fields) {

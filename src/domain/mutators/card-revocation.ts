@@ -25,18 +25,18 @@ import { sameJson } from './same-json';
 
 /** True when `after` (as stored) no longer carries the verification `before` had. */
 export function verificationLost(resource: AnyResource, before: StoredRow | undefined, after: StoredRow): boolean {
-  const v = resource.verification;
+  const v = resource.access.verification;
   return !!v && before?.[v.flag] === true && after[v.flag] !== true;
 }
 
 export async function revokeCardsOnIdentityChange(
   tx: MutationTx, ctx: MutationContext, resource: AnyResource, before: StoredRow | undefined, after: StoredRow,
 ): Promise<void> {
-  if (!before || !resource.owner) return;
-  const fields = resource.identityFields ?? [];
+  if (!before || !resource.access.owner) return;
+  const fields = resource.access.identityFields ?? [];
   const changed = fields.some((key) => !sameJson(before[key], after[key]));
   if (!changed && !verificationLost(resource, before, after)) return;
-  const userId = after[resource.owner];
+  const userId = after[resource.access.owner];
   if (typeof userId !== 'string') return;
   await tx.put('cardrevocations', {
     id: after.id, user_id: userId, revoked_before: ctx.now,

@@ -13,7 +13,7 @@ import type { PutRule } from './put-rules';
 export const openEntityRegistration: PutRule = async (tx, ctx, before, row) => {
   const viewer = ctx.viewer;
   // Only a relation writer's write: not the federation's (it verifies), not the person's own.
-  if (!viewer || holdsPermission(viewer, profiles.permission) || row.user_id === viewer.id) return row;
+  if (!viewer || holdsPermission(viewer, profiles.access.permission) || row.user_id === viewer.id) return row;
   // Contact fields (phone, e-mail) change without a review, as for the person themselves.
   const changed = !before || REVIEWED_CONTENT.profiles.some((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(row[k] ?? null));
   if (changed || before.verified !== true) await openReview(tx, ctx, 'profiles', row);

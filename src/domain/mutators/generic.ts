@@ -39,7 +39,7 @@ export function moduleRefusal(resource: AnyResource): MutationError {
  */
 async function mayWriteRow(tx: MutationTx, resource: AnyResource, viewer: Viewer, before: StoredRow | undefined, after: StoredRow | undefined): Promise<boolean> {
   if (mayWrite(resource, viewer, before, after)) return true;
-  return resource.writableVia !== undefined && (await reachesWrite(tx, resource.writableVia, viewer.id, before, after));
+  return resource.access.writableVia !== undefined && (await reachesWrite(tx, resource.access.writableVia, viewer.id, before, after));
 }
 
 /**
@@ -48,7 +48,7 @@ async function mayWriteRow(tx: MutationTx, resource: AnyResource, viewer: Viewer
  * authorize's answer over the same transaction.
  */
 async function checkRelationWriter(tx: MutationTx, resource: AnyResource, viewer: Viewer | undefined, before: StoredRow | undefined, after: StoredRow | undefined): Promise<void> {
-  if (viewer && resource.writableVia && !(await mayWriteRow(tx, resource, viewer, before, after))) throw forbidden(resource);
+  if (viewer && resource.access.writableVia && !(await mayWriteRow(tx, resource, viewer, before, after))) throw forbidden(resource);
 }
 
 function authorizeModule(resource: AnyResource, viewer: Viewer): void {

@@ -23,7 +23,7 @@ const NAMED: readonly Mutator<never>[] = [
 
 const registry = new Map<string, Mutator<never>>();
 for (const resource of RESOURCES) {
-  if ((resource.writes ?? 'generic') !== 'generic') continue;
+  if ((resource.access.writes ?? 'generic') !== 'generic') continue;
   registry.set(`${resource.key}.put`, putMutator(resource) as Mutator<never>);
   registry.set(`${resource.key}.delete`, deleteMutator(resource) as Mutator<never>);
 }

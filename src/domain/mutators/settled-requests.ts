@@ -25,7 +25,7 @@ const open = (r: ApprovalRow): boolean => r.status === 'pendente' || r.status ==
 
 /** Why `request` has nothing left to do on `row`, or null. */
 function settled(resource: AnyResource, request: ApprovalRow, row: StoredRow): string | null {
-  const v = resource.verification!;
+  const v = resource.access.verification!;
   const reviewed = resource.key in REVIEWED_CONTENT ? resource.key as keyof typeof REVIEWED_CONTENT : null;
   if (reviewed && request.kind === reviewKind(reviewed, row)) return row[v.flag] === true ? ALREADY_VERIFIED : null;
   const keys = Object.keys(request.proposed ?? {}).filter((key) => key !== 'id');
@@ -34,7 +34,7 @@ function settled(resource: AnyResource, request: ApprovalRow, row: StoredRow): s
 }
 
 export async function closeSettledRequests(tx: MutationTx, ctx: MutationContext, resource: AnyResource, row: StoredRow): Promise<void> {
-  if (!resource.verification) return;
+  if (!resource.access.verification) return;
   for (const request of (await tx.query('approvals', 'subject_id', row.id)) as unknown as ApprovalRow[]) {
     if (request.subject_collection !== resource.key || !open(request)) continue;
     const reason = settled(resource, request, row);

@@ -22,7 +22,7 @@ function labelOf(collection: string, key: string): string {
 /** A value as a person reads it: a referenced row's title, a list joined, a dash for nothing. */
 function useShown(collection: string, key: string, value: unknown): string {
   const { db } = useTenantData();
-  const target = findResource(collection)?.references?.[key];
+  const target = findResource(collection)?.integrity.references?.[key];
   const named = useLiveQuery(async () => {
     if (!target || typeof value !== 'string' || !value) return null;
     const row = await db.rows(target).get(value);

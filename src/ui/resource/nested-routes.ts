@@ -1,8 +1,9 @@
-// Routes of nested resources, generated from their declarations (nested.ts): the list at
-// `spec.path`, then `create`, `edit/$row_id` and `show/$row_id` under it, guarded like the resource's
-// own routes (its write permission and module). Titles name the resource; the page heading adds the
-// parent ("Equipes participantes — Série A 2023"). From the registry's route index, not the registry:
-// this file is in the start-up chunk (routes/resource-index.ts).
+// Routes of nested resources, generated from the views' `nested` children (nested.ts, view.ts): the
+// list at `spec.path`, then `create`, `edit/$row_id` and `show/$row_id` under it, guarded like the
+// resource's own routes (its write permission and module) unless the child names its own access.
+// Titles name the resource unless the child names its own; the page heading adds the parent
+// ("Equipes participantes — Série A 2023"). From the registry's route index, not the registry: this
+// file is in the start-up chunk (routes/resource-index.ts).
 import { msg } from '@lingui/core/macro';
 import { createElement } from 'react';
 import type { RouteAccess } from '../../app/guards';
@@ -11,14 +12,15 @@ import { resourceMeta } from '../../routes/resource-index';
 import type { RouteDef } from '../../routes/route-def';
 import { ROW_PARAM, type NestedScreen, type NestedSpec } from './nested';
 import type { NestedPageProps } from './nested-pages';
+import type { NestedChild, ResourceView } from './view';
 
 type PageName = 'NestedListPage' | 'NestedCreatePage' | 'NestedEditPage' | 'NestedShowPage';
 
 const pages = () => import('./nested-pages');
 
-function page(name: PageName, spec: NestedSpec): LazyPage {
+function page(name: PageName, spec: NestedSpec, view: ResourceView): LazyPage {
   const inner = lazyPage(pages, name);
-  const props: NestedPageProps = { spec };
+  const props: NestedPageProps = { spec, resourceView: view };
   return Object.assign(() => createElement(inner, props), { preload: inner.preload, displayName: `${name}(${spec.resource})` });
 }
 
@@ -29,17 +31,20 @@ export function nestedAccess(resourceKey: string): RouteAccess {
 
 const ALL: readonly NestedScreen[] = ['create', 'edit', 'show'];
 
-export function nestedRoutes(specs: readonly NestedSpec[]): RouteDef[] {
-  return specs.flatMap((spec): RouteDef[] => {
+/** `viewOf`: the child resource's view, handed to its pages (its columns, its show actions). */
+export function nestedRoutes(children: readonly NestedChild[], viewOf: (key: string) => ResourceView): RouteDef[] {
+  return children.flatMap(({ access: own, titles: named, ...spec }): RouteDef[] => {
     const resource = resourceMeta(spec.resource);
-    const access = nestedAccess(spec.resource);
+    const access = own ?? nestedAccess(spec.resource);
     const plural = resource.labels.plural;
     const singular = resource.labels.singular;
     const screens = spec.screens ?? ALL;
-    const routes: RouteDef[] = [{ path: spec.path, title: msg`${plural}`, access, page: page('NestedListPage', spec) }];
-    if (screens.includes('create')) routes.push({ path: `${spec.path}/create`, title: msg`Novo registro: ${singular}`, access, page: page('NestedCreatePage', spec) });
-    if (screens.includes('edit')) routes.push({ path: `${spec.path}/edit/$${ROW_PARAM}`, title: msg`Editar: ${singular}`, access, page: page('NestedEditPage', spec) });
-    if (screens.includes('show')) routes.push({ path: `${spec.path}/show/$${ROW_PARAM}`, title: msg`${singular}`, access, page: page('NestedShowPage', spec) });
+    const view = viewOf(spec.resource);
+    const at = (name: PageName) => page(name, spec, view);
+    const routes: RouteDef[] = [{ path: spec.path, title: named?.list ?? msg`${plural}`, access, page: at('NestedListPage') }];
+    if (screens.includes('create')) routes.push({ path: `${spec.path}/create`, title: named?.create ?? msg`Novo registro: ${singular}`, access, page: at('NestedCreatePage') });
+    if (screens.includes('edit')) routes.push({ path: `${spec.path}/edit/$${ROW_PARAM}`, title: named?.edit ?? msg`Editar: ${singular}`, access, page: at('NestedEditPage') });
+    if (screens.includes('show')) routes.push({ path: `${spec.path}/show/$${ROW_PARAM}`, title: named?.show ?? msg`${singular}`, access, page: at('NestedShowPage') });
     return routes;
   });
 }

@@ -24,7 +24,7 @@ export function useParents(parents: readonly NestedParent[], params: Readonly<Re
     const resource = getResource(parent.resource);
     const row = id ? ((await db.rows(parent.resource).get(id)) as Record<string, unknown> | undefined) ?? null : null;
     let title = row ? rowTitle(resource, row) : '';
-    const target = resource.references?.[resource.title];
+    const target = resource.integrity.references?.[resource.title];
     if (row && target && typeof row[resource.title] === 'string') {
       const referenced = (await db.rows(target).get(row[resource.title] as string)) as Record<string, unknown> | undefined;
       if (referenced) title = rowTitle(getResource(target), referenced);

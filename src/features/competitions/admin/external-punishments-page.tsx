@@ -12,10 +12,11 @@ import { useTenantData } from '../../../data/db-context';
 import { storedIndex } from '../../../data/tenant-db';
 import type { StoredRow } from '../../../domain/mutators/index';
 import { punishments } from '../../../domain/resources/punishments';
+import { view } from '../../../resources/punishments.view';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { ListRows } from '../../../ui/resource/list-rows';
-import { canCreate, canWriteRow, resourceMeta } from '../../../ui/resource/resource-meta';
+import { canCreate, canWriteRow, listColumns } from '../../../ui/resource/resource-meta';
 
 const BASE = '/competitions/punishments';
 
@@ -34,7 +35,7 @@ export function ExternalPunishmentsPage() {
       {!rows ? <ListSkeleton /> : rows.length === 0 ? (
         <Text color="fg.muted"><Trans>Nenhuma decisão externa registrada. Marque “Decisão de órgão externo” ao cadastrar a punição.</Trans></Text>
       ) : (
-        <ListRows resource={punishments} rows={rows} basePath={BASE} columns={resourceMeta(punishments).columns}
+        <ListRows resource={punishments} rows={rows} basePath={BASE} columns={listColumns(punishments, view.columns)}
           canEdit={(row) => canWriteRow(punishments, user, row)} sortIndex="decided_at" sortable={false} descending
           onSort={() => undefined} caption={caption} />
       )}

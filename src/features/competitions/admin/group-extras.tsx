@@ -1,4 +1,4 @@
-// Flows above the group lists (nested-specs.ts):
+// Flows above the group lists (src/resources/competitions.view.ts):
 //   - GroupScreens, on a group's page (…/groups/show/{id}): links to its screens;
 //   - GroupMembership, on …/groups/participants/{id}: move the competition's entries into the group
 //     or out of it (competitionteams.group_id through the outbox; the registry's agreement refuses

@@ -18,10 +18,11 @@ import { ListSkeleton } from '../../../ui/resource/list-states';
 import { NestedCrumbs } from '../../../ui/resource/nested-crumbs';
 import { useParents } from '../../../ui/resource/use-parents';
 import { checkMembers, parseMemberCsv } from './member-csv';
-import { COMPETITION_NESTED } from './nested-specs';
 import { notifyWriteFailure } from '../../../ui/write-failure';
+import { COMPETITION_PARENTS } from '../../../resources/competitions.view';
 
-const MEMBERS = COMPETITION_NESTED.find((s) => s.path.endsWith('/members/$id'))!;
+/** The parents of a participant's members list (`…/members/$id`), whose import this is. */
+const PARENTS = [COMPETITION_PARENTS.competition, COMPETITION_PARENTS.participant];
 
 export function MembersImportPage() {
   const { t } = useLingui();
@@ -31,7 +32,7 @@ export function MembersImportPage() {
   const params = useParams({ strict: false }) as { parent_id?: string; id?: string };
   const competitionId = params.parent_id ?? '';
   const entryId = params.id ?? '';
-  const parents = useParents(MEMBERS.parents, params);
+  const parents = useParents(PARENTS, params);
   const [text, setText] = useState('');
   const deferred = useDeferredValue(text);
   const lines = useMemo(() => parseMemberCsv(deferred), [deferred]);

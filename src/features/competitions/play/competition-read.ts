@@ -16,7 +16,7 @@ async function byIds(db: TenantDb, collection: string, ids: readonly unknown[]):
  * first field (a Dexie virtual index over a 3-part stored index is not reliable in every engine).
  */
 export async function rowsOfCompetition(db: TenantDb, collection: string, id: string): Promise<Row[]> {
-  const index = getResource(collection).indexes.find((i) => indexFields(i)[0] === 'competition_id');
+  const index = getResource(collection).storage.indexes.find((i) => indexFields(i)[0] === 'competition_id');
   const table = db.rows(collection);
   if (!index) return (await table.filter((r) => r.competition_id === id).toArray()) as Row[];
   const width = indexFields(index).length;

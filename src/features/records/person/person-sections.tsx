@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../../data/db-context';
 import { findResource } from '../../../domain/resources/index';
+import { resourceBase } from '../../../resources/views';
 import { formatDateTime } from './dates';
 import { rowTitle } from '../../../ui/resource/resource-meta';
 import { ManagedPersonLinks } from '../../managers/managed-person-links';
@@ -93,7 +94,7 @@ function RowsSection({ title, collection, rows, empty, status }: { title: string
           <Box as="ul" ps="5">
             {rows.map((row) => (
               <li key={String(row.id)}>
-                {resource.route ? <Link to={`${resource.route}/show/${String(row.id)}`}>{rowTitle(resource, row)}</Link> : rowTitle(resource, row)}
+                {resourceBase(resource.key) ? <Link to={`${resourceBase(resource.key)}/show/${String(row.id)}`}>{rowTitle(resource, row)}</Link> : rowTitle(resource, row)}
                 {typeof row[status] === 'string' && <Badge ms="2">{String(row[status])}</Badge>}
               </li>
             ))}
