@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { api, ApiError } from '../../app/http';
 import { useOnline } from '../../app/network';
 import { notifySuccess } from '../../app/notices';
-import { PASSWORD_MIN } from '../auth/auth-schemas';
+import { PASSWORD_MIN } from '../../lib/auth-schemas';
 import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { passwordChangeSchema, type PasswordChangeValues } from './password-schema';

@@ -13,7 +13,7 @@ import { useTenantData } from '../../data/db-context';
 import { FilePhoto } from '../../ui/files/file-preview';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { useOwnProfile } from '../approvals/own-profile';
+import { useOwnProfile } from '../../data/own-profile';
 import { brDay } from './history-export';
 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));

@@ -13,8 +13,8 @@ import { uuidv7 } from '../../domain/uuid';
 import { useTenantData } from '../../data/db-context';
 import { useMutate } from '../../data/hooks';
 import { Page } from '../../ui/page';
-import { MyRequests, useOpenRequest } from './my-requests';
-import { useOwnProfile } from './own-profile';
+import { MyRequests, useOpenRequest } from '../../ui/approvals/my-requests';
+import { useOwnProfile } from '../../data/own-profile';
 
 const IDENTITY = ['name', 'cpf', 'birthdate', 'association_id'] as const;
 type Values = Record<(typeof IDENTITY)[number] | 'social_name' | 'phone' | 'email', string>;

@@ -12,7 +12,7 @@ import { maskCpfInput } from '../../ui/masks';
 import { TextField } from '../../ui/text-field';
 import { AuthCard } from './auth-card';
 import { register as registerUser } from './auth-api';
-import { PASSWORD_MIN, registerSchema, type RegisterValues } from './auth-schemas';
+import { PASSWORD_MIN, registerSchema, type RegisterValues } from '../../lib/auth-schemas';
 
 const FIELDS = ['name', 'email', 'cpf', 'password', 'confirm'] as const;
 

@@ -19,8 +19,8 @@ import { currentRequestId, documentKind } from '../../domain/mutators/document-r
 import type { StoredRow } from '../../domain/mutators/index';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { DecisionList, SingleDecision } from '../approvals/decision-queue';
-import { QueuePage, QueueState, type RelatedQueue } from '../approvals/queue-page';
+import { DecisionList, SingleDecision } from '../../ui/approvals/decision-queue';
+import { QueuePage, QueueState, type RelatedQueue } from '../../ui/approvals/queue-page';
 import { ExpiryBadge, ReviewBadge } from './document-badges';
 import { DocumentFileLink } from './document-file-link';
 import { personName, profilesByUser, readPendingDocuments, todayHere, type HeldDoc } from './documents-data';

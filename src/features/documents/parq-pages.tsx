@@ -24,8 +24,8 @@ import { usePendingIds } from '../../ui/resource/use-replica';
 import { StatusPage } from '../../ui/status-page';
 import { ExpiryBadge, ReviewBadge } from './document-badges';
 import { personName, profilesByUser, todayHere } from './documents-data';
-import { DecisionList, SingleDecision } from '../approvals/decision-queue';
-import { QueuePage, QueueState } from '../approvals/queue-page';
+import { DecisionList, SingleDecision } from '../../ui/approvals/decision-queue';
+import { QueuePage, QueueState } from '../../ui/approvals/queue-page';
 
 const brDate = (iso: unknown): string => (typeof iso === 'string' && iso.length >= 10 ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—');
 const newestFirst = (a: StoredRow, b: StoredRow): number => b.id.localeCompare(a.id);

@@ -16,9 +16,9 @@ import { useList, useRecord } from '../../data/hooks';
 import { Page } from '../../ui/page';
 import { StatusPage } from '../../ui/status-page';
 import { TenantLogo } from '../../ui/tenant-logo';
-import { useSyncState } from '../sync/sync-client';
+import { useSyncState } from '../../data/sync-client';
 import { brDay, categoryOf, initialsOf, maskCpf, validityOf } from './card-data';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../ui/qr-code';
 import { QrEnlarged } from './qr-enlarged';
 import { useCardRefresh } from './use-card-refresh';
 

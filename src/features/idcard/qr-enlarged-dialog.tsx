@@ -7,7 +7,7 @@ import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useWakeLock } from '../../ui/use-wake-lock';
 import type { QrEnlargedProps } from './qr-enlarged';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../ui/qr-code';
 
 interface QrEnlargedDialogProps extends QrEnlargedProps {
   open: boolean;

@@ -16,8 +16,8 @@ import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
 import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { QrCode } from '../idcard/qr-code';
-import { readManagedAssociations } from '../managers/managed-associations';
+import { QrCode } from '../../ui/qr-code';
+import { readManagedAssociations } from '../../data/managed-associations';
 import { readJoinRequests, readMyJoinRequests, readToken } from './join-requests';
 import { useWrite } from '../../data/use-write';
 

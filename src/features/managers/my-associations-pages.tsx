@@ -9,7 +9,7 @@ import { useUser } from '../../app/session';
 import { useTenantData } from '../../data/db-context';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { readManagedAssociations } from './managed-associations';
+import { readManagedAssociations } from '../../data/managed-associations';
 
 function useManaged() {
   const { db } = useTenantData();

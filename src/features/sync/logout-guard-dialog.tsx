@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { logout } from '../../app/logout';
 import { useOnline } from '../../app/network';
 import { pendingOfCurrentUser, promptStore, type LogoutPrompt } from './logout-guard';
-import { syncClient } from './sync-client';
+import { syncClient } from '../../data/sync-client';
 
 export function GuardDialog({ prompt }: { prompt: LogoutPrompt }) {
   const { t } = useLingui();

@@ -10,7 +10,7 @@ import { logout } from '../../app/logout';
 import { sessionStore } from '../../app/session';
 import { createStore, useStore } from '../../app/store';
 import { userPendingCount } from '../../data/outbox-reads';
-import { syncScopeStore } from './sync-client';
+import { syncScopeStore } from '../../data/sync-client';
 
 export type Navigate = (to: string) => void | Promise<void>;
 

@@ -12,7 +12,7 @@ import { useUser } from '../../app/session';
 import { indicatorView, rejectedLabel } from './indicator-view';
 import { useUserPending, useUserRejectedCount } from './outbox-counts';
 import { deferred } from '../../ui/deferred';
-import { useSyncScope, useSyncState } from './sync-client';
+import { useSyncScope, useSyncState } from '../../data/sync-client';
 
 /** The panel downloads the first time it opens, not with every screen (ui/deferred.tsx). */
 const SyncPanel = deferred(() => import('./sync-panel').then((m) => m.SyncPanel));

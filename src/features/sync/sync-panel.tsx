@@ -18,7 +18,7 @@ import { entryState, entryTime } from './entry-state';
 import { PendingList } from './pending-list';
 import { useUserPending } from './outbox-counts';
 import { useUserPendingEntries, useUserRejected } from './queries';
-import { notifyMutated, syncClient, useSyncState } from './sync-client';
+import { notifyMutated, syncClient, useSyncState } from '../../data/sync-client';
 
 /** Pending writes listed by name; the count covers the rest. */
 const PENDING_SHOWN = 50;

@@ -19,8 +19,8 @@ import type { SyncState } from '../../../workers/sync-protocol';
 import { LogoutGuardDialog } from './logout-guard';
 import { userRejected } from '../../data/outbox-reads';
 import { requestPersistentStorage, watchQuota } from './storage-guard';
-import { clearServiceWorkerSession, registerBackgroundSync, shareSessionWithServiceWorker } from './sw-bridge';
-import { syncClient, syncScopeStore, syncStore } from './sync-client';
+import { clearServiceWorkerSession, registerBackgroundSync, shareSessionWithServiceWorker } from '../../data/sw-bridge';
+import { syncClient, syncScopeStore, syncStore } from '../../data/sync-client';
 
 const QUOTA_NOTICE_GAP_MS = 10_000;
 let lastQuotaNotice = 0;

@@ -10,7 +10,7 @@ import { useTenantData } from '../../../data/db-context';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { nextAndLast } from './all-duels-page';
-import { teamNames } from './competition-rows';
+import { teamNames } from '../../../domain/competitions/row-helpers';
 import { DuelLine } from './duel-list';
 import { readMyTeams } from './my-teams-data';
 import { StandingsTable } from './standings-table';

@@ -14,7 +14,7 @@ import { i18n } from '../../../i18n/i18n';
 import { competitionPlayRoutes } from '../../../routes/competition-play';
 import { UiProvider } from '../../../ui/provider';
 import { freshDb, installDomStubs, seed, SLOW, TEST_USER } from '../../../ui/resource/test-harness';
-import type { CompetitionRows } from './competition-rows';
+import type { CompetitionRows } from '../../../domain/competitions/row-helpers';
 import { played, smallCompetition, tid } from './test-competition';
 
 const db = freshDb();

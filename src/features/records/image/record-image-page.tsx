@@ -21,7 +21,7 @@ import { PhotoPicker } from '../../../ui/files/photo-picker';
 import { PHOTO_ASPECT, SHIELD_ASPECT } from '../../../ui/files/reencode';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
-import { ProfilePhotoRequest } from '../../approvals/photo-request';
+import { ProfilePhotoRequest } from '../../../ui/approvals/photo-request';
 
 interface Picture {
   collection: 'profiles' | 'associations';

@@ -10,7 +10,7 @@ import { useTenantData } from '../../../data/db-context';
 import { findResource } from '../../../domain/resources/index';
 import { formatDateTime } from './dates';
 import { rowTitle } from '../../../ui/resource/resource-meta';
-import { ManagedPersonLinks } from '../../managers/managed-person-links';
+import { ManagedPersonLinks } from './managed-person-links';
 import { PersonImageLink } from '../image/image-links';
 import { useCanOpen } from '../../../app/home/open-path';
 

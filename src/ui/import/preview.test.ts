@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { cpfFromBase } from '../../../domain/cpf';
-import { cnpjFromBase } from '../../../domain/cnpj';
+import { cpfFromBase } from '../../domain/cpf';
+import { cnpjFromBase } from '../../domain/cnpj';
 import { convertCell, isoDateOf } from './cells';
 import { proposeMapping, repeatedColumns, unmappedRequired } from './mapping';
 import { previewRows, type DataRow, type ReplicaSnapshot } from './preview';

@@ -2,7 +2,7 @@
 // the preview. The parsed table stays here between the two steps; the page sends the mapping, the
 // replica snapshot and the fields it fixes (specs.ts fixSpec). A factory, so a test can run the
 // same calls in its own thread.
-import { uuidv7 } from '../../../domain/uuid';
+import { uuidv7 } from '../../domain/uuid';
 import type { ColumnMapping } from './mapping';
 import { previewRows, type Preview, type ReplicaSnapshot } from './preview';
 import { readCsv, readXlsx, sheetKindOf, type Table } from './read-table';

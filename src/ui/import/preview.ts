@@ -6,7 +6,7 @@
 // required fields), or a key repeated in the file or already registered. The server re-validates
 // every write (uniqueness lives there and in the database).
 import * as v from 'valibot';
-import { findResource } from '../../../domain/resources/index';
+import { findResource } from '../../domain/resources/index';
 import { convertCell } from './cells';
 import { buildReferenceIndex, resolveReference, type ReferenceIndex } from './lookups';
 import type { ColumnMapping } from './mapping';

@@ -3,7 +3,7 @@ import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApprovalRow } from '../../domain/approvals/approval-row';
 import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
-import { brDateTime } from './dates';
+import { brDateTime } from '../../features/approvals/dates';
 
 export function RequestHistory({ request }: { request: ApprovalRow }) {
   const { t } = useLingui();

@@ -3,8 +3,8 @@
 // reader of cards — the meals gate and the referee's pitch-side check — so both refuse the same
 // cards for the same reasons (src/domain/credential verifyCredential).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useTenantData } from '../../data/db-context';
-import { verifyCredential, type PublicKeyRecord, type RevocationRecord, type VerifyResult } from '../../domain/credential/index';
+import { useTenantData } from './db-context';
+import { verifyCredential, type PublicKeyRecord, type RevocationRecord, type VerifyResult } from '../domain/credential/index';
 
 export interface CardTrust {
   keys: readonly PublicKeyRecord[];

@@ -8,8 +8,8 @@ import type { ApprovalRow } from '../../domain/approvals/approval-row';
 import { findKind } from '../../domain/approvals/kinds';
 import { findResource } from '../../domain/resources/index';
 import { useTenantData } from '../../data/db-context';
-import { FilePhoto } from '../../ui/files/file-preview';
-import { PHOTO_ASPECT, SHIELD_ASPECT } from '../../ui/files/reencode';
+import { FilePhoto } from '../files/file-preview';
+import { PHOTO_ASPECT, SHIELD_ASPECT } from '../files/reencode';
 
 /** Picture fields and their frame: a person's photo is 3:4, a shield square. */
 const IMAGE_FIELDS: ReadonlyMap<string, number> = new Map([['photo_url', PHOTO_ASPECT], ['shield_url', SHIELD_ASPECT]]);

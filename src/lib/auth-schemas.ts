@@ -2,7 +2,7 @@
 // translated when a form mounts, not when the module loads.
 import { t } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { isValidCpf, looksLikeCpf } from '../../domain/cpf';
+import { isValidCpf, looksLikeCpf } from '../domain/cpf';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,7 @@
 // The helpers over a competition's rows (the shape is src/domain/competitions/competition-rows.ts, shared
 // with the server's public snapshot): the same pure functions serve the back office, /my/teams and
 // the public pages.
-import type { CompetitionRows, Row } from '../../../domain/competitions/competition-rows';
+import type { CompetitionRows, Row } from './competition-rows';
 
 export type { CompetitionRows, Row };
 

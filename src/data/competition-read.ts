@@ -1,8 +1,8 @@
 // Reads a competition's rows from the local replica (no React: the hooks and the bench use it).
 import Dexie from 'dexie';
-import { indexFields, type TenantDb } from '../../../data/tenant-db';
-import { getResource } from '../../../domain/resources/index';
-import { BY_COMPETITION, str, type CompetitionRows, type Row } from './competition-rows';
+import { indexFields, type TenantDb } from './tenant-db';
+import { getResource } from '../domain/resources/index';
+import { BY_COMPETITION, str, type CompetitionRows, type Row } from '../domain/competitions/row-helpers';
 
 async function byIds(db: TenantDb, collection: string, ids: readonly unknown[]): Promise<Row[]> {
   const wanted = [...new Set(ids.map(str).filter((id): id is string => id !== null))];

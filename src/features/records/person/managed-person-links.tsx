@@ -5,8 +5,8 @@ import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../app/session';
-import { useTenantData } from '../../data/db-context';
+import { useUser } from '../../../app/session';
+import { useTenantData } from '../../../data/db-context';
 
 export function ManagedPersonLinks({ record }: { record: Record<string, unknown> }) {
   const { db } = useTenantData();

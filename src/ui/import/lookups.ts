@@ -1,7 +1,7 @@
 // References named in a spreadsheet (an entity by CNPJ or name, a city by IBGE code or name): an
 // index per referenced collection, built once from the replica's rows, from each lookup key (no
 // accents, case or mask) to the row id, or to AMBIGUOUS when two rows answer to it.
-import { normalizeCnpj } from '../../../domain/cnpj';
+import { normalizeCnpj } from '../../domain/cnpj';
 import { looseKey } from './cells';
 import type { ImportColumn, ReferenceLookup } from './specs';
 

@@ -1,9 +1,9 @@
 // Reads of the approval model for the screens: every one a live query over the local replica, so
 // queues, counts and a person's requests draw offline and follow each sync.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ApprovalRow } from '../../domain/approvals/approval-row';
-import { useTenantData } from '../../data/db-context';
-import type { TenantDb } from '../../data/tenant-db';
+import type { ApprovalRow } from '../domain/approvals/approval-row';
+import { useTenantData } from './db-context';
+import type { TenantDb } from './tenant-db';
 
 const rows = (db: TenantDb) => db.rows('approvals');
 

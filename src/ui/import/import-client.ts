@@ -2,8 +2,8 @@
 // the replica snapshot the preview needs (registered keys, referenced rows), read once all pulled
 // rows are unpacked.
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
-import { whenUnpacked } from '../../../data/packs';
-import type { TenantDb } from '../../../data/tenant-db';
+import { whenUnpacked } from '../../data/packs';
+import type { TenantDb } from '../../data/tenant-db';
 import type { ImportWorkerApi } from './import-worker-api';
 import type { ReplicaSnapshot } from './preview';
 import { referencedCollections, type ImportSpec } from './specs';

@@ -2,7 +2,7 @@
 // with their pt-BR headers, the field each one fills, how a cell becomes a wire value, the field no
 // two rows share (the duplicate check), and the values a new row gets when the file has none. Data,
 // not code: the parsing, the preview, the writes and the export are one mechanism for every spec.
-import { GENDERS } from '../../../domain/resources/schema-kit';
+import { GENDERS } from '../../domain/resources/schema-kit';
 
 export type CellKind = 'text' | 'cpf' | 'cnpj' | 'date' | 'phone' | 'email' | 'choice' | 'boolean' | 'reference' | 'references';
 

@@ -3,9 +3,9 @@
 // module workers do not exist (tests, very old browsers) every call is a no-op that reports the
 // current state.
 import { proxy, wrap, type Remote } from 'comlink';
-import { createStore, useStore, type Store } from '../../app/store';
-import { INITIAL_SYNC_STATE, type KickReason, type SyncSession, type SyncState, type SyncWorkerApi } from '../../../workers/sync-protocol';
-import type { TenantDb } from '../../data/tenant-db';
+import { createStore, useStore, type Store } from '../app/store';
+import { INITIAL_SYNC_STATE, type KickReason, type SyncSession, type SyncState, type SyncWorkerApi } from '../../workers/sync-protocol';
+import type { TenantDb } from './tenant-db';
 import { registerBackgroundSync } from './sw-bridge';
 
 export const syncStore: Store<SyncState> = createStore<SyncState>(INITIAL_SYNC_STATE);
@@ -25,7 +25,7 @@ let remote: Remote<SyncWorkerApi> | null = null;
 function worker(): Remote<SyncWorkerApi> | null {
   if (remote) return remote;
   if (typeof Worker === 'undefined') return null;
-  const instance = new Worker(new URL('../../../workers/sync-worker.ts', import.meta.url), { type: 'module', name: 'federa-sync' });
+  const instance = new Worker(new URL('../../workers/sync-worker.ts', import.meta.url), { type: 'module', name: 'federa-sync' });
   remote = wrap<SyncWorkerApi>(instance);
   void remote.onStatus(proxy((state: SyncState) => syncStore.set(state)));
   return remote;

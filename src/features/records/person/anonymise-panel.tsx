@@ -6,13 +6,13 @@ import { Alert, Button, Card, Field, Heading, Stack, Text, Textarea } from '@cha
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { api } from '../../app/http';
-import { notifySuccess } from '../../app/notices';
-import { useTenantData } from '../../data/db-context';
-import { useWrite } from '../../data/use-write';
-import { DATA_DELETION } from '../../domain/approvals/privacy-kinds';
-import { ANONYMISED_PREFIX } from '../../domain/privacy/holdings';
-import { brDateTime } from '../approvals/dates';
+import { api } from '../../../app/http';
+import { notifySuccess } from '../../../app/notices';
+import { useTenantData } from '../../../data/db-context';
+import { useWrite } from '../../../data/use-write';
+import { DATA_DELETION } from '../../../domain/approvals/privacy-kinds';
+import { ANONYMISED_PREFIX } from '../../../domain/privacy/holdings';
+import { brDateTime } from '../../approvals/dates';
 
 export function AnonymisePanel({ profileId, userId, name }: { profileId: string; userId: string; name: string }) {
   const { t } = useLingui();

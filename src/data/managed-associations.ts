@@ -1,6 +1,6 @@
 // The entities the signed-in person manages, from the local replica: their own associationmanagers
 // links (replicated to them: owner scope) and the entities those name. Offline like every screen.
-import type { TenantDb } from '../../data/tenant-db';
+import type { TenantDb } from './tenant-db';
 
 export interface ManagedAssociation {
   id: string;

@@ -1,7 +1,7 @@
 // The page's side of the service worker's outbox flush (sw/sync-flush.ts): hand it the session at
 // login, take it back at logout, and ask for a Background Sync wake-up when writes are stuck.
-import { saveSession } from '../../../sw/session-store';
-import { OUTBOX_SYNC_TAG, type SwSessionMessage, type SyncSession } from '../../../workers/sync-protocol';
+import { saveSession } from '../../sw/session-store';
+import { OUTBOX_SYNC_TAG, type SwSessionMessage, type SyncSession } from '../../workers/sync-protocol';
 
 interface SyncManagerLike {
   register(tag: string): Promise<void>;

@@ -9,8 +9,8 @@ import { findKind } from '../../domain/approvals/kinds';
 import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
 import { useTenantData } from '../../data/db-context';
 import { ChangeView } from './change-view';
-import { useMyRequests } from './approval-queries';
-import { brDateTime } from './dates';
+import { useMyRequests } from '../../data/approval-queries';
+import { brDateTime } from '../../features/approvals/dates';
 
 const PALETTE: Record<ApprovalRow['status'], string> = { pendente: 'blue', aprovado: 'green', recusado: 'red', devolvido: 'orange' };
 

@@ -10,8 +10,8 @@ import { notifyError, notifySuccess } from '../../app/notices';
 import { useMutate } from '../../data/hooks';
 import { isMutationError } from '../../domain/mutators/types';
 import { uuidv7 } from '../../domain/uuid';
-import { FilePhoto } from '../../ui/files/file-preview';
-import { PhotoPicker } from '../../ui/files/photo-picker';
+import { FilePhoto } from '../files/file-preview';
+import { PhotoPicker } from '../files/photo-picker';
 import { useOpenRequest } from './my-requests';
 
 export interface PhotoRequestTexts {

@@ -2,16 +2,16 @@
 // mapping → preview (each row accepted or refused with its reason; nothing written yet) → confirm →
 // written through the outbox in batches, with progress. The file is read and checked in a worker
 // (import-worker.ts); the refused rows download as a CSV report. An entity's manager imports through
-// the same page with the entity fixed (features/managers/import-people-page.tsx).
+// the same page with the entity fixed (src/features/managers/import-people-page.tsx).
 import { Badge, Box, Button, Field, Heading, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useUser } from '../../../app/session';
-import { useTenantData } from '../../../data/db-context';
-import { mutateBatch } from '../../../data/mutate-batch';
-import { Page } from '../../../ui/page';
-import { csvBytes, CSV_TYPE, fileStamp, saveFile, xlsxBytes, XLSX_TYPE } from '../sheet-files';
+import { useUser } from '../../app/session';
+import { useTenantData } from '../../data/db-context';
+import { mutateBatch } from '../../data/mutate-batch';
+import { Page } from '../page';
+import { csvBytes, CSV_TYPE, fileStamp, saveFile, xlsxBytes, XLSX_TYPE } from '../../features/records/sheet-files';
 import { progressProxy, replicaSnapshot, startImportWorker, type ImportWorker } from './import-client';
 import type { FileSummary } from './import-worker-api';
 import { proposeMapping, repeatedColumns, unmappedRequired, type ColumnMapping } from './mapping';

@@ -10,10 +10,10 @@ import type { ReactNode } from 'react';
 import type { ApprovalRow } from '../../domain/approvals/approval-row';
 import { findKind } from '../../domain/approvals/kinds';
 import { useTenantData } from '../../data/db-context';
-import { Page } from '../../ui/page';
-import { usePending } from './approval-queries';
+import { Page } from '../page';
+import { usePending } from '../../data/approval-queries';
 import { ChangeView } from './change-view';
-import { brDateTime } from './dates';
+import { brDateTime } from '../../features/approvals/dates';
 import { DecisionList } from './decision-queue';
 
 /** The requesters' names from their profiles, for those this device holds. */

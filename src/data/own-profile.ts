@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { StoredRow } from '../../domain/mutators/types';
-import { useTenantData } from '../../data/db-context';
+import type { StoredRow } from '../domain/mutators/types';
+import { useTenantData } from './db-context';
 
 /** The signed-in person's profile on this device: undefined while loading, null when there is none. */
 export function useOwnProfile(): StoredRow | null | undefined {

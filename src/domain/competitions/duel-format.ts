@@ -1,6 +1,6 @@
 // How a duel reads in lists: "Flamengo 2 × 1 Palmeiras", its date in Brasília time, a team known
 // only by where it comes from ("Vencedor do jogo 3"). Pure, shared by lists, brackets and public pages.
-import { hasResult, num, str, type Row } from './competition-rows';
+import { hasResult, num, str, type Row } from './row-helpers';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });

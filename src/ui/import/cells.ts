@@ -3,9 +3,9 @@
 // people type and what spreadsheets do to it are both accepted: masks, a CPF whose leading zeros a
 // numeric column dropped, dd/mm/aaaa dates, "Sim"/"Não", a choice by its label. The resource's
 // schema still has the last word (check digits, ranges): this only reshapes.
-import { onlyDigits } from '../../../domain/cpf';
-import { normalizeCnpj } from '../../../domain/cnpj';
-import { normalizeSearch } from '../../../domain/resources/search';
+import { onlyDigits } from '../../domain/cpf';
+import { normalizeCnpj } from '../../domain/cnpj';
+import { normalizeSearch } from '../../domain/resources/search';
 import type { ImportColumn } from './specs';
 
 export type Converted = { value: unknown } | { error: string };
