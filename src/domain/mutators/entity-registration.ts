@@ -8,7 +8,7 @@
 import { holdsPermission } from '../access';
 import { profiles } from '../resources/profiles';
 import { openReview, REVIEWED_CONTENT } from './document-review';
-import type { PutRule } from './put-rules';
+import type { PutRule } from './types';
 
 export const openEntityRegistration: PutRule = async (tx, ctx, before, row) => {
   const viewer = ctx.viewer;

@@ -4,9 +4,8 @@
 import { checkMemberDocuments, deriveParq, deriveUserDocument } from './document-rules';
 import { openEntityRegistration } from './entity-registration';
 import { refreshMealSnapshots } from './meal-snapshots';
-import type { MutationContext, MutationTx, StoredRow } from './types';
+import type { AfterPut, PutRule } from './types';
 
-export type PutRule = (tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow) => Promise<StoredRow>;
 
 export const PUT_RULES: Readonly<Record<string, PutRule>> = {
   userdocuments: deriveUserDocument,
@@ -15,8 +14,6 @@ export const PUT_RULES: Readonly<Record<string, PutRule>> = {
   profiles: openEntityRegistration,
 };
 
-/** What follows a collection's put, given the row as stored (verification stamp included). */
-export type AfterPut = (tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow) => Promise<void>;
 
 export const AFTER_PUT: Readonly<Record<string, AfterPut>> = {
   // The meals' lists copy a person's name, photo and verification for the gate (meal-snapshots.ts).
