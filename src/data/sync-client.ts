@@ -3,7 +3,7 @@
 // module workers do not exist (tests, very old browsers) every call is a no-op that reports the
 // current state.
 import { proxy, wrap, type Remote } from 'comlink';
-import { createStore, useStore, type Store } from '../app/store';
+import { createStore, useStore, type Store } from '../lib/store';
 import { INITIAL_SYNC_STATE, type KickReason, type SyncSession, type SyncState, type SyncWorkerApi } from '../../workers/sync-protocol';
 import type { TenantDb } from './tenant-db';
 import { registerBackgroundSync } from './sw-bridge';

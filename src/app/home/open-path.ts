@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import type { UserInfo } from '../../domain/api';
 import { routeTable } from '../../routes/registry';
 import type { RouteDef } from '../../routes/route-def';
-import { useAvailableModules } from '../app-state';
+import { useAvailableModules } from '../../data/app-state';
 import { passesModules, passesPermissions } from '../guards';
-import { isLoggedIn, useSession } from '../session';
+import { isLoggedIn, useSession } from '../../data/session';
 
 export interface OpenContext {
   loggedIn: boolean;

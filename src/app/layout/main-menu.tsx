@@ -5,11 +5,11 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { holdsPermission } from '../../domain/access';
 import { routePaths } from '../../routes/registry';
-import { useAvailableModules } from '../app-state';
+import { useAvailableModules } from '../../data/app-state';
 import { MAIN_MENU } from '../menu';
 import { isApprovalQueue, PendingBadge } from './pending-badge';
 import { visibleMenu, type VisibleEntry } from '../menu-access';
-import { useSession, isLoggedIn } from '../session';
+import { useSession, isLoggedIn } from '../../data/session';
 
 const itemStyle = {
   display: 'flex', alignItems: 'center', gap: '2', w: 'full', px: '3', py: '2', rounded: 'md', fontSize: 'sm',

@@ -5,10 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { routePaths } from '../../routes/registry';
 import { Page } from '../../ui/page';
-import { useAppState, useAvailableModules } from '../app-state';
+import { useAppState, useAvailableModules } from '../../data/app-state';
 import { MAIN_MENU } from '../menu';
 import { visibleMenu } from '../menu-access';
-import { isLoggedIn, useSession } from '../session';
+import { isLoggedIn, useSession } from '../../data/session';
 import { ConnectForm } from './connect-form';
 import { HomeSections } from '../home/home-sections-view';
 

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api, ApiError } from '../../app/http';
 import { useOnline } from '../../app/network';
-import { notifySuccess } from '../../app/notices';
+import { notifySuccess } from '../../lib/notices';
 import { PASSWORD_MIN } from '../../lib/auth-schemas';
 import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';

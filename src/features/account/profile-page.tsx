@@ -7,7 +7,7 @@ import { Alert, Badge, Box, Card, DataList, Link as ChakraLink, List, Stack, Tex
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import { maskCpf } from '../../domain/cpf';
 import { useTenantData } from '../../data/db-context';
 import { FilePhoto } from '../../ui/files/file-preview';

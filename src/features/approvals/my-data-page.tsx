@@ -6,7 +6,7 @@ import { Alert, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifyError, notifySuccess } from '../../lib/notices';
 import { isMutationError } from '../../domain/mutators/types';
 import type { StoredRow } from '../../domain/mutators/types';
 import { uuidv7 } from '../../domain/uuid';

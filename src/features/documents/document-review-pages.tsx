@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCanOpen } from '../../app/home/open-path';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import { useTenantData } from '../../data/db-context';
 import { holdsPermission } from '../../domain/access';
 import { DOCUMENT_QUEUES, documentQueue } from '../../domain/approvals/document-queues';

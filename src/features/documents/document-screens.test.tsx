@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appStore } from '../../app/app-state';
+import { appStore } from '../../data/app-state';
 import { addMonths } from '../../domain/documents/expiry';
 import { currentRequestId, PARQ_NEEDS_CLEARANCE, reviewedContent } from '../../domain/mutators/document-review';
 import { uuidv7 } from '../../domain/uuid';

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import { useTenantData } from '../../data/db-context';
 import type { ApprovalRow } from '../../domain/approvals/approval-row';
 import { newJoinCode } from '../../domain/resources/associationtokens';

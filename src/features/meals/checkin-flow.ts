@@ -201,7 +201,7 @@ export function useMealCounters(mealId: string): { eligible: number; checkedIn: 
 }
 
 // The device id stamped on every check-in (audit: which phone scanned). Stable per browser profile:
-// kept in localStorage, beside the spec's keys but outside the typed list in src/app/storage.ts
+// kept in localStorage, beside the spec's keys but outside the typed list in src/data/storage.ts
 // (that list is the spec's, exactly), read the same defensive way (private mode, sandboxed frames,
 // quota): when storage refuses, one id for the life of the page.
 export const DEVICE_ID_KEY = 'federa_device_id';

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../data/session';
 import { TenantDbProvider } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
 import { cpfFromBase } from '../../domain/cpf';

@@ -9,7 +9,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { render, screen, within } from '@testing-library/react';
 import { utils } from '@noble/ed25519';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../data/session';
 import { TenantDbProvider } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
 import { publicKeyOf, signCredential, toBase64Url } from '../../domain/credential/index';

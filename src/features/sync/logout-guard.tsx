@@ -1,7 +1,7 @@
 // Mounts the question of logout-prompt.ts ("Você tem N alterações não sincronizadas") when a logout
 // with unsent writes asks it; the dialog is a chunk of its own.
 import { lazy, Suspense } from 'react';
-import { useStore } from '../../app/store';
+import { useStore } from '../../lib/store';
 import { promptStore } from './logout-prompt';
 
 /** The dialog downloads when a logout first asks (issue 9 item 16: not with every screen). */

@@ -7,8 +7,8 @@
 // It must come before logout(), because logout() ends the token on the server first.
 // The question itself is logout-guard-dialog.tsx, mounted by logout-guard.tsx.
 import { logout } from '../../app/logout';
-import { sessionStore } from '../../app/session';
-import { createStore } from '../../app/store';
+import { sessionStore } from '../../data/session';
+import { createStore } from '../../lib/store';
 import { userPendingCount } from '../../data/outbox-reads';
 import { syncScopeStore } from '../../data/sync-client';
 

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useElapsedSince } from '../../app/chrono';
 import { useOnline } from '../../app/network';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import { indicatorView, rejectedLabel } from './indicator-view';
 import { useUserPending, useUserRejectedCount } from './outbox-counts';
 import { deferred } from '../../ui/deferred';

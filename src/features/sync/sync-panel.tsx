@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { formatElapsed, useElapsedSince } from '../../app/chrono';
 import { logout } from '../../app/logout';
 import { useOnline } from '../../app/network';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifyError, notifySuccess } from '../../lib/notices';
 import { discardRejected, retryRejected } from '../../data/outbox';
 import type { OutboxEntry, TenantDb } from '../../data/tenant-db';
 import { isSyncing } from '../../../workers/sync-status';

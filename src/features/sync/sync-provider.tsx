@@ -8,10 +8,10 @@
 import { plural, t } from '@lingui/core/macro';
 import { liveQuery } from 'dexie';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { useAppState } from '../../app/app-state';
+import { useAppState } from '../../data/app-state';
 import { addLogoutHook } from '../../app/logout';
-import { notify, notifyError } from '../../app/notices';
-import { useSession } from '../../app/session';
+import { notify, notifyError } from '../../lib/notices';
+import { useSession } from '../../data/session';
 import type { TenantDb } from '../../data/tenant-db';
 import { webLocks, withRoundLock } from '../../../workers/round-lock';
 import { MESSAGES } from '../../../workers/messages';

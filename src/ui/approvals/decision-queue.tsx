@@ -8,7 +8,7 @@ import { Box, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useOnline } from '../../app/network';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifyError, notifySuccess } from '../../lib/notices';
 import { isMutationError } from '../../domain/mutators/types';
 import { useMutate } from '../../data/hooks';
 

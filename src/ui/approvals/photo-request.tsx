@@ -6,7 +6,7 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifyError, notifySuccess } from '../../lib/notices';
 import { useMutate } from '../../data/hooks';
 import { isMutationError } from '../../domain/mutators/types';
 import { uuidv7 } from '../../domain/uuid';

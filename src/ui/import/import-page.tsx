@@ -7,7 +7,7 @@ import { Badge, Box, Button, Field, Heading, NativeSelect, Progress, Stack, Tabl
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import { useTenantData } from '../../data/db-context';
 import { mutateBatch } from '../../data/mutate-batch';
 import { Page } from '../page';

@@ -2,7 +2,7 @@ import { Box, Button, Card } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import type { AnyResource } from '../../domain/resources/define';
 import { SHOW_ACTIONS } from '../../features/meals/show-actions';
 import { Page } from '../page';

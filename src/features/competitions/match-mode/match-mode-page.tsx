@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { useTenantData } from '../../../data/db-context';
 import { holdsPermission } from '../../../domain/access';
 import { sumulaClosed } from '../../../domain/mutators/sumula-closed';

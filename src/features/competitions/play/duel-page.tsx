@@ -18,9 +18,9 @@ import { ResultForm } from './result-form';
 import { SumulaBadge } from '../sumula/sumula-badge';
 import { SumulaPrintPage } from '../sumula/print-page';
 import { SumulaSection } from '../sumula/sumula-section';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { holdsPermission } from '../../../domain/access';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 const KNOCKOUT_KINDS = ['knockout', 'double_elimination'];
 

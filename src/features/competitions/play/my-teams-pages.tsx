@@ -5,7 +5,7 @@ import { Box, Card, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/rea
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { useTenantData } from '../../../data/db-context';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';

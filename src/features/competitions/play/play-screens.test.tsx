@@ -7,7 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../app/session';
+import { sessionStore } from '../../../data/session';
 import { TenantDbProvider } from '../../../data/db-context';
 import { mutate } from '../../../data/mutate';
 import { i18n } from '../../../i18n/i18n';

@@ -14,7 +14,7 @@ import { buildConfirmArgs, differsFromEvents, initialDraft, type ConfirmDraft, t
 import { PinField, PinSetup } from './pin-fields';
 import { verifyPin } from './pin-hash';
 import type { Member, SumulaData } from './use-sumula-data';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 interface Props {
   duel: Row;

@@ -5,7 +5,7 @@ import { Alert, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { QrCode } from '../../../ui/qr-code';

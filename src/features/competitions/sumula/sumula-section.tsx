@@ -6,7 +6,7 @@
 // - confirmada: the locked súmula (confirmed by whom and when, report, print, addenda);
 // - not confirmed yet: the confirmation form, for the appointed árbitro only.
 // Everything reads the local replica, so the referee confirms and sees the lock offline.
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { holdsPermission } from '../../../domain/access';
 import { scoreFromEvents, sumulaSport } from '../../../domain/competitions/sumula/score';
 import type { SumulaEvent } from '../../../domain/competitions/sumula/events';

@@ -4,7 +4,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { holdsPermission } from '../../../domain/access';
 
 export function PersonImageLink({ id }: { id: string }) {

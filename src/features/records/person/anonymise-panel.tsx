@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { api } from '../../../app/http';
-import { notifySuccess } from '../../../app/notices';
+import { notifySuccess } from '../../../lib/notices';
 import { useTenantData } from '../../../data/db-context';
 import { useWrite } from '../../../data/use-write';
 import { DATA_DELETION } from '../../../domain/approvals/privacy-kinds';

@@ -5,7 +5,7 @@ import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { useTenantData } from '../../../data/db-context';
 
 export function ManagedPersonLinks({ record }: { record: Record<string, unknown> }) {

@@ -3,7 +3,7 @@
 // (the service worker keeps its last answer for offline starts).
 import type { ClientLogos, ClientRecord, CommonConfig } from '../domain/api';
 import { storage } from './storage';
-import { createStore, useStore } from './store';
+import { createStore, useStore } from '../lib/store';
 
 export type BootPhase = 'tenant' | 'user' | 'ready';
 

@@ -4,7 +4,7 @@
 // error was rethrown and the click did nothing visible. Every screen that writes through `mutate`
 // and handles a MutationError calls this for anything else.
 import { t } from '@lingui/core/macro';
-import { notifyError } from '../app/notices';
+import { notifyError } from '../lib/notices';
 
 /** Tells the person (a notice) and the console; returns the notice's text for screens that also show it inline. */
 export function notifyWriteFailure(error: unknown): string {

@@ -2,7 +2,7 @@
 // The token and info live in localStorage (spec keys) and are mirrored here for React and guards.
 import type { UserInfo } from '../domain/api';
 import { storage } from './storage';
-import { createStore, useStore } from './store';
+import { createStore, useStore } from '../lib/store';
 
 export interface SessionState {
   token: string | null;
