@@ -12,6 +12,8 @@ import { addMonths } from '../../domain/documents/expiry';
 import { currentRequestId, PARQ_NEEDS_CLEARANCE, reviewedContent } from '../../domain/mutators/document-review';
 import { uuidv7 } from '../../domain/uuid';
 import { documentRoutes } from '../../routes/documents';
+// The real route table, which the queues' links ask (app/route-table.ts).
+import '../../routes/registry';
 import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
 import { todayHere } from './documents-data';
 

@@ -15,6 +15,8 @@ import { i18n } from '../../i18n/i18n';
 import { UiProvider } from '../../ui/provider';
 import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
 import { HomeSections } from '../../app/home/home-sections-view';
+// The real route table, which the home's links ask (app/route-table.ts).
+import '../../routes/registry';
 
 const db = screenTestDbs();
 

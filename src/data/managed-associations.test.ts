@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../domain/uuid';
-import { freshDb, seed } from '../../ui/resource/test-harness';
-import { readManagedAssociations } from '../../data/managed-associations';
+import { uuidv7 } from '../domain/uuid';
+import { freshDb, seed } from '../ui/resource/test-harness';
+import { readManagedAssociations } from './managed-associations';
 
 const db = freshDb();
 afterAll(async () => {

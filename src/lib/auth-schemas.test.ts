@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import '../../i18n/i18n';
-import { checkLogin, loginSchema, registerSchema } from '../../lib/auth-schemas';
+import '../i18n/i18n';
+import { checkLogin, loginSchema, registerSchema } from './auth-schemas';
 
 // The first message per field: that is the one the form shows.
 const issuesOf = (result: v.SafeParseResult<v.GenericSchema>) => {
