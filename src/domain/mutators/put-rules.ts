@@ -1,9 +1,9 @@
 // Rules a collection adds to its generic put (generic.ts): a function of the stored row and the new
 // one that checks what the registry cannot declare and returns the row to store (fields it computes).
 // It runs after the flow fields are kept and before the integrity checks, on both sides.
-import { checkMemberDocuments, deriveParq, deriveUserDocument } from './document-rules';
-import { openEntityRegistration } from './entity-registration';
-import { refreshMealSnapshots } from './meal-snapshots';
+import { checkMemberDocuments, deriveParq, deriveUserDocument } from '../documents/document-rules';
+import { openEntityRegistration } from '../approvals/entity-registration';
+import { refreshMealSnapshots } from '../meals/meal-snapshots';
 import type { AfterPut, PutRule } from './types';
 
 

@@ -15,7 +15,7 @@ import { useTenantData } from '../../data/db-context';
 import { holdsPermission } from '../../domain/access';
 import { DOCUMENT_QUEUES, documentQueue } from '../../domain/approvals/document-queues';
 import { documentExpiry } from '../../domain/documents/expiry';
-import { currentRequestId, documentKind } from '../../domain/mutators/document-review';
+import { currentRequestId, documentKind } from '../../domain/documents/document-review';
 import type { StoredRow } from '../../domain/mutators/index';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';

@@ -13,7 +13,7 @@ import { useTenantData } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
 import { expiryState } from '../../domain/documents/expiry';
 import { hasYes, PARQ_ANSWER_KEYS, PARQ_QUESTIONS } from '../../domain/documents/parq';
-import { currentRequestId } from '../../domain/mutators/document-review';
+import { currentRequestId } from '../../domain/documents/document-review';
 import type { StoredRow } from '../../domain/mutators/index';
 import { parqs as parqResource, PARQ_RESPONDENTS } from '../../domain/resources/parqs';
 import { Page } from '../../ui/page';

@@ -19,8 +19,8 @@ import { mutateInTx } from '../../data/mutate';
 import { knownQueryKey, knownRowKey, type KnownReads } from '../../data/dexie-tx';
 import { drainPacks, packedCollections } from '../../data/packs';
 import { writeTables, type TenantDb } from '../../data/tenant-db';
-import { mealWindow } from '../../domain/mutators/meal-window';
-import { mealUserId } from '../../domain/mutators/meals-checkin';
+import { mealWindow } from '../../domain/meals/meal-window';
+import { mealUserId } from '../../domain/meals/meals-checkin';
 import type { StoredRow } from '../../domain/mutators/index';
 import { uuidv7 } from '../../domain/uuid';
 

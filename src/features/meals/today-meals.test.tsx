@@ -9,7 +9,7 @@ import { sessionStore } from '../../data/session';
 import { TenantDbProvider } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
 import type { UserInfo } from '../../domain/api';
-import { venueDate } from '../../domain/mutators/meal-window';
+import { venueDate } from '../../domain/meals/meal-window';
 import { uuidv7 } from '../../domain/uuid';
 import { i18n } from '../../i18n/i18n';
 import { UiProvider } from '../../ui/provider';

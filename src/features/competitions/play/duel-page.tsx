@@ -7,7 +7,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { isMutationError } from '../../../domain/mutators/index';
 import { DUEL_STATUS } from '../../../domain/resources/duels';
-import { sumulaClosed } from '../../../domain/mutators/sumula-closed';
+import { sumulaClosed } from '../../../domain/competitions/sumula/sumula-closed';
 import { useMutate } from '../../../data/hooks';
 import { TextField } from '../../../ui/text-field';
 import { CompetitionFrame, competitionBase } from './competition-frame';

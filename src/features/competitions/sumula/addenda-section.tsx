@@ -4,7 +4,7 @@
 import { Alert, Box, Button, Field, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_ADDENDUM_HOURS } from '../../../domain/mutators/sumula-addendum';
+import { DEFAULT_ADDENDUM_HOURS } from '../../../domain/competitions/sumula/sumula-addendum';
 import { isMutationError } from '../../../domain/mutators/index';
 import { uuidv7 } from '../../../domain/uuid';
 import { useMutate } from '../../../data/hooks';

@@ -13,7 +13,7 @@ import type { SumulaEvent } from '../../../domain/competitions/sumula/events';
 import { regulationOf, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { competitionBase } from '../play/competition-frame';
 import { sideName } from '../../../domain/competitions/duel-format';
-import { sumulaClaimants } from '../../../domain/mutators/sumula-closed';
+import { sumulaClaimants } from '../../../domain/competitions/sumula/sumula-closed';
 import { addendumHours } from './addenda-section';
 import { ConfirmPanel } from './confirm-panel';
 import { DivergencePanel } from './divergence-panel';

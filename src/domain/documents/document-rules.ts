@@ -6,12 +6,12 @@
 // - a PAR-Q of someone under 18 needs the guardian's name and CPF; new or changed answers go back
 //   to "em análise";
 // - registering a person in a competition is refused while a mandatory document of theirs has expired.
-import { documentExpiry, dayOf } from '../documents/expiry';
-import { expiredMessage, expiredRequirements, type HeldDocument } from '../documents/eligibility';
-import { guardianProblems } from '../documents/parq';
+import { documentExpiry, dayOf } from './expiry';
+import { expiredMessage, expiredRequirements, type HeldDocument } from './eligibility';
+import { guardianProblems } from './parq';
 import { openReview, REVIEWED_CONTENT } from './document-review';
 import { documentsOfProfile } from './profile-documents';
-import { MutationError, type MutationContext, type MutationTx, type StoredRow } from './types';
+import { MutationError, type MutationContext, type MutationTx, type StoredRow } from '../mutators/types';
 
 const REVIEW_STAMP = { reviewed_by: null, reviewed_at: null, review_reason: null } as const;
 

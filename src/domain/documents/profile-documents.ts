@@ -2,7 +2,7 @@
 // names whose user is the profile's own (userdocuments.memberships, issue 19 item 4). A row stored
 // before that rule, filed under someone else's login "for" this profile, is not the person's and
 // counts neither for nor against them.
-import type { MutationTx, StoredRow } from './types';
+import type { MutationTx, StoredRow } from '../mutators/types';
 
 export async function documentsOfProfile(tx: MutationTx, profileId: string): Promise<StoredRow[]> {
   const owner = (await tx.get('profiles', profileId))?.user_id;

@@ -7,8 +7,8 @@
 // through profiles.put as the reviewer, which verifies it.
 import { holdsPermission } from '../access';
 import { profiles } from '../resources/profiles';
-import { openReview, REVIEWED_CONTENT } from './document-review';
-import type { PutRule } from './types';
+import { openReview, REVIEWED_CONTENT } from '../documents/document-review';
+import type { PutRule } from '../mutators/types';
 
 export const openEntityRegistration: PutRule = async (tx, ctx, before, row) => {
   const viewer = ctx.viewer;

@@ -6,8 +6,8 @@
 // Runs after every profile put (put-rules.ts AFTER_PUT), on both sides; a device without `meals`
 // holds no list rows and writes nothing.
 import { mealUserRow } from './meals-eligibility';
-import type { MutationContext, MutationTx, StoredRow } from './types';
-import { sameJson } from './same-json';
+import type { MutationContext, MutationTx, StoredRow } from '../mutators/types';
+import { sameJson } from '../mutators/same-json';
 
 const SNAPSHOT = ['name', 'social_name', 'cpf', 'photo_url', 'association_id', 'verified'] as const;
 

@@ -7,12 +7,12 @@
 // further excluded in duels.resolve, sumula-closed.ts). The
 // appointment and its role are read through the tx: on the server the whole tenant, on the
 // referee's device its own appointments (owner scope) and the tenant's roles.
-import { holdsPermission } from '../access';
-import { duelevents } from '../resources/duelevents';
-import { offersModule, type Viewer } from '../resources/scope';
-import { moduleRefusal } from './generic';
+import { holdsPermission } from '../../access';
+import { duelevents } from '../../resources/duelevents';
+import { offersModule, type Viewer } from '../../resources/scope';
+import { moduleRefusal } from '../../mutators/generic';
 import { RESOLVE_FORBIDDEN_MESSAGE } from './sumula-closed';
-import { MutationError, type MutationTx } from './types';
+import { MutationError, type MutationTx } from '../../mutators/types';
 
 export type SumulaAct = 'event' | 'confirm' | 'resolve' | 'addendum';
 

@@ -4,10 +4,10 @@
 // writes the same rows, and a suspension that no longer follows (a resolution changed the cards) is
 // removed. The history is the competition's events of confirmed duels, in kick-off order. A device
 // runs it too (optimistically, over the events it holds); the server's rows replace them on the next pull.
-import { disciplineRules, suspensionsFrom, SUSPENSION_BASIS_LABELS, type MatchCards, type SuspensionBasis } from '../competitions/discipline';
-import { cardsByPerson, type SumulaEvent } from '../competitions/sumula/events';
-import { derivedId } from '../uuid';
-import type { MutationContext, MutationTx, StoredRow } from './types';
+import { disciplineRules, suspensionsFrom, SUSPENSION_BASIS_LABELS, type MatchCards, type SuspensionBasis } from '../discipline';
+import { cardsByPerson, type SumulaEvent } from './events';
+import { derivedId } from '../../uuid';
+import type { MutationContext, MutationTx, StoredRow } from '../../mutators/types';
 
 export const AUTOMATIC_DECIDER = 'Automático (súmula)';
 const BASES: readonly SuspensionBasis[] = ['red', 'second_yellow', 'series'];

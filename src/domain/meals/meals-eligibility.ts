@@ -6,10 +6,10 @@
 // admin's device from the local profiles (optimistic), on the server from the real ones; the
 // server's row is the one pulls deliver, so it wins. Its id is derivedId('mealusers', meal, user):
 // adding a person twice, from two devices, is one row.
-import type { MutationTx, Mutator, StoredRow } from './types';
+import type { MutationTx, Mutator, StoredRow } from '../mutators/types';
 import { authorizeMeals, eligibilityArgs, type EligibilityArgs } from './meals-args';
 import { mealUserId, MEAL_MISSING_MESSAGE } from './meals-checkin';
-import { MutationError } from './types';
+import { MutationError } from '../mutators/types';
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -19,8 +19,8 @@
 // One revocation row per person (id = the row's id), moved forward on each change: the gate needs
 // only the latest instant, and the same id on device and server keeps the write idempotent.
 import type { AnyResource } from '../resources/define';
-import type { MutationContext, MutationTx, StoredRow } from './types';
-import { sameJson } from './same-json';
+import type { MutationContext, MutationTx, StoredRow } from '../mutators/types';
+import { sameJson } from '../mutators/same-json';
 
 
 /** True when `after` (as stored) no longer carries the verification `before` had. */

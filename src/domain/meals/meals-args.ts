@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { holdsPermission } from '../access';
 import type { Viewer } from '../resources/scope';
-import { MutationError } from './types';
+import { MutationError } from '../mutators/types';
 
 const uuid = (message: string) => v.pipe(v.string(message), v.uuid(message));
 

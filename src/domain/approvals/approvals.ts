@@ -9,18 +9,18 @@
 // approval applies the change through the kind's `apply` in the same transaction.
 import * as v from 'valibot';
 import { holdsPermission } from '../access';
-import { findKind, type ApprovalKind } from '../approvals/kinds';
-import { proposedRow } from '../approvals/apply';
-import type { ApprovalRow } from '../approvals/approval-row';
+import { findKind, type ApprovalKind } from './kinds';
+import { proposedRow } from './apply';
+import type { ApprovalRow } from './approval-row';
 import type { AnyResource } from '../resources/define';
 import { findResource } from '../resources/index';
 import { proposedSchema } from '../resources/approvals';
 import { id, optionalText } from '../resources/schema-kit';
 import { offersModule, type Viewer } from '../resources/scope';
-import { putMutator } from './generic';
-import { checkReferences, checkUnique } from './integrity';
-import { parseArgs } from './parse';
-import { MutationError, type MutationContext, type MutationTx, type Mutator, type StoredRow } from './types';
+import { putMutator } from '../mutators/generic';
+import { checkReferences, checkUnique } from '../mutators/integrity';
+import { parseArgs } from '../mutators/parse';
+import { MutationError, type MutationContext, type MutationTx, type Mutator, type StoredRow } from '../mutators/types';
 
 const requestArgs = v.object({
   id: id(),

@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 import { derivedId } from '../uuid';
 import { CONSENT_KINDS, type ConsentKind } from '../resources/consents';
-import { isGuardianOf, isMinorPerson } from '../privacy/guardianship';
-import { MutationError, type Mutator, type StoredRow } from './types';
+import { isGuardianOf, isMinorPerson } from './guardianship';
+import { MutationError, type Mutator, type StoredRow } from '../mutators/types';
 
 const setArgs = v.object({
   user_id: v.pipe(v.string('Informe a pessoa.'), v.uuid('Pessoa inválida.')),

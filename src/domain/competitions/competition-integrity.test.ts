@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../uuid';
 import { competitionFixture } from './competition-fixture';
-import { runMutation, type MutationError } from './index';
+import { runMutation, type MutationError } from '../mutators/index';
 
 const admin = { id: uuidv7(), permissions_names: ['competitions'] };
 const ctx = { userId: admin.id, tenantId: 'demo', now: '2026-03-01T21:00:00.000Z' };

@@ -8,14 +8,14 @@
 // divergence: sumula-closed.ts) events are refused, by anyone: corrections are addenda.
 // The people named (person_id, in_person_id) must be registered members of `team_id` in the competition.
 import * as v from 'valibot';
-import { liveEvents } from '../competitions/sumula/events';
-import { DUEL_EVENT_KINDS, type DuelEventKind } from '../resources/duelevents';
-import { integer } from '../resources/schema-kit';
+import { liveEvents } from './events';
+import { DUEL_EVENT_KINDS, type DuelEventKind } from '../../resources/duelevents';
+import { integer } from '../../resources/schema-kit';
 import { authorizeSumula } from './sumula-access';
 import { sumulaClosed } from './sumula-closed';
 import { membershipsFor, NOT_REGISTERED_MESSAGE } from './sumula-members';
-import { DUEL_MISSING_MESSAGE } from './duels';
-import { MutationError, type Mutator, type StoredRow } from './types';
+import { DUEL_MISSING_MESSAGE } from '../duels';
+import { MutationError, type Mutator, type StoredRow } from '../../mutators/types';
 
 const uuid = (message: string) => v.pipe(v.string(message), v.uuid(message));
 const optional = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));

@@ -16,7 +16,7 @@
 // at once, offline too. Events recorded offline BEFORE the confirmation still reach the server: the
 // outbox pushes them with lower seqs, and a push applies a batch in seq order (server/sync/push.ts),
 // so they are stored before the confirmation closes the súmula.
-import { MutationError, type StoredRow } from './types';
+import { MutationError, type StoredRow } from '../../mutators/types';
 
 /** True once the súmula has been confirmed (confirmada or in divergence). */
 export const sumulaClosed = (duel: Readonly<Record<string, unknown>> | null | undefined): boolean =>

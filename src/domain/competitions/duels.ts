@@ -20,9 +20,9 @@ import { holdsPermission } from '../access';
 import { cards, DECIDED_BY, DUEL_RESULT_FIELDS, duels, NO_SHOW, score } from '../resources/duels';
 import { integer } from '../resources/schema-kit';
 import { offersModule, type Viewer } from '../resources/scope';
-import { moduleRefusal } from './generic';
-import { RESULT_SUMULA_MESSAGE, sumulaClosed } from './sumula-closed';
-import { MutationError, type MutationTx, type Mutator, type StoredRow } from './types';
+import { moduleRefusal } from '../mutators/generic';
+import { RESULT_SUMULA_MESSAGE, sumulaClosed } from './sumula/sumula-closed';
+import { MutationError, type MutationTx, type Mutator, type StoredRow } from '../mutators/types';
 
 const optional = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
 

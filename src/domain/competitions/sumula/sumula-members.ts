@@ -2,7 +2,7 @@
 // mutators (duels.event's people, duels.lineup) ask before writing a name into the match report.
 // Read through the tx: on the server the whole tenant; on a referee's device the members of its
 // appointed matches (relation scope), which are exactly the ones its súmula can name.
-import type { MutationTx, StoredRow } from './types';
+import type { MutationTx, StoredRow } from '../../mutators/types';
 
 /** The competitionmembers rows of `profileId` in `competitionId` registered by the team `teamId`. */
 export async function membershipsFor(tx: MutationTx, competitionId: string, teamId: string, profileId: string): Promise<StoredRow[]> {

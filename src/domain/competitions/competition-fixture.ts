@@ -2,7 +2,7 @@
 // three teams entered in the first (one of them pending) and a scheduled duel between two of them.
 // Rows are stored directly (the prerequisites' own rules are tested elsewhere).
 import { uuidv7 } from '../uuid';
-import { matchesIndex, type MutationTx, type StoredRow } from './index';
+import { matchesIndex, type MutationTx, type StoredRow } from '../mutators/index';
 
 export function memoryTx(): MutationTx & { rows: Map<string, StoredRow> } {
   const rows = new Map<string, StoredRow>();

@@ -22,7 +22,7 @@
 import { derivedId } from '../uuid';
 import { mealWindow, outsideWindowMessage } from './meal-window';
 import { authorizeMeals, checkinArgs, type CheckinArgs } from './meals-args';
-import { MutationError, type Mutator } from './types';
+import { MutationError, type Mutator } from '../mutators/types';
 
 export const MEAL_CLOSED_MESSAGE = 'Refeição encerrada: check-in não aceito.';
 export const MEAL_MISSING_MESSAGE = 'Refeição não encontrada.';

@@ -6,11 +6,11 @@
 // entity it resolved, replaces it on the next pull. A wrong or replaced code is refused there in
 // pt-BR and nothing is written.
 import * as v from 'valibot';
-import { JOIN_KIND } from '../approvals/join-kinds';
-import type { ApprovalRow } from '../approvals/approval-row';
+import { JOIN_KIND } from './join-kinds';
+import type { ApprovalRow } from './approval-row';
 import { joinCode } from '../resources/associationtokens';
 import { id } from '../resources/schema-kit';
-import { MutationError, type Mutator, type MutationTx, type StoredRow } from './types';
+import { MutationError, type Mutator, type MutationTx, type StoredRow } from '../mutators/types';
 
 const joinArgs = v.object({ id: id(), code: joinCode() }, 'Informe o código de convite.');
 type JoinArgs = v.InferOutput<typeof joinArgs>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../uuid';
 import { competitionFixture } from './competition-fixture';
-import { runMutation, type MutationError } from './index';
+import { runMutation, type MutationError } from '../mutators/index';
 
 const admin = { id: uuidv7(), permissions_names: ['competitions'] };
 const full = { id: uuidv7(), permissions_names: ['competitions_full'] };

@@ -7,11 +7,11 @@
 // approved, unexpired medical clearance of the person, and an approved PAR-Q counts for 12 months.
 // Nobody decides their own document or PAR-Q.
 import type { ApprovalRow } from '../approvals/approval-row';
-import { dayOf, expiryState } from '../documents/expiry';
-import { hasYes, PARQ_ANSWER_KEYS, parqExpiry } from '../documents/parq';
+import { dayOf, expiryState } from './expiry';
+import { hasYes, PARQ_ANSWER_KEYS, parqExpiry } from './parq';
 import { derivedId } from '../uuid';
 import { documentsOfProfile } from './profile-documents';
-import { MutationError, type MutationContext, type MutationTx, type StoredRow } from './types';
+import { MutationError, type MutationContext, type MutationTx, type StoredRow } from '../mutators/types';
 
 export type Decision = 'aprovado' | 'recusado' | 'devolvido';
 

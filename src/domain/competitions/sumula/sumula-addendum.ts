@@ -3,10 +3,10 @@
 // too (his explanation of it, for whoever resolves), within the regulation's `addendum_hours` (default 72) after the
 // confirmation; kept as a `dueladendos` row with author and time, never edited. Idempotent by id.
 import * as v from 'valibot';
-import { DUEL_MISSING_MESSAGE } from './duels';
+import { DUEL_MISSING_MESSAGE } from '../duels';
 import { authorizeSumula } from './sumula-access';
 import { sumulaClosed } from './sumula-closed';
-import { MutationError, type Mutator } from './types';
+import { MutationError, type Mutator } from '../../mutators/types';
 
 export const DEFAULT_ADDENDUM_HOURS = 72;
 export const addendumArgs = v.object({

@@ -19,16 +19,16 @@
 // divergence with the score that stands, never someone whose confirmation is in the súmula; cards
 // come from the events.
 import * as v from 'valibot';
-import { scoreFromEvents, cardTotals, sumulaSport } from '../competitions/sumula/score';
-import type { SumulaEvent } from '../competitions/sumula/events';
-import { sumulaDigest } from '../competitions/sumula/digest';
-import { CAPTAIN_TEAM_MESSAGE, captainsSchema, incidentsSchema, observationsSchema } from '../competitions/sumula/report';
-import { DUEL_RESULT_FIELDS, MAX_SUMULA_CLAIMS, score, type SumulaClaim } from '../resources/duels';
-import { DUEL_CANCELLED_MESSAGE, DUEL_MISSING_MESSAGE, DUEL_TEAMS_MISSING_MESSAGE } from './duels';
+import { scoreFromEvents, cardTotals, sumulaSport } from './score';
+import type { SumulaEvent } from './events';
+import { sumulaDigest } from './digest';
+import { CAPTAIN_TEAM_MESSAGE, captainsSchema, incidentsSchema, observationsSchema } from './report';
+import { DUEL_RESULT_FIELDS, MAX_SUMULA_CLAIMS, score, type SumulaClaim } from '../../resources/duels';
+import { DUEL_CANCELLED_MESSAGE, DUEL_MISSING_MESSAGE, DUEL_TEAMS_MISSING_MESSAGE } from '../duels';
 import { authorizeSumula } from './sumula-access';
 import { assertNotClaimant, reconfirmMessage, sumulaClosed } from './sumula-closed';
 import { applyDiscipline } from './sumula-discipline';
-import { MutationError, type MutationContext, type MutationTx, type Mutator, type StoredRow } from './types';
+import { MutationError, type MutationContext, type MutationTx, type Mutator, type StoredRow } from '../../mutators/types';
 
 const duelId = v.pipe(v.string('Informe o jogo.'), v.uuid('Jogo inválido.'));
 

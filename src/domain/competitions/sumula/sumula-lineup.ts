@@ -8,14 +8,14 @@
 // an athlete as an official or the reverse, more starters than the sport fields, a confirmed súmula,
 // or a writer without súmula access (sumula-access.ts, as for the events).
 import * as v from 'valibot';
-import { CHECK_METHODS, LINEUP_ROLES, STARTERS, suspensionFor, suspensionMessage, type CheckMethod, type LineupRole } from '../competitions/sumula/eligibility';
-import { sumulaSport } from '../competitions/sumula/score';
-import { integer } from '../resources/schema-kit';
-import { derivedId } from '../uuid';
-import { DUEL_MISSING_MESSAGE } from './duels';
+import { CHECK_METHODS, LINEUP_ROLES, STARTERS, suspensionFor, suspensionMessage, type CheckMethod, type LineupRole } from './eligibility';
+import { sumulaSport } from './score';
+import { integer } from '../../resources/schema-kit';
+import { derivedId } from '../../uuid';
+import { DUEL_MISSING_MESSAGE } from '../duels';
 import { authorizeSumula } from './sumula-access';
 import { sumulaClosed } from './sumula-closed';
-import { MutationError, type MutationTx, type Mutator, type StoredRow } from './types';
+import { MutationError, type MutationTx, type Mutator, type StoredRow } from '../../mutators/types';
 
 const uuid = (message: string) => v.pipe(v.string(message), v.uuid(message));
 const ROLES = [...Object.keys(LINEUP_ROLES), 'fora'] as (LineupRole | 'fora')[];

@@ -12,11 +12,11 @@
 // approved; as openReview does for a superseded one), by the writer whose write settled it.
 // Requests that propose no field of the row (a deletion request) are never touched. An approval
 // settles its own request too (its apply writes the row); approvals.decide then stores it approved.
-import type { ApprovalRow } from '../approvals/approval-row';
+import type { ApprovalRow } from './approval-row';
 import type { AnyResource } from '../resources/define';
-import { REVIEWED_CONTENT, reviewKind } from './document-review';
-import type { MutationContext, MutationTx, StoredRow } from './types';
-import { sameJson } from './same-json';
+import { REVIEWED_CONTENT, reviewKind } from '../documents/document-review';
+import type { MutationContext, MutationTx, StoredRow } from '../mutators/types';
+import { sameJson } from '../mutators/same-json';
 
 export const ALREADY_APPLIED = 'Encerrada: o cadastro já tem os dados pedidos.';
 export const ALREADY_VERIFIED = 'Encerrada: o cadastro foi conferido pela federação depois deste pedido.';

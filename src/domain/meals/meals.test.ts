@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../cpf';
 import { derivedId, uuidv7 } from '../uuid';
-import { createOverlay, findMutator, matchesIndex, runMutation } from './index';
-import type { MutationTx, StoredRow } from './index';
+import { createOverlay, findMutator, matchesIndex, runMutation } from '../mutators/index';
+import type { MutationTx, StoredRow } from '../mutators/index';
 import { MEAL_CLOSED_MESSAGE, mealUserId, NOT_ELIGIBLE_MESSAGE } from './meals-checkin';
 import { mealWindow, WINDOW_TOLERANCE_MINUTES } from './meal-window';
 
