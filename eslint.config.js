@@ -43,7 +43,7 @@ const boundaries = {
 // primitives) at the bottom, then data (replica, outbox, session), ui (shared components), features
 // (one folder per area), routes and app (the shell). A layer imports only those below it, and no
 // feature imports another: what two features share moves down to ui, data, lib or domain.
-const FEATURES = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const zone = (target, from, message) => ({ target, from, message });
 const BOUNDARY_ZONES = [
   zone('./src/domain', ['./src/lib', './src/data', './src/ui', './src/features', './src/routes', './src/app', './server', './workers', './sw'], 'src/domain is pure: it imports only src/domain.'),
