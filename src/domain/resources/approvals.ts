@@ -30,7 +30,7 @@ const historyEntry = v.object({
 // One approval model (issue 12 part 2): every flow of spec §4 that changes a person or an entity
 // on someone's request (profile picture, social name, identity change, new entity, shield, claim;
 // documents and PAR-Q add theirs) is a row here. Only the named mutators `approvals.request`,
-// `approvals.decide` and `approvals.resubmit` write it (src/domain/approvals/approvals*.ts): the
+// `approvals.decide` and `approvals.resubmit` write it (src/domain/mutators/approvals*.ts): the
 // state machine, the history and the reviewer are the server's, never what a client sends. What
 // each kind may propose, who reviews it and how it is applied: src/domain/approvals/kinds.ts.
 // Scope: the requester replicates their own requests; a holder of any kind's permission replicates

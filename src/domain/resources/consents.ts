@@ -26,7 +26,7 @@ const historyEntry = v.object({ granted: v.boolean('Situação inválida.'), by:
 
 // A person's consents (issue 13 item 3; CONSENTS contract): one row per (user_id, kind), with the
 // deterministic id derivedId('consents', user_id, kind), so two devices granting offline write one
-// row. Written only by the named mutator `consents.set` (src/domain/privacy/consents.ts), which
+// row. Written only by the named mutator `consents.set` (src/domain/mutators/consents.ts), which
 // takes `at`, `by` and the history from the context (the server's clock and user), never the args.
 // An adult decides their own; a minor's are given by a guardian (`guardians`). Replicates to the
 // person, to their guardians, and to holders of `users` (the back office shows them; the people

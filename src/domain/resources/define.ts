@@ -199,7 +199,7 @@ export interface AnyResource {
   /**
    * Fields that say who the row's owner is (profiles: name, CPF, birth date, entity). A write that
    * changes one of them on a stored row revokes the owner's ID cards issued before it (a
-   * `cardrevocations` row; src/domain/credential/card-revocation.ts): a card vouches for an identity,
+   * `cardrevocations` row; src/domain/mutators/card-revocation.ts): a card vouches for an identity,
    * and that identity just changed (issue 12 part 3). Needs `owner`.
    */
   identityFields?: readonly string[];

@@ -4,7 +4,7 @@ import { appointedAddenda } from './relations';
 import { id, optionalInstant, ref, text } from './schema-kit';
 
 // Adendos to a confirmed súmula (COMPETITIONS.md §5.3: "através de adendo oriundo do árbitro"):
-// written only by `duels.addendum` (src/domain/competitions/sumula/sumula-addendum.ts), by the appointed árbitro,
+// written only by `duels.addendum` (../mutators/sumula-addendum.ts), by the appointed árbitro,
 // within the regulation's window; kept with author and time, never edited.
 export const dueladendos = defineResource({
   key: 'dueladendos',

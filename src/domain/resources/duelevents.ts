@@ -4,7 +4,7 @@ import { appointedEvents, ownEventVoids, ownEvents } from './relations';
 import { choice, id, optionalInstant, optionalInteger, optionalRef, ref } from './schema-kit';
 
 // The súmula's events (issue 11 wire contract; COMPETITIONS.md §5.6): append-only rows with ids made
-// on the device, written only by `duels.event` (src/domain/competitions/sumula/sumula-event.ts), so two devices'
+// on the device, written only by `duels.event` (../mutators/sumula-event.ts), so two devices'
 // events merge and a replay is one row. Removing an event is itself an event (`void`, ref_id = the
 // removed one). The score is derived from them (../competitions/sumula/score.ts). A second yellow
 // of the same person in the duel gets `indirect: true` with kind `red` written beside it by the

@@ -7,7 +7,7 @@ import { choice, id, optionalInstant, optionalInteger, ref } from './schema-kit'
 // A match's lineup (issue 11, "before"; COMPETITIONS.md §5.2): one row per registered member put in
 // it — starter, substitute or official —, with the shirt number, the captain's armband and the
 // pitch-side check (ID card QR or photo, and when). Written only by `duels.lineup`
-// (src/domain/competitions/sumula/sumula-lineup.ts), which checks registration, suspensions and the súmula's lock on
+// (../mutators/sumula-lineup.ts), which checks registration, suspensions and the súmula's lock on
 // the device and the server alike. The id is derived from the duel and the member, so two devices
 // lining up the same person write the same row. Replicated to `competitions` holders and to the
 // officials appointed to the duel (relations.ts).

@@ -7,7 +7,7 @@ import { choice, dateOrInstant, id, integer, optionalInstant, optionalInteger, o
 // {id, competition_id, phase_id, group_id, round, home_team_id, away_team_id, starts_at}; group_id
 // is null outside group phases, and a knockout slot whose teams are not known yet has null teams and
 // says where they come from (`home_from: 'winner:<duelId>'`). The result fields are written only by
-// the named mutator `duels.result` (src/domain/competitions/duels.ts): a generic put keeps their stored values,
+// the named mutator `duels.result` (../mutators/duels.ts): a generic put keeps their stored values,
 // so editing a date never erases a result and nobody forges one through `duels.put`.
 export const DUEL_STATUS = { agendada: 'Agendada', realizada: 'Realizada', adiada: 'Adiada', cancelada: 'Cancelada', wo: 'W.O.' } as const;
 export const DECIDED_BY = { regular: 'Tempo normal', extra_time: 'Prorrogação', penalties: 'Pênaltis' } as const;
@@ -37,10 +37,10 @@ export const DUEL_RESULT_FIELDS = [
 ] as const;
 
 /**
- * The súmula's state (issue 11), written only by its named mutators (src/domain/competitions/sumula/sumula-*.ts): after
+ * The súmula's state (issue 11), written only by its named mutators (mutators/sumula-*.ts): after
  * the referee's confirmation `confirmada` or `divergencia` (the confirmed score differs from the
  * events': no result, so the standings ignore the match until `duels.resolve`). Either way the súmula
- * is closed (src/domain/competitions/sumula/sumula-closed.ts: no more events nor another score, only addenda).
+ * is closed (mutators/sumula-closed.ts: no more events nor another score, only addenda).
  * `sumula_home/away_score` keep the score the referee confirmed, beside the events' score, for the
  * side-by-side resolution.
  */

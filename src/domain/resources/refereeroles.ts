@@ -4,7 +4,7 @@ import { choice, id, optionalRef, text } from './schema-kit';
 
 // Roles in a match's refereeing team: árbitro, assistentes, quarto árbitro (football); mesário,
 // apontador, cronometrista (other sports). `sport_id` empty = any sport. `sumula_access` says what
-// an official appointed with the role may do in the match's súmula (src/domain/competitions/sumula/sumula-access.ts):
+// an official appointed with the role may do in the match's súmula (mutators/sumula-access.ts):
 // `confirma` (the árbitro: events, confirmation, resolution, addenda), `lanca` (mesário, apontador:
 // events), absent (assistants, fourth official: read only).
 export const SUMULA_ACCESS = { confirma: 'Lança e confirma a súmula', lanca: 'Lança eventos' } as const;

@@ -20,7 +20,7 @@ const userId = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`
 // (`userdocuments`), or on the person's behalf by whoever handles a team's (`teamdocuments`, with
 // `team_id`) or an entity's (`associationdocuments`, with `association_id`) documents; the same
 // permissions review them. `status`, `expires_on` and the review stamp are computed by the mutators
-// (src/domain/documents/document-rules.ts): a type without approval is accepted at once, a new or
+// (src/domain/mutators/document-rules.ts): a type without approval is accepted at once, a new or
 // changed document of a type that needs it goes back to "Em análise"; the expiry is the issue date
 // plus the type's validity. A person may not delete their own document (an expired one stays on
 // record, so deleting it cannot restore an eligibility it took away).
