@@ -9,11 +9,11 @@ import type { StoredRow } from '../../src/domain/mutators/index';
 import { mutateBatch } from '../../src/data/mutate-batch';
 import { openTenantDb } from '../../src/data/tenant-db';
 import { uuidv7 } from '../../src/domain/uuid';
-import { replicaSnapshot } from '../../src/features/records/import/import-client';
-import { proposeMapping } from '../../src/features/records/import/mapping';
-import { previewRows } from '../../src/features/records/import/preview';
-import { readXlsx } from '../../src/features/records/import/read-table';
-import { PEOPLE_IMPORT } from '../../src/features/records/import/specs';
+import { replicaSnapshot } from '../../src/ui/import/import-client';
+import { proposeMapping } from '../../src/ui/import/mapping';
+import { previewRows } from '../../src/ui/import/preview';
+import { readXlsx } from '../../src/ui/import/read-table';
+import { PEOPLE_IMPORT } from '../../src/ui/import/specs';
 
 const USER = '0190f0a0-0000-7000-8000-000000000099';
 

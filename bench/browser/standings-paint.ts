@@ -7,7 +7,7 @@
 import { liveQuery } from 'dexie';
 import { mutate } from '../../src/data/mutate';
 import { openTenantDb } from '../../src/data/tenant-db';
-import { readCompetitionRows } from '../../src/features/competitions/play/competition-read';
+import { readCompetitionRows } from '../../src/data/competition-read';
 import { competitionTables } from '../../src/features/competitions/play/standings-view';
 import type { StandingRow } from '../../src/domain/competitions/standings';
 

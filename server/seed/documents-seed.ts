@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { addMonths, documentExpiry } from '../../src/domain/documents/expiry';
 import { parqExpiry } from '../../src/domain/documents/parq';
-import { reviewRequest } from '../../src/domain/mutators/document-review';
+import { reviewRequest } from '../../src/domain/documents/document-review';
 import type { StoredRow } from '../../src/domain/mutators/index';
 import { findResource } from '../../src/domain/resources/index';
 import { derivedId } from '../../src/domain/uuid';

@@ -2,7 +2,7 @@
 // change, from this tab, the sync worker or another tab) and `useMutate` for writes.
 import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../app/session';
+import { useUser } from './session';
 import type { ResourceKey, Row } from '../domain/resources/index';
 import { MutationError } from '../domain/mutators/types';
 import { useTenantData } from './db-context';

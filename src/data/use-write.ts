@@ -1,12 +1,12 @@
 // One way for a screen to write and tell the person how it went. A write refused by a rule (a
 // MutationError, on the device or replayed from the server) gives its pt-BR reason, shown where the
 // screen wants it: in `error`, for an inline message, or as a notice. A failure of the device's
-// store (IndexedDB closed, storage full) is notified as such (ui/write-failure.ts). A success may
+// store (IndexedDB closed, storage full) is notified as such (write-failure.ts). A success may
 // say what was done. `busy` covers the write, so buttons can wait for it.
 import { useCallback, useState } from 'react';
-import { notifyError, notifySuccess } from '../app/notices';
+import { notifyError, notifySuccess } from '../lib/notices';
 import { isMutationError } from '../domain/mutators/types';
-import { notifyWriteFailure } from '../ui/write-failure';
+import { notifyWriteFailure } from './write-failure';
 import { useMutate } from './hooks';
 import type { MutateResult } from './mutate';
 

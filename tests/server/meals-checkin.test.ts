@@ -4,7 +4,7 @@
 // advance lastSeq, and nothing crossing tenants.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../src/domain/cpf';
-import { mealUserId } from '../../src/domain/mutators/meals-checkin';
+import { mealUserId } from '../../src/domain/meals/meals-checkin';
 import { uuidv7 } from '../../src/domain/uuid';
 import { createApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/db';

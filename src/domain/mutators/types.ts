@@ -65,3 +65,9 @@ export interface Mutator<A = Record<string, unknown>> {
   /** Must throw before its first write when it refuses (the overlay makes writes atomic anyway). */
   run(tx: MutationTx, ctx: MutationContext, args: A): Promise<void>;
 }
+
+/** A collection's rule on its generic put (put-rules.ts): checks the new row and returns the row to store. */
+export type PutRule = (tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow) => Promise<StoredRow>;
+
+/** What follows a collection's put, given the row as stored (verification stamp included). */
+export type AfterPut = (tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow) => Promise<void>;

@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoredRow } from '../../domain/mutators/types';
 import { useTenantData } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
-import { rowsOfCompetition } from '../competitions/play/competition-read';
+import { rowsOfCompetition } from '../../data/competition-read';
 import { sportsHistory, type SportsHistory } from './history';
 
 const present = (rows: readonly (StoredRow | undefined)[]): StoredRow[] => rows.filter((r): r is StoredRow => r !== undefined);

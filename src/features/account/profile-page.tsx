@@ -7,13 +7,13 @@ import { Alert, Badge, Box, Card, DataList, Link as ChakraLink, List, Stack, Tex
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import { maskCpf } from '../../domain/cpf';
 import { useTenantData } from '../../data/db-context';
 import { FilePhoto } from '../../ui/files/file-preview';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { useOwnProfile } from '../approvals/own-profile';
+import { useOwnProfile } from '../../data/own-profile';
 import { brDay } from './history-export';
 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));

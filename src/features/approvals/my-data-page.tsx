@@ -6,15 +6,15 @@ import { Alert, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifyError, notifySuccess } from '../../lib/notices';
 import { isMutationError } from '../../domain/mutators/types';
 import type { StoredRow } from '../../domain/mutators/types';
 import { uuidv7 } from '../../domain/uuid';
 import { useTenantData } from '../../data/db-context';
 import { useMutate } from '../../data/hooks';
 import { Page } from '../../ui/page';
-import { MyRequests, useOpenRequest } from './my-requests';
-import { useOwnProfile } from './own-profile';
+import { MyRequests, useOpenRequest } from '../../ui/approvals/my-requests';
+import { useOwnProfile } from '../../data/own-profile';
 
 const IDENTITY = ['name', 'cpf', 'birthdate', 'association_id'] as const;
 type Values = Record<(typeof IDENTITY)[number] | 'social_name' | 'phone' | 'email', string>;

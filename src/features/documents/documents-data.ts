@@ -1,7 +1,7 @@
 // What the document and PAR-Q screens read, from the local replica only (they draw offline): a
 // person's profile, documents with their types, PAR-Qs, and the review queues.
 import type { TenantDb } from '../../data/tenant-db';
-import { documentKind } from '../../domain/mutators/document-review';
+import { documentKind } from '../../domain/documents/document-review';
 import type { StoredRow } from '../../domain/mutators/index';
 
 /** Today in Brasília (the federation's calendar), AAAA-MM-DD. */

@@ -18,10 +18,10 @@ import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { StatusPage } from '../../ui/status-page';
-import { useMyRequests, useRequest } from '../approvals/approval-queries';
-import { ChangeView } from '../approvals/change-view';
+import { useMyRequests, useRequest } from '../../data/approval-queries';
+import { ChangeView } from '../../ui/approvals/change-view';
 import { brDateTime } from '../approvals/dates';
-import { RequestHistory } from '../approvals/request-history';
+import { RequestHistory } from '../../ui/approvals/request-history';
 
 export const ENTITY_REQUEST_KINDS = ['association_claim', 'association_new'] as const;
 

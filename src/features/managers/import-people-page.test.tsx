@@ -10,10 +10,10 @@ import { cpfFromBase } from '../../domain/cpf';
 import { uuidv7 } from '../../domain/uuid';
 import { managerRoutes } from '../../routes/managers';
 import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
-import { importWorkerApi } from '../records/import/import-worker-api';
+import { importWorkerApi } from '../../ui/import/import-worker-api';
 
-vi.mock('../records/import/import-client', async (original) => ({
-  ...(await original<typeof import('../records/import/import-client')>()),
+vi.mock('../../ui/import/import-client', async (original) => ({
+  ...(await original<typeof import('../../ui/import/import-client')>()),
   startImportWorker: () => ({ api: importWorkerApi(), close: () => undefined }),
 }));
 

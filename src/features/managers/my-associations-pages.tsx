@@ -5,11 +5,11 @@ import { Card, Link as ChakraLink, List, SimpleGrid, Stat, Text } from '@chakra-
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import { useTenantData } from '../../data/db-context';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { readManagedAssociations } from './managed-associations';
+import { readManagedAssociations } from '../../data/managed-associations';
 
 function useManaged() {
   const { db } = useTenantData();

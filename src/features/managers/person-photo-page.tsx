@@ -1,7 +1,7 @@
 // A person's photo changed by their entity's manager (spec §2.2): `/my/associations/{association_id}/
 // users/image/{id}/{team_id?}` (permission my_users) and `/my/teams/{team_id}/users/image/{id}`
 // (my_teams); `id` is the person's login id, the optional team only says where to go back. The
-// same request as the person's own `/my/image` (approvals/photo-request.tsx: camera or file, kept on
+// same request as the person's own `/my/image` (src/ui/approvals/photo-request.tsx: camera or file, kept on
 // the device, offline too), asked by the manager; the federation approves it. A person whose
 // registration still waits for the federation changes photo through the registration itself (edit):
 // approving a photo would verify the rest unchecked, so the server refuses that request
@@ -13,8 +13,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../data/db-context';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { MyRequests } from '../approvals/my-requests';
-import { ProfilePhotoRequest } from '../approvals/photo-request';
+import { MyRequests } from '../../ui/approvals/my-requests';
+import { ProfilePhotoRequest } from '../../ui/approvals/photo-request';
 import { NotManagedNotice, useManagedEntity } from './managed-entity';
 
 interface Params {

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appStore } from '../../app/app-state';
+import { appStore } from '../../data/app-state';
 import type { CommonConfig } from '../../domain/api';
 import type { TenantDb } from '../../data/tenant-db';
 import { uuidv7 } from '../../domain/uuid';

@@ -9,9 +9,9 @@ import { Link, useParams } from '@tanstack/react-router';
 import { SHIELD_ASPECT } from '../../ui/files/reencode';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { useSubjectRequests } from '../approvals/approval-queries';
-import { RequestList } from '../approvals/my-requests';
-import { PhotoRequest } from '../approvals/photo-request';
+import { useSubjectRequests } from '../../data/approval-queries';
+import { RequestList } from '../../ui/approvals/my-requests';
+import { PhotoRequest } from '../../ui/approvals/photo-request';
 import { NotManaged, useManagedEntity } from './managed-entity';
 
 const SHIELD_KIND = 'association_shield';

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setNoticeSink, type Notice } from '../../app/notices';
+import { setNoticeSink, type Notice } from '../../lib/notices';
 import type { UserInfo } from '../../domain/api';
 import { cpfFromBase } from '../../domain/cpf';
 import { uuidv7 } from '../../domain/uuid';

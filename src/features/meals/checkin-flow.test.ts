@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTenantDb, type TenantDb } from '../../data/tenant-db';
-import { mealUserId } from '../../domain/mutators/meals-checkin';
+import { mealUserId } from '../../domain/meals/meals-checkin';
 import { getResource } from '../../domain/resources/index';
 import { withDerived } from '../../domain/resources/search';
 import { uuidv7 } from '../../domain/uuid';

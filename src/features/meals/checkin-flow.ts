@@ -19,8 +19,8 @@ import { mutateInTx } from '../../data/mutate';
 import { knownQueryKey, knownRowKey, type KnownReads } from '../../data/dexie-tx';
 import { drainPacks, packedCollections } from '../../data/packs';
 import { writeTables, type TenantDb } from '../../data/tenant-db';
-import { mealWindow } from '../../domain/mutators/meal-window';
-import { mealUserId } from '../../domain/mutators/meals-checkin';
+import { mealWindow } from '../../domain/meals/meal-window';
+import { mealUserId } from '../../domain/meals/meals-checkin';
 import type { StoredRow } from '../../domain/mutators/index';
 import { uuidv7 } from '../../domain/uuid';
 
@@ -201,7 +201,7 @@ export function useMealCounters(mealId: string): { eligible: number; checkedIn: 
 }
 
 // The device id stamped on every check-in (audit: which phone scanned). Stable per browser profile:
-// kept in localStorage, beside the spec's keys but outside the typed list in src/app/storage.ts
+// kept in localStorage, beside the spec's keys but outside the typed list in src/data/storage.ts
 // (that list is the spec's, exactly), read the same defensive way (private mode, sandboxed frames,
 // quota): when storage refuses, one id for the life of the page.
 export const DEVICE_ID_KEY = 'federa_device_id';

@@ -9,7 +9,7 @@ import { useList } from '../../data/hooks';
 import type { Page } from '../../data/list-query';
 import type { TenantDb } from '../../data/tenant-db';
 import { onlyDigits } from '../../domain/cpf';
-import { mealUserId } from '../../domain/mutators/meals-checkin';
+import { mealUserId } from '../../domain/meals/meals-checkin';
 import type { StoredRow } from '../../domain/mutators/index';
 import type { Row } from '../../domain/resources/index';
 import type { CsvEntry } from './cpf-csv';

@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTenantData } from '../../data/db-context';
 import { useWrite } from '../../data/use-write';
-import { MINOR_CONSENT } from '../../domain/mutators/consents';
+import { MINOR_CONSENT } from '../../domain/privacy/consents';
 import { CONSENT_KINDS, CONSENT_PURPOSES, type ConsentKind } from '../../domain/resources/consents';
 import { brDateTime } from '../approvals/dates';
 

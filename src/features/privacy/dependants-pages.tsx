@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifyError, notifySuccess } from '../../lib/notices';
 import { useTenantData } from '../../data/db-context';
 import { useMutate } from '../../data/hooks';
 import { ageOn } from '../../domain/documents/parq';

@@ -7,7 +7,7 @@ import { Alert, Box, Button, Checkbox, Field, HStack, Input, List, NativeSelect,
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifyError, notifySuccess } from '../../lib/notices';
 import { useTenantData } from '../../data/db-context';
 import { useMutate } from '../../data/hooks';
 import { isMutationError } from '../../domain/mutators/index';
@@ -19,7 +19,7 @@ import { ListSkeleton } from '../../ui/resource/list-states';
 import { usePendingIds } from '../../ui/resource/use-replica';
 import { readScaleRows, ScaleIndex, scaleView, type ScaleAppointment, type ScaleDuelView, type ScaleFilter } from './scale-data';
 import { StatusBadge, Warnings } from './scale-parts';
-import { notifyWriteFailure } from '../../ui/write-failure';
+import { notifyWriteFailure } from '../../data/write-failure';
 
 const PAGE = 30;
 const today = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });

@@ -8,7 +8,7 @@
 // says what the write was ("Check-in em refeição").
 import { plural, t } from '@lingui/core/macro';
 import type { TenantDb } from '../../data/tenant-db';
-import { mealUserId } from '../../domain/mutators/meals-checkin';
+import { mealUserId } from '../../domain/meals/meals-checkin';
 import { findResource, getResource, type AnyResource } from '../../domain/resources/index';
 import { resourceBase } from '../../resources/views';
 

@@ -8,10 +8,10 @@
 import { plural, t } from '@lingui/core/macro';
 import { liveQuery } from 'dexie';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { useAppState } from '../../app/app-state';
+import { useAppState } from '../../data/app-state';
 import { addLogoutHook } from '../../app/logout';
-import { notify, notifyError } from '../../app/notices';
-import { useSession } from '../../app/session';
+import { notify, notifyError } from '../../lib/notices';
+import { useSession } from '../../data/session';
 import type { TenantDb } from '../../data/tenant-db';
 import { webLocks, withRoundLock } from '../../../workers/round-lock';
 import { MESSAGES } from '../../../workers/messages';
@@ -19,8 +19,8 @@ import type { SyncState } from '../../../workers/sync-protocol';
 import { LogoutGuardDialog } from './logout-guard';
 import { userRejected } from '../../data/outbox-reads';
 import { requestPersistentStorage, watchQuota } from './storage-guard';
-import { clearServiceWorkerSession, registerBackgroundSync, shareSessionWithServiceWorker } from './sw-bridge';
-import { syncClient, syncScopeStore, syncStore } from './sync-client';
+import { clearServiceWorkerSession, registerBackgroundSync, shareSessionWithServiceWorker } from '../../data/sw-bridge';
+import { syncClient, syncScopeStore, syncStore } from '../../data/sync-client';
 
 const QUOTA_NOTICE_GAP_MS = 10_000;
 let lastQuotaNotice = 0;

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifyError, notifySuccess } from '../../lib/notices';
 import { useMutate } from '../../data/hooks';
 import type { AnyResource } from '../../domain/resources/define';
 import { deletedLabel, deleteQuestion } from './labels';

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setNoticeSink, type Notice } from '../../app/notices';
+import { setNoticeSink, type Notice } from '../../lib/notices';
 import { UUID_V7_PATTERN, uuidv7 } from '../../domain/uuid';
 import { freshDb, renderRoute, warmUp, seed, SLOW } from './test-harness';
 

@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useDeferredValue, useState, type ComponentType } from 'react';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import { useCollectionDownloaded } from '../../data/download-state';
 import type { AnyResource } from '../../domain/resources/define';
 import { Page } from '../page';

@@ -2,7 +2,7 @@ import { Box, Button, Card } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import type { AnyResource } from '../../domain/resources/define';
 import { Page } from '../page';
 import { DeleteButton } from './delete-button';

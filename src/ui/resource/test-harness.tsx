@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../data/session';
 import { TenantDbProvider } from '../../data/db-context';
 import { openTenantDb, type TenantDb } from '../../data/tenant-db';
 import type { UserInfo } from '../../domain/api';

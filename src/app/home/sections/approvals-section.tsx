@@ -8,7 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../../data/db-context';
 import { APPROVAL_QUEUES } from '../../../domain/approvals/queues';
-import { routeTable } from '../../../routes/registry';
+import { routeTable } from '../../route-table';
 import type { HomeSection, SectionProps } from '../home-section';
 import { OpenLink, SectionEmpty, SectionItem, SectionList, SectionLoading } from '../section-parts';
 
@@ -16,7 +16,7 @@ import { OpenLink, SectionEmpty, SectionItem, SectionList, SectionLoading } from
 // is the manager section's, which counts every pending request about the entity.
 const QUEUE_PATHS = Object.keys(APPROVAL_QUEUES).filter((path) => !path.startsWith('/my/'));
 const titleOf = (path: string): string => {
-  const route = routeTable.find((r) => r.path === path);
+  const route = routeTable().find((r) => r.path === path);
   return route ? i18n._(route.title) : path;
 };
 

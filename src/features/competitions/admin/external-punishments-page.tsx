@@ -7,7 +7,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { useTenantData } from '../../../data/db-context';
 import { storedIndex } from '../../../data/tenant-db';
 import type { StoredRow } from '../../../domain/mutators/index';

@@ -4,7 +4,7 @@
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { notifyError } from '../../../app/notices';
+import { notifyError } from '../../../lib/notices';
 import { useList, useMutate, useRecord } from '../../../data/hooks';
 import { isMutationError } from '../../../domain/mutators/index';
 import { isConfirmedEntry } from '../../../domain/resources/competitionteams';
@@ -13,7 +13,7 @@ import type { NestedExtraProps } from '../../../ui/resource/nested';
 import { useRecordTitles } from '../../../ui/resource/use-replica';
 import { existingLinks, LinkBar } from './screen-links';
 import { useRowsBy } from './use-rows-by';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 /** The lowest lane number not taken, from 1. */
 export function nextLane(taken: readonly number[]): number {

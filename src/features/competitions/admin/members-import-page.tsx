@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notices';
+import { notifyError, notifySuccess } from '../../../lib/notices';
 import { useTenantData } from '../../../data/db-context';
 import { useList, useMutate } from '../../../data/hooks';
 import { MEMBER_ROLES } from '../../../domain/resources/competitionmembers';
@@ -18,7 +18,7 @@ import { ListSkeleton } from '../../../ui/resource/list-states';
 import { NestedCrumbs } from '../../../ui/resource/nested-crumbs';
 import { useParents } from '../../../ui/resource/use-parents';
 import { checkMembers, parseMemberCsv } from './member-csv';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 import { COMPETITION_PARENTS } from '../../../resources/competitions.view';
 
 /** The parents of a participant's members list (`…/members/$id`), whose import this is. */

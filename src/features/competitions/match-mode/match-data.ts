@@ -11,7 +11,7 @@ import type { TenantDb } from '../../../data/tenant-db';
 import { suspensionFor, type Suspension } from '../../../domain/competitions/sumula/eligibility';
 import type { SumulaEvent, SumulaSport } from '../../../domain/competitions/sumula/events';
 import { sumulaSport } from '../../../domain/competitions/sumula/score';
-import { rowsOfCompetition } from '../play/competition-read';
+import { rowsOfCompetition } from '../../../data/competition-read';
 
 export type Row = Record<string, unknown> & { id: string };
 

@@ -3,7 +3,7 @@
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { sessionStore } from '../../../app/session';
+import { sessionStore } from '../../../data/session';
 import { TenantDbProvider } from '../../../data/db-context';
 import type { TenantDb } from '../../../data/tenant-db';
 import { i18n } from '../../../i18n/i18n';

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notices';
+import { notifyError, notifySuccess } from '../../../lib/notices';
 import { useTenantData } from '../../../data/db-context';
 import { useMutate } from '../../../data/hooks';
 import type { Row } from '../../../domain/competitions/competition-rows';
@@ -17,7 +17,7 @@ import { uuidv7 } from '../../../domain/uuid';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { MatchPicker, type PickedMatch } from './match-picker';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 /** The printable súmula of a confirmed match (the súmula screens serve it). */
 export const sumulaPath = (duel: Row): string => `/competitions/competitions/${String(duel.competition_id)}/duels/show/${duel.id}/sumula`;

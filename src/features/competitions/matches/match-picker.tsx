@@ -6,8 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../../data/db-context';
 import type { Row } from '../../../domain/competitions/competition-rows';
-import { formatWhen, sideName } from '../play/duel-format';
-import { rowsOfCompetition } from '../play/competition-read';
+import { formatWhen, sideName } from '../../../domain/competitions/duel-format';
+import { rowsOfCompetition } from '../../../data/competition-read';
 
 export interface PickedMatch {
   competition: Row;

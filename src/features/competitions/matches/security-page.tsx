@@ -6,7 +6,7 @@ import { Alert, Box, Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, S
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
-import { notifySuccess } from '../../../app/notices';
+import { notifySuccess } from '../../../lib/notices';
 import { useTenantData } from '../../../data/db-context';
 import { useMutate } from '../../../data/hooks';
 import type { Row } from '../../../domain/competitions/competition-rows';
@@ -16,7 +16,7 @@ import { uuidv7 } from '../../../domain/uuid';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { MatchPicker, type PickedMatch } from './match-picker';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 export function MatchSecurityPage() {
   const { t } = useLingui();

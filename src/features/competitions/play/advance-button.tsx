@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { isMutationError } from '../../../domain/mutators/index';
 import { useMutate } from '../../../data/hooks';
 import { advanceWinners } from './advance';
-import type { CompetitionRows, Row } from './competition-rows';
+import type { CompetitionRows, Row } from '../../../domain/competitions/row-helpers';
 
 export function AdvanceButton({ rows, phase }: { rows: CompetitionRows; phase: Row }) {
   const { t } = useLingui();

@@ -7,20 +7,20 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { isMutationError } from '../../../domain/mutators/index';
 import { DUEL_STATUS } from '../../../domain/resources/duels';
-import { sumulaClosed } from '../../../domain/mutators/sumula-closed';
+import { sumulaClosed } from '../../../domain/competitions/sumula/sumula-closed';
 import { useMutate } from '../../../data/hooks';
 import { TextField } from '../../../ui/text-field';
 import { CompetitionFrame, competitionBase } from './competition-frame';
-import { hasResult, regulationOf, str, teamNames, type CompetitionRows, type Row } from './competition-rows';
+import { hasResult, regulationOf, str, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { rulesOf, sportOf } from './standings-view';
-import { formatWhen, scoreText, sideName } from './duel-format';
+import { formatWhen, scoreText, sideName } from '../../../domain/competitions/duel-format';
 import { ResultForm } from './result-form';
 import { SumulaBadge } from '../sumula/sumula-badge';
 import { SumulaPrintPage } from '../sumula/print-page';
 import { SumulaSection } from '../sumula/sumula-section';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { holdsPermission } from '../../../domain/access';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 const KNOCKOUT_KINDS = ['knockout', 'double_elimination'];
 

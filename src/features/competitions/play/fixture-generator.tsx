@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { newSeed } from '../../../domain/competitions/seeded-random';
 import { isMutationError } from '../../../domain/mutators/index';
 import { useMutate } from '../../../data/hooks';
-import { str, type CompetitionRows, type Row } from './competition-rows';
-import { formatWhen } from './duel-format';
+import { str, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
+import { formatWhen } from '../../../domain/competitions/duel-format';
 import { generationBlocker, planFixtures } from './fixture-plan';
 
 type State = { kind: 'idle' } | { kind: 'running'; done: number; total: number } | { kind: 'done'; summary: string } | { kind: 'error'; message: string };

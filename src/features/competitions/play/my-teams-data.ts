@@ -6,7 +6,7 @@
 // their profile.
 import Dexie from 'dexie';
 import type { TenantDb } from '../../../data/tenant-db';
-import { str, type Row } from './competition-rows';
+import { str, type Row } from '../../../domain/competitions/row-helpers';
 
 export interface MyTeam {
   team: Row;

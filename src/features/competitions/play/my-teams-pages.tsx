@@ -5,12 +5,12 @@ import { Box, Card, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/rea
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { useTenantData } from '../../../data/db-context';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { nextAndLast } from './all-duels-page';
-import { teamNames } from './competition-rows';
+import { teamNames } from '../../../domain/competitions/row-helpers';
 import { DuelLine } from './duel-list';
 import { readMyTeams } from './my-teams-data';
 import { StandingsTable } from './standings-table';

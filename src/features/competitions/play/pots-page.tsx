@@ -12,7 +12,7 @@ import { isMutationError } from '../../../domain/mutators/index';
 import { useTenantData } from '../../../data/db-context';
 import { useMutate } from '../../../data/hooks';
 import { CompetitionFrame } from './competition-frame';
-import { groupsOf, num, sortedPhases, str, teamNames, type CompetitionRows, type Row } from './competition-rows';
+import { groupsOf, num, sortedPhases, str, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { rowsOfCompetition } from './use-competition-rows';
 import { drawInput, entriesWithGroups, type PotsContext, type PotsSettings } from './pots-draw';
 

@@ -8,9 +8,9 @@ import { isMutationError } from '../../../domain/mutators/index';
 import { useMutate } from '../../../data/hooks';
 import { TextField } from '../../../ui/text-field';
 import type { Sport } from '../../../domain/competitions/standings';
-import type { Row } from './competition-rows';
+import type { Row } from '../../../domain/competitions/row-helpers';
 import { formFromDuel, parseResultForm, type ResultForm as Form } from './result-input';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 interface Props {
   duel: Row;

@@ -3,10 +3,10 @@
 // loading, null when the competition is not on this device.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../../data/db-context';
-import type { CompetitionRows } from './competition-rows';
-import { readCompetitionRows } from './competition-read';
+import type { CompetitionRows } from '../../../domain/competitions/row-helpers';
+import { readCompetitionRows } from '../../../data/competition-read';
 
-export { readCompetitionRows, rowsOfCompetition } from './competition-read';
+export { readCompetitionRows, rowsOfCompetition } from '../../../data/competition-read';
 
 export function useCompetitionRows(competitionId: string): CompetitionRows | null | undefined {
   const { db } = useTenantData();

@@ -7,7 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../../app/app-state';
+import { appStore } from '../../../data/app-state';
 import { i18n } from '../../../i18n/i18n';
 import { publicRoutes } from '../../../routes/public';
 import { UiProvider } from '../../../ui/provider';

@@ -2,7 +2,7 @@
 // visit. `stored` is undefined while IndexedDB is read, null when this device never saw the page.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { useAppState } from '../../../app/app-state';
+import { useAppState } from '../../../data/app-state';
 import { refreshPublic } from './public-fetch';
 import { publicStore, type PublicSnapshot } from './public-store';
 

@@ -4,16 +4,16 @@
 import { Alert, Box, Button, Field, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_ADDENDUM_HOURS } from '../../../domain/mutators/sumula-addendum';
+import { DEFAULT_ADDENDUM_HOURS } from '../../../domain/competitions/sumula/sumula-addendum';
 import { isMutationError } from '../../../domain/mutators/index';
 import { uuidv7 } from '../../../domain/uuid';
 import { useMutate } from '../../../data/hooks';
-import { useUser } from '../../../app/session';
-import type { Row } from '../play/competition-rows';
-import { formatWhen } from '../play/duel-format';
+import { useUser } from '../../../data/session';
+import type { Row } from '../../../domain/competitions/row-helpers';
+import { formatWhen } from '../../../domain/competitions/duel-format';
 import { personName } from './sumula-people';
 import type { SumulaData } from './use-sumula-data';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 /** Hours the regulation allows for addenda after the confirmation. */
 export const addendumHours = (regulation: Row | null): number =>

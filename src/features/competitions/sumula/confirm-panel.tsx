@@ -9,12 +9,12 @@ import { INCIDENT_CATEGORIES, type IncidentCategory } from '../../../domain/comp
 import { isMutationError } from '../../../domain/mutators/index';
 import { useMutate } from '../../../data/hooks';
 import { TextField } from '../../../ui/text-field';
-import type { Row } from '../play/competition-rows';
+import type { Row } from '../../../domain/competitions/row-helpers';
 import { buildConfirmArgs, differsFromEvents, initialDraft, type ConfirmDraft, type EventsScore, type FormErrors } from './confirm-form';
 import { PinField, PinSetup } from './pin-fields';
 import { verifyPin } from './pin-hash';
 import type { Member, SumulaData } from './use-sumula-data';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 interface Props {
   duel: Row;

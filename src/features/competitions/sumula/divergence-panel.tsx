@@ -8,20 +8,20 @@
 import { Alert, Box, Button, Field, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import type { SumulaClaim } from '../../../domain/resources/duels';
 import { isMutationError } from '../../../domain/mutators/index';
 import { useMutate } from '../../../data/hooks';
 import { TextField } from '../../../ui/text-field';
-import type { Row } from '../play/competition-rows';
-import { formatWhen } from '../play/duel-format';
+import type { Row } from '../../../domain/competitions/row-helpers';
+import { formatWhen } from '../../../domain/competitions/duel-format';
 import type { EventsScore } from './confirm-form';
 import { EventList, eventLines } from './event-list';
 import { AddendaSection } from './addenda-section';
 import { ReportView } from './report-view';
 import { personName } from './sumula-people';
 import type { SumulaData } from './use-sumula-data';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 interface Props {
   duel: Row; data: SumulaData; score: EventsScore; names: { home: string; away: string }; teams: ReadonlyMap<string, string>;

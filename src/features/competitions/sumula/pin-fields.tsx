@@ -8,7 +8,7 @@ import { isMutationError } from '../../../domain/mutators/index';
 import { useMutate } from '../../../data/hooks';
 import { TextField } from '../../../ui/text-field';
 import { hashPin, pinProblem } from './pin-hash';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 const pinInput = { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6, pattern: '[0-9]*' } as const;
 

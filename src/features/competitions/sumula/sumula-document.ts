@@ -4,8 +4,8 @@
 import { cardsByPerson, type SumulaEvent } from '../../../domain/competitions/sumula/events';
 import { INCIDENT_CATEGORIES, type CaptainAck, type Incident } from '../../../domain/competitions/sumula/report';
 import { shortDigest } from '../../../domain/competitions/sumula/digest';
-import type { Row } from '../play/competition-rows';
-import { formatWhen } from '../play/duel-format';
+import type { Row } from '../../../domain/competitions/row-helpers';
+import { formatWhen } from '../../../domain/competitions/duel-format';
 import { eventLines } from './event-list';
 import { crewOf } from './sumula-people';
 import type { Member, SumulaData } from './use-sumula-data';

@@ -6,14 +6,14 @@
 // - confirmada: the locked súmula (confirmed by whom and when, report, print, addenda);
 // - not confirmed yet: the confirmation form, for the appointed árbitro only.
 // Everything reads the local replica, so the referee confirms and sees the lock offline.
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { holdsPermission } from '../../../domain/access';
 import { scoreFromEvents, sumulaSport } from '../../../domain/competitions/sumula/score';
 import type { SumulaEvent } from '../../../domain/competitions/sumula/events';
-import { regulationOf, teamNames, type CompetitionRows, type Row } from '../play/competition-rows';
+import { regulationOf, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { competitionBase } from '../play/competition-frame';
-import { sideName } from '../play/duel-format';
-import { sumulaClaimants } from '../../../domain/mutators/sumula-closed';
+import { sideName } from '../../../domain/competitions/duel-format';
+import { sumulaClaimants } from '../../../domain/competitions/sumula/sumula-closed';
 import { addendumHours } from './addenda-section';
 import { ConfirmPanel } from './confirm-panel';
 import { DivergencePanel } from './divergence-panel';

@@ -7,7 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTenantData } from '../../../data/db-context';
 import type { TenantDb } from '../../../data/tenant-db';
-import type { Row } from '../play/competition-rows';
+import type { Row } from '../../../domain/competitions/row-helpers';
 
 export interface Member {
   id: string;

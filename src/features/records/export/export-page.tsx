@@ -16,7 +16,7 @@ import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { ReferenceInput } from '../../../ui/resource/reference-input';
 import { rowTitle } from '../../../ui/resource/resource-meta';
-import { ENTITIES_IMPORT, PEOPLE_IMPORT, referencedCollections, type ImportSpec } from '../import/specs';
+import { ENTITIES_IMPORT, PEOPLE_IMPORT, referencedCollections, type ImportSpec } from '../../../ui/import/specs';
 import { CSV_TYPE, csvBytes, fileStamp, saveFile, xlsxBytes, XLSX_TYPE } from '../sheet-files';
 import { exportHeaders, exportRows, type ReferenceNames } from './export-rows';
 import { recordMatcher, type FilterFields } from './record-filter';

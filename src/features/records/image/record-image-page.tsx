@@ -10,8 +10,8 @@ import { Button, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakr
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notices';
-import { useUser } from '../../../app/session';
+import { notifyError, notifySuccess } from '../../../lib/notices';
+import { useUser } from '../../../data/session';
 import { useMutate, useRecord } from '../../../data/hooks';
 import { holdsPermission } from '../../../domain/access';
 import { isMutationError } from '../../../domain/mutators/types';
@@ -21,7 +21,7 @@ import { PhotoPicker } from '../../../ui/files/photo-picker';
 import { PHOTO_ASPECT, SHIELD_ASPECT } from '../../../ui/files/reencode';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
-import { ProfilePhotoRequest } from '../../approvals/photo-request';
+import { ProfilePhotoRequest } from '../../../ui/approvals/photo-request';
 
 interface Picture {
   collection: 'profiles' | 'associations';

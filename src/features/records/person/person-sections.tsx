@@ -11,7 +11,7 @@ import { findResource } from '../../../domain/resources/index';
 import { resourceBase } from '../../../resources/views';
 import { formatDateTime } from './dates';
 import { rowTitle } from '../../../ui/resource/resource-meta';
-import { ManagedPersonLinks } from '../../managers/managed-person-links';
+import { ManagedPersonLinks } from './managed-person-links';
 import { PersonImageLink } from '../image/image-links';
 import { useCanOpen } from '../../../app/home/open-path';
 

@@ -15,7 +15,7 @@ import { FieldValue } from '../../../ui/resource/field-value';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { resourceMeta, rowTitle } from '../../../ui/resource/resource-meta';
 import { StatusPage } from '../../../ui/status-page';
-import { AnonymisePanel } from '../../privacy/anonymise-panel';
+import { AnonymisePanel } from './anonymise-panel';
 import { audiencesOf, personLinks } from './audience';
 
 const LINKS = personLinks();
