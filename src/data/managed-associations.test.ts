@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../domain/uuid';
-import { freshDb, seed } from '../ui/resource/test-harness';
+import { freshDb, seed } from '../../tests/support/ui-harness';
 import { readManagedAssociations } from './managed-associations';
 
 const db = freshDb();

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { setNoticeSink, type Notice } from '../lib/notices';
 import { sessionStore } from './session';
 import { uuidv7 } from '../domain/uuid';
-import { freshDb, TEST_USER } from '../ui/resource/test-harness';
+import { freshDb, TEST_USER } from '../../tests/support/ui-harness';
 import { TenantDbProvider } from './db-context';
 import type { TenantDb } from './tenant-db';
 import { useWrite } from './use-write';

@@ -4,7 +4,7 @@
 // match at a time: features/competitions/matches), and the flows with their own pages.
 import { msg } from '@lingui/core/macro';
 import { lazyPage } from '../app/lazy-page';
-import { nestedAccess } from '../ui/resource/nested-routes';
+import { nestedAccess } from './nested-routes';
 import type { RouteDef } from './route-def';
 
 type AdminPage = keyof typeof import('../features/competitions/admin/pages');

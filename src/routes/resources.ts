@@ -10,7 +10,7 @@ import { lazyPage, type LazyPage } from '../app/lazy-page';
 import type { RouteAccess } from '../app/guards';
 import { RESOURCE_ROUTE_INDEX, type ResourceRouteMeta } from './resource-index';
 import { getView, resourceBase, VIEWS } from '../resources/views';
-import { nestedRoutes } from '../ui/resource/nested-routes';
+import { nestedRoutes } from './nested-routes';
 import type { ResourcePageProps } from '../ui/resource/resource-pages';
 import type { RouteDef } from './route-def';
 

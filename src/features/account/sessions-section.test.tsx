@@ -10,7 +10,7 @@ import { networkStore } from '../../app/network';
 import type { TenantDb } from '../../data/tenant-db';
 import type { SessionSummary } from '../../domain/api';
 import { accountRoutes } from '../../routes/account';
-import { freshDb, installDomStubs, renderRoute, SLOW } from '../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, SLOW } from '../../../tests/support/ui-harness';
 
 const dbs: TenantDb[] = [];
 beforeAll(() => {

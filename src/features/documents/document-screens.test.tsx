@@ -14,7 +14,7 @@ import { uuidv7 } from '../../domain/uuid';
 import { documentRoutes } from '../../routes/documents';
 // The real route table, which the queues' links ask (app/route-table.ts).
 import '../../routes/registry';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 import { todayHere } from './documents-data';
 
 const db = freshDb();

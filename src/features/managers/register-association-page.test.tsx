@@ -8,7 +8,7 @@ import type { TenantDb } from '../../data/tenant-db';
 import { uuidv7 } from '../../domain/uuid';
 import { managerJoinRoutes } from '../../routes/manager-joins';
 import { managerRoutes } from '../../routes/managers';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 
 const dbs: TenantDb[] = [];
 const db = () => {

@@ -12,7 +12,7 @@ import { uuidv7 } from '../../domain/uuid';
 import type { TenantDb } from '../../data/tenant-db';
 import { managerRoutes } from '../../routes/managers';
 import { resourceRouteTable } from '../../routes/resources';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 
 const MANAGER: UserInfo = { ...TEST_USER, admin: false, master: false, permissions_names: ['my_associations', 'my_teams', 'my_users'] };
 const dbs: TenantDb[] = [];

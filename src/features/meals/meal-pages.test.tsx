@@ -12,7 +12,7 @@ import { mealUserId } from '../../domain/meals/meals-checkin';
 import { uuidv7 } from '../../domain/uuid';
 import { i18n } from '../../i18n/i18n';
 import { UiProvider } from '../../ui/provider';
-import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 import { MealCheckinPage } from './checkin-page';
 import { MealUsersPage } from './eligibility-page';
 

@@ -5,9 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ShowActionsProps } from '../../ui/resource/view';
 
-// Where the competitions area's show actions have always taken their props' type from.
-export type { ShowActionsProps };
-
 export function MealShowActions({ record }: ShowActionsProps) {
   const { t } = useLingui();
   const id = String(record.id);

@@ -13,7 +13,7 @@ import { venueDate } from '../../domain/meals/meal-window';
 import { uuidv7 } from '../../domain/uuid';
 import { i18n } from '../../i18n/i18n';
 import { UiProvider } from '../../ui/provider';
-import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 import { HomeSections } from '../../app/home/home-sections-view';
 // The real route table, which the home's links ask (app/route-table.ts).
 import '../../routes/registry';

@@ -17,7 +17,7 @@ import { mealUserId } from '../../domain/meals/meals-checkin';
 import { uuidv7 } from '../../domain/uuid';
 import { i18n } from '../../i18n/i18n';
 import { UiProvider } from '../../ui/provider';
-import { screenTestDbs, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { screenTestDbs, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 import { decideCheckin, personOf } from './checkin-flow';
 import { MealCheckinPage } from './checkin-page';
 import { processScan } from './scan-flow';

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { UserInfo } from '../../domain/api';
 import { uuidv7 } from '../../domain/uuid';
 import { refereeRoutes } from '../../routes/referees';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 
 const db = freshDb();
 beforeAll(() => installDomStubs());

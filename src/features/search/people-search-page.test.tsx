@@ -8,7 +8,7 @@ import { appStore } from '../../data/app-state';
 import type { TenantDb } from '../../data/tenant-db';
 import { SEARCH_MSG } from '../../domain/search/people-query';
 import { searchRoutes } from '../../routes/searches';
-import { freshDb, installDomStubs, renderRoute, SLOW } from '../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, SLOW } from '../../../tests/support/ui-harness';
 
 const dbs: TenantDb[] = [];
 beforeAll(() => {

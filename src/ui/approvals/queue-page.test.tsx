@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../domain/cpf';
 import { uuidv7 } from '../../domain/uuid';
 import { approvalRoutes } from '../../routes/approvals';
-import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../resource/test-harness';
+import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 
 const db = screenTestDbs();
 

@@ -13,7 +13,7 @@ import { routeTable } from '../../routes/registry';
 import { resourceRouteTable } from '../../routes/resources';
 import { newLabel } from './labels';
 import { fillPath, type NestedSpec } from './nested';
-import { freshDb, renderRoute, seed, SLOW, warmUp } from './test-harness';
+import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../tests/support/ui-harness';
 
 const NESTED = VIEWS.flatMap((view) => view.nested ?? []);
 const db = freshDb();

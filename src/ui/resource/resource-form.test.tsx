@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setNoticeSink, type Notice } from '../../lib/notices';
 import { UUID_V7_PATTERN, uuidv7 } from '../../domain/uuid';
-import { freshDb, renderRoute, warmUp, seed, SLOW } from './test-harness';
+import { freshDb, renderRoute, warmUp, seed, SLOW } from '../../../tests/support/ui-harness';
 
 const dbs: ReturnType<typeof freshDb>[] = [];
 const db = () => {

@@ -9,7 +9,7 @@ import { RESOURCES } from '../../domain/resources/index';
 import { uuidv7 } from '../../domain/uuid';
 import { resourceBase } from '../../routes/resources';
 import { editLabel, newLabel } from './labels';
-import { freshDb, renderRoute, warmUp, seed, SLOW } from './test-harness';
+import { freshDb, renderRoute, warmUp, seed, SLOW } from '../../../tests/support/ui-harness';
 
 const db = freshDb();
 beforeAll(warmUp);

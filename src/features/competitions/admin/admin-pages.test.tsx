@@ -9,7 +9,7 @@ import { competitionRoutes } from '../../../routes/competitions';
 import { resourceRouteTable } from '../../../routes/resources';
 // The real route table, which the hub's links ask (app/route-table.ts).
 import '../../../routes/registry';
-import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../ui/resource/test-harness';
+import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../../tests/support/ui-harness';
 import { existingLinks } from './screen-links';
 
 const db = freshDb();

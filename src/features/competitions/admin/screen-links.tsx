@@ -5,7 +5,7 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ShowActionsProps } from '../../meals/show-actions';
+import type { ShowActionsProps } from '../../../ui/resource/view';
 import { routePaths } from '../../../app/route-table';
 import { fillPath } from '../../../ui/resource/nested';
 

@@ -13,7 +13,7 @@ import { mutate } from '../../../data/mutate';
 import { i18n } from '../../../i18n/i18n';
 import { competitionPlayRoutes } from '../../../routes/competition-play';
 import { UiProvider } from '../../../ui/provider';
-import { freshDb, installDomStubs, seed, SLOW, TEST_USER } from '../../../ui/resource/test-harness';
+import { freshDb, installDomStubs, seed, SLOW, TEST_USER } from '../../../../tests/support/ui-harness';
 import type { CompetitionRows } from '../../../domain/competitions/row-helpers';
 import { played, smallCompetition, tid } from './test-competition';
 

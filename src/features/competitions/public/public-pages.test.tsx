@@ -11,7 +11,7 @@ import { appStore } from '../../../data/app-state';
 import { i18n } from '../../../i18n/i18n';
 import { publicRoutes } from '../../../routes/public';
 import { UiProvider } from '../../../ui/provider';
-import { installDomStubs, SLOW } from '../../../ui/resource/test-harness';
+import { installDomStubs, SLOW } from '../../../../tests/support/ui-harness';
 import { played, smallCompetition } from '../play/test-competition';
 import { competitionKey } from './public-fetch';
 import { publicStore } from './public-store';

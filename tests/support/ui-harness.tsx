@@ -5,16 +5,16 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { sessionStore } from '../../data/session';
-import { TenantDbProvider } from '../../data/db-context';
-import { openTenantDb, type TenantDb } from '../../data/tenant-db';
-import type { UserInfo } from '../../domain/api';
-import { getResource } from '../../domain/resources/index';
-import { withDerived } from '../../domain/resources/search';
-import { i18n } from '../../i18n/i18n';
-import { resourceRouteTable } from '../../routes/resources';
-import type { RouteDef } from '../../routes/route-def';
-import { UiProvider } from '../provider';
+import { sessionStore } from '../../src/data/session';
+import { TenantDbProvider } from '../../src/data/db-context';
+import { openTenantDb, type TenantDb } from '../../src/data/tenant-db';
+import type { UserInfo } from '../../src/domain/api';
+import { getResource } from '../../src/domain/resources/index';
+import { withDerived } from '../../src/domain/resources/search';
+import { i18n } from '../../src/i18n/i18n';
+import { resourceRouteTable } from '../../src/routes/resources';
+import type { RouteDef } from '../../src/routes/route-def';
+import { UiProvider } from '../../src/ui/provider';
 
 export const TEST_USER: UserInfo = {
   id: '0190f0a0-0000-7000-8000-0000000000aa', name: 'Ana Teste', image_url: null, phone: null, email: 'ana@demo.test',
@@ -76,7 +76,7 @@ export const SLOW = { timeout: 10_000 };
 /** Loads the screens' module before the first test (a cold transform can take seconds in CI). */
 export async function warmUp(): Promise<void> {
   installDomStubs();
-  await import('./resource-pages');
+  await import('../../src/ui/resource/resource-pages');
 }
 
 /** Writes rows straight into the replica (as a pull would), with their derived search keys. */

@@ -6,17 +6,17 @@
 // file is in the start-up chunk (routes/resource-index.ts).
 import { msg } from '@lingui/core/macro';
 import { createElement } from 'react';
-import type { RouteAccess } from '../../app/guards';
-import { lazyPage, type LazyPage } from '../../app/lazy-page';
-import { resourceMeta } from '../../routes/resource-index';
-import type { RouteDef } from '../../routes/route-def';
-import { ROW_PARAM, type NestedScreen, type NestedSpec } from './nested';
-import type { NestedPageProps } from './nested-pages';
-import type { NestedChild, ResourceView } from './view';
+import type { RouteAccess } from '../app/guards';
+import { lazyPage, type LazyPage } from '../app/lazy-page';
+import { resourceMeta } from './resource-index';
+import type { RouteDef } from './route-def';
+import { ROW_PARAM, type NestedScreen, type NestedSpec } from '../ui/resource/nested';
+import type { NestedPageProps } from '../ui/resource/nested-pages';
+import type { NestedChild, ResourceView } from '../ui/resource/view';
 
 type PageName = 'NestedListPage' | 'NestedCreatePage' | 'NestedEditPage' | 'NestedShowPage';
 
-const pages = () => import('./nested-pages');
+const pages = () => import('../ui/resource/nested-pages');
 
 function page(name: PageName, spec: NestedSpec, view: ResourceView): LazyPage {
   const inner = lazyPage(pages, name);
