@@ -8,9 +8,9 @@ import { notifyError, notifySuccess } from '../app/notices';
 import { isMutationError } from '../domain/mutators/types';
 import { notifyWriteFailure } from '../ui/write-failure';
 import { useMutate } from './hooks';
-import type { MutateResult } from './mutate';
+import type { Mutate, MutatorArgs, MutatorName, ResourceWrite } from './mutate-names';
 
-export type Mutate = (name: string, args: unknown) => Promise<MutateResult>;
+export type { Mutate } from './mutate-names';
 
 export interface WriteOptions<T = unknown> {
   /** A notice on success ("Escala aceita."), or made from what the work returned ("3 baterias distribuídas."). */
@@ -21,7 +21,9 @@ export interface WriteOptions<T = unknown> {
 
 export interface Write {
   /** One named write. True when saved on the device (the outbox takes it to the server). */
-  run(name: string, args: unknown, options?: WriteOptions): Promise<boolean>;
+  run<N extends MutatorName>(name: N, args: MutatorArgs<N>, options?: WriteOptions): Promise<boolean>;
+  /** A generic screen's write (mutate-names.ts resourceWrite). */
+  run(name: ResourceWrite, args: Record<string, unknown>, options?: WriteOptions): Promise<boolean>;
   /** Several writes as one action (a roster emptied, then the entry withdrawn). True when all were saved. */
   act<T>(work: (mutate: Mutate) => Promise<T>, options?: WriteOptions<T>): Promise<boolean>;
   /** The last inline refusal, cleared by the next write. */
@@ -49,6 +51,9 @@ export function useWrite(): Write {
       setBusy(false);
     }
   }, [mutate]);
-  const run = useCallback((name: string, args: unknown, options?: WriteOptions) => act((m) => m(name, args), options), [act]);
+  const run = useCallback<Write['run']>(
+    (name: string, args: unknown, options?: WriteOptions) => act((m) => (m as (name: string, args: unknown) => Promise<unknown>)(name, args), options),
+    [act],
+  );
   return { run, act, error, busy };
 }

@@ -119,7 +119,7 @@ async function checkProposed(tx: MutationTx, kind: ApprovalKind, requestId: stri
 const historyStep = (ctx: MutationContext, status: ApprovalRow['status'], reason?: string | null) =>
   ({ status, by: ctx.userId, at: ctx.now, ...(reason ? { reason } : {}) });
 
-export const requestMutator: Mutator<RequestArgs> = {
+export const requestMutator: Mutator<RequestArgs, 'approvals.request'> = {
   name: 'approvals.request',
   args: requestArgs,
   async authorize(tx, viewer, args) {
@@ -148,7 +148,7 @@ export const requestMutator: Mutator<RequestArgs> = {
   },
 };
 
-export const decideMutator: Mutator<DecideArgs> = {
+export const decideMutator: Mutator<DecideArgs, 'approvals.decide'> = {
   name: 'approvals.decide',
   args: decideArgs as unknown as v.GenericSchema<unknown, DecideArgs>,
   async authorize(tx, viewer, args) {
@@ -174,7 +174,7 @@ export const decideMutator: Mutator<DecideArgs> = {
   },
 };
 
-export const resubmitMutator: Mutator<ResubmitArgs> = {
+export const resubmitMutator: Mutator<ResubmitArgs, 'approvals.resubmit'> = {
   name: 'approvals.resubmit',
   args: resubmitArgs,
   async authorize(tx, viewer: Viewer, args) {
@@ -195,4 +195,4 @@ export const resubmitMutator: Mutator<ResubmitArgs> = {
   },
 };
 
-export const APPROVAL_MUTATORS: readonly Mutator<never>[] = [requestMutator, decideMutator, resubmitMutator] as unknown as readonly Mutator<never>[];
+export const APPROVAL_MUTATORS = [requestMutator, decideMutator, resubmitMutator] as const;

@@ -19,7 +19,7 @@ async function tokenOf(tx: MutationTx, code: string): Promise<StoredRow | undefi
   return (await tx.query('associationtokens', 'code', code))[0];
 }
 
-export const joinMutator: Mutator<JoinArgs> = {
+export const joinMutator: Mutator<JoinArgs, 'associations.join'> = {
   name: 'associations.join',
   args: joinArgs,
   async authorize(tx, viewer, args) {

@@ -230,12 +230,12 @@ export interface AnyResource {
    */
   sealed?: Sealed;
   /**
-   * How rows are written. `generic` (default): `<key>.put` / `<key>.delete` mutators exist.
+   * How rows are written (Writes). `generic` (default): `<key>.put` / `<key>.delete` mutators exist.
    * `named`: only named mutators (e.g. `meals.checkin`) write them, so nobody can forge a field the
    * flow computes. `server`: only the server writes them (signing keys, issued ID cards); no client
    * mutator exists at all.
    */
-  writes?: 'generic' | 'named' | 'server';
+  writes?: Writes;
   module?: Module;
   /** Dexie secondary indexes (keep few: each one slows bulk writes). `x_search` is derived from `search`; `[a+b]` is compound. */
   indexes: readonly string[];
@@ -334,8 +334,16 @@ export interface ResourceDef<K extends string, S extends WireSchema> extends Any
   fields: readonly FieldDef<FieldKey<S>>[];
 }
 
-/** Identity with inference: keeps the literal key and the schema type for typed hooks. */
-export function defineResource<const K extends string, S extends WireSchema>(def: ResourceDef<K, S>): ResourceDef<K, S> {
+/** How a resource's rows are written (AnyResource.writes). */
+export type Writes = 'generic' | 'named' | 'server';
+
+/**
+ * Identity with inference: keeps the literal key, the schema type and how rows are written (`W`,
+ * `generic` when not declared) for typed hooks and the mutator type map (mutators/mutator-map.ts).
+ */
+export function defineResource<const K extends string, S extends WireSchema, const W extends Writes = 'generic'>(
+  def: ResourceDef<K, S> & { writes?: W },
+): ResourceDef<K, S> & { writes?: W } {
   return def;
 }
 

@@ -9,6 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '../../app/notices';
 import { isMutationError } from '../../domain/mutators/types';
 import type { StoredRow } from '../../domain/mutators/types';
+import { wireRow } from '../../domain/resources/wire-row';
 import { uuidv7 } from '../../domain/uuid';
 import { useTenantData } from '../../data/db-context';
 import { useMutate } from '../../data/hooks';
@@ -69,7 +70,7 @@ export function MyDataPage() {
     try {
       let sent = false;
       if (changed(['phone', 'email']).length > 0) {
-        await mutate('profiles.put', { ...profile, phone: wire('phone', values.phone), email: wire('email', values.email) });
+        await mutate('profiles.put', wireRow('profiles', profile, { phone: wire('phone', values.phone), email: wire('email', values.email) }));
         sent = true;
       }
       const asked = [await ask('identity_change', IDENTITY, identityOpen), await ask('social_name', ['social_name'], socialOpen)].some(Boolean);

@@ -30,7 +30,7 @@ function TeamLine({ competition, option, entityId }: { competition: Row; option:
   const name = String(team.name ?? '');
   const pending = usePendingIds('competitionteams', entry ? [String(entry.id)] : []);
   const enter = () => act(
-    (mutate) => mutate('competitionteams.put', { id: uuidv7(), competition_id: competition.id, team_id: team.id, status: 'pendente' }),
+    (mutate) => mutate('competitionteams.put', { id: uuidv7(), competition_id: String(competition.id), team_id: String(team.id), status: 'pendente' }),
     { done: t`Pedido de inscrição de ${name} enviado à federação.` },
   );
   // The roster hangs on the entry: removed first, each through the outbox, so the entry can go.

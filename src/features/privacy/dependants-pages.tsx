@@ -14,6 +14,7 @@ import { useTenantData } from '../../data/db-context';
 import { useMutate } from '../../data/hooks';
 import { ageOn } from '../../domain/documents/parq';
 import { isMutationError, type StoredRow } from '../../domain/mutators/types';
+import { wireRow } from '../../domain/resources/wire-row';
 import { GUARDIAN_RELATIONSHIPS } from '../../domain/resources/guardians';
 import { DOCUMENT_STATUSES } from '../../domain/resources/userdocuments';
 import { Page } from '../../ui/page';
@@ -81,7 +82,7 @@ function ContactForm({ profile }: { profile: StoredRow }) {
     event.preventDefault();
     setBusy(true);
     try {
-      await mutate('profiles.put', { ...profile, phone: phone || null, email: email || null });
+      await mutate('profiles.put', wireRow('profiles', profile, { phone: phone || null, email: email || null }));
       notifySuccess(t`Contato atualizado.`);
     } catch (error) {
       notifyError(isMutationError(error) ? error.message : t`Não foi possível salvar.`);

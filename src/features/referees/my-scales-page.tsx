@@ -10,6 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { useTenantData } from '../../data/db-context';
 import { useWrite } from '../../data/use-write';
+import { wireRow } from '../../domain/resources/wire-row';
 import { Page } from '../../ui/page';
 import { PendingBadge } from '../../ui/resource/list-view';
 import { ListSkeleton } from '../../ui/resource/list-states';
@@ -61,7 +62,7 @@ function AppointmentCard({ appointment: a, pending }: { appointment: MyAppointme
   const headingId = `appointment-${a.row.id}`;
 
   async function answer(next: 'aceita' | 'recusada') {
-    const args = { ...a.row, status: next, responded_at: new Date().toISOString(), note: next === 'recusada' ? note.trim() || null : null };
+    const args = wireRow('refereeappointments', a.row, { status: next, responded_at: new Date().toISOString(), note: next === 'recusada' ? note.trim() || null : null });
     if (await run('refereeappointments.put', args, { done: next === 'aceita' ? t`Escala aceita.` : t`Escala recusada.` })) setDeclining(false);
   }
 

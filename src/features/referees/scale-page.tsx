@@ -12,6 +12,7 @@ import { useTenantData } from '../../data/db-context';
 import { useMutate } from '../../data/hooks';
 import { isMutationError } from '../../domain/mutators/index';
 import type { Row } from '../../domain/competitions/competition-rows';
+import { wireRow } from '../../domain/resources/wire-row';
 import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../../ui/page';
 import { PendingBadge } from '../../ui/resource/list-view';
@@ -178,10 +179,10 @@ function AppointForm({ duel, index, current, onDone }: { duel: Row; index: Scale
     const answer = sameReferee ? { status: current.status, responded_at: current.responded_at ?? null, note: current.note ?? null } : { status: 'pendente', responded_at: null, note: null };
     setBusy(true);
     try {
-      await mutate('refereeappointments.put', {
+      await mutate('refereeappointments.put', wireRow('refereeappointments', {
         id: current?.id ?? uuidv7(), duel_id: duel.id, competition_id: duel.competition_id, referee_id: refereeId, role_id: roleId,
         user_id: referee?.user_id ?? null, ...answer,
-      });
+      }));
       notifySuccess(warnings.length ? t`Escala salva, com ${warnings.length} aviso(s).` : t`Escala salva.`);
       onDone();
     } catch (e) {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../app/notices';
 import { useMutate } from '../../data/hooks';
+import { resourceWrite } from '../../data/mutate-names';
 import type { AnyResource } from '../../domain/resources/define';
 import { deletedLabel, deleteQuestion } from './labels';
 
@@ -23,7 +24,7 @@ export function DeleteButton({ resource, id, title, onDeleted }: DeleteButtonPro
   const confirm = async () => {
     setBusy(true);
     try {
-      await mutate(`${resource.key}.delete`, { id });
+      await mutate(resourceWrite(resource, 'delete'), { id });
     } catch (error) {
       notifyError(error instanceof Error ? error.message : t`Não foi possível excluir.`);
       setBusy(false);

@@ -45,7 +45,7 @@ export function HeatImport({ params }: NestedExtraProps) {
     if (!choice) return;
     try {
       await mutate('heatlanes.put', {
-        id: uuidv7(), heat_id: heatId, competition_id: competitionId, competitionteam_id: choice.id, lane: nextLane(mine),
+        id: uuidv7(), heat_id: heatId, competition_id: competitionId, competitionteam_id: String(choice.id), lane: nextLane(mine),
         entry_time_ms: typeof choice.entry_time_ms === 'number' ? choice.entry_time_ms : null,
       });
       setPicked('');

@@ -17,7 +17,7 @@ import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { NestedCrumbs } from '../../../ui/resource/nested-crumbs';
 import { useParents } from '../../../ui/resource/use-parents';
-import { checkMembers, parseMemberCsv } from './member-csv';
+import { checkMembers, isAccepted, parseMemberCsv } from './member-csv';
 import { COMPETITION_NESTED } from './nested-specs';
 import { notifyWriteFailure } from '../../../ui/write-failure';
 
@@ -45,7 +45,7 @@ export function MembersImportPage() {
     profiles, competitionteamId: entryId,
     members: members.rows.map((m) => ({ profile_id: String(m.profile_id), competitionteam_id: String(m.competitionteam_id), role: String(m.role) })),
   }) : undefined), [lines, profiles, members, entryId]);
-  const accepted = checked?.filter((c) => !c.reason) ?? [];
+  const accepted = checked?.filter(isAccepted) ?? [];
   const [busy, setBusy] = useState(false);
   const listPath = `/competitions/competitions/${competitionId}/members/${entryId}`;
 

@@ -12,12 +12,16 @@ import { useTenantData } from '../../../data/db-context';
 import { useMutate } from '../../../data/hooks';
 import type { Row } from '../../../domain/competitions/competition-rows';
 import { isMutationError } from '../../../domain/mutators/index';
+import type { Row as ResourceRow } from '../../../domain/resources/index';
 import { DUEL_DOCUMENT_KINDS } from '../../../domain/resources/dueldocuments';
 import { uuidv7 } from '../../../domain/uuid';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { MatchPicker, type PickedMatch } from './match-picker';
 import { notifyWriteFailure } from '../../../ui/write-failure';
+
+// The select offers only the declared kinds.
+type DocumentKind = ResourceRow<'dueldocuments'>['kind'];
 
 /** The printable súmula of a confirmed match (the súmula screens serve it). */
 export const sumulaPath = (duel: Row): string => `/competitions/competitions/${String(duel.competition_id)}/duels/show/${duel.id}/sumula`;
@@ -87,7 +91,7 @@ function Documents({ picked }: { picked: PickedMatch }) {
 function AddDocument({ picked }: { picked: PickedMatch }) {
   const { t } = useLingui();
   const mutate = useMutate();
-  const empty = { title: '', kind: 'relatorio', url: '', published: false };
+  const empty: { title: string; kind: DocumentKind; url: string; published: boolean } = { title: '', kind: 'relatorio', url: '', published: false };
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -123,7 +127,7 @@ function AddDocument({ picked }: { picked: PickedMatch }) {
           <Field.Root>
             <Field.Label><Trans>Tipo</Trans></Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value })}>
+              <NativeSelect.Field value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value as DocumentKind })}>
                 {Object.entries(DUEL_DOCUMENT_KINDS).map(([k, label]) => <option key={k} value={k}>{label}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />

@@ -11,6 +11,7 @@ import { useTenantData } from '../../../data/db-context';
 import { useMutate } from '../../../data/hooks';
 import type { Row } from '../../../domain/competitions/competition-rows';
 import { isMutationError } from '../../../domain/mutators/index';
+import type { Row as ResourceRow } from '../../../domain/resources/index';
 import { RISK_LEVELS } from '../../../domain/resources/duelssecurities';
 import { uuidv7 } from '../../../domain/uuid';
 import { Page } from '../../../ui/page';
@@ -39,6 +40,8 @@ function SecurityForRow({ picked }: { picked: PickedMatch }) {
   return <SecurityForm picked={picked} stored={stored} />;
 }
 
+// The select offers only the declared levels.
+type Risk = ResourceRow<'duelssecurities'>['risk'];
 type Form = Record<'risk' | 'police' | 'stewards' | 'ambulances' | 'notes' | 'pitch_notes' | 'delegate_name', string> & Record<'police_ok' | 'ambulance_ok' | 'stewards_ok' | 'pitch_ok', boolean>;
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -65,7 +68,7 @@ function SecurityForm({ picked, stored }: { picked: PickedMatch; stored: Row | n
     setMessage(null);
     try {
       await mutate('duelssecurities.put', {
-        id: stored?.id ?? uuidv7(), competition_id: picked.competition.id, duel_id: picked.duel.id, risk: form.risk,
+        id: stored?.id ?? uuidv7(), competition_id: picked.competition.id, duel_id: picked.duel.id, risk: form.risk as Risk,
         police: count(form.police), stewards: count(form.stewards), ambulances: count(form.ambulances), notes: none(form.notes),
         police_ok: form.police_ok, ambulance_ok: form.ambulance_ok, stewards_ok: form.stewards_ok, pitch_ok: form.pitch_ok,
         pitch_notes: none(form.pitch_notes), delegate_name: none(form.delegate_name), checked_at: new Date().toISOString(),

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { isMutationError } from '../../../domain/mutators/index';
+import { wireRow } from '../../../domain/resources/wire-row';
 import { DUEL_STATUS } from '../../../domain/resources/duels';
 import { sumulaClosed } from '../../../domain/mutators/sumula-closed';
 import { useMutate } from '../../../data/hooks';
@@ -39,7 +40,7 @@ function DetailsForm({ duel, onDone }: { duel: Row; onDone: () => void }) {
       Object.assign(row, { home_team_id: duel.away_team_id, away_team_id: duel.home_team_id, home_from: duel.away_from, away_from: duel.home_from });
     }
     try {
-      await save('duels.put', row);
+      await save('duels.put', wireRow('duels', row));
       onDone();
     } catch (e) {
       if (!isMutationError(e)) {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { drawPots, groupName, whyNot, type DrawPotsResult } from '../../../domain/competitions/generators';
 import { newSeed } from '../../../domain/competitions/seeded-random';
 import { isMutationError } from '../../../domain/mutators/index';
+import { wireRow } from '../../../domain/resources/wire-row';
 import { useTenantData } from '../../../data/db-context';
 import { useMutate } from '../../../data/hooks';
 import { CompetitionFrame } from './competition-frame';
@@ -106,7 +107,7 @@ function Pots({ rows }: { rows: CompetitionRows }) {
     if (!draw) return;
     try {
       const changed = entriesWithGroups(ctx!.entries, draw.groups, groups);
-      for (const entry of changed) await save('competitionteams.put', entry);
+      for (const entry of changed) await save('competitionteams.put', wireRow('competitionteams', entry));
       setSaved(t`Grupos gravados: ${changed.length} equipes.`);
     } catch (error) {
       setMessage(isMutationError(error) ? error.message : t`Não foi possível gravar os grupos.`);
