@@ -4,7 +4,7 @@
 // A request returned for correction is corrected here and resubmitted.
 import { Alert, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useEffect, useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '../../app/notices';
 import { isMutationError } from '../../domain/mutators/types';
@@ -34,7 +34,7 @@ export function MyDataPage() {
   const profile = useOwnProfile();
   const identityOpen = useOpenRequest('identity_change', profile?.id);
   const socialOpen = useOpenRequest('social_name', profile?.id);
-  const associations = useLiveQuery(() => db.rows('associations').orderBy('name_search').toArray(), [db]);
+  const associations = useReplica(() => db.rows('associations').orderBy('name_search').toArray(), [db]);
   const mutate = useMutate();
   const [values, setValues] = useState<Values | null>(null);
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@
 import { Button, Card, HStack, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useMemo, useState } from 'react';
 import { useTenantData } from '../../data/db-context';
 import { TEAM_GENDERS } from '../../domain/resources/schema-kit';
@@ -101,7 +101,7 @@ export function OpenCompetitionsPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
   const { db } = useTenantData();
   const entity = useManagedEntity(id);
-  const open = useLiveQuery(() => readOpenCompetitions(db, id ?? ''), [db, id]);
+  const open = useReplica(() => readOpenCompetitions(db, id ?? ''), [db, id]);
   const title = t`Competições com inscrições abertas`;
   if (entity === undefined) return <Page title={title}><ListSkeleton rows={3} /></Page>;
   if (entity === null) return <NotManaged title={title} />;

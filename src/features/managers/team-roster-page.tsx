@@ -9,7 +9,7 @@
 import { Box, Button, Card, Field, HStack, Heading, Input, Link as ChakraLink, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useMemo, useState } from 'react';
 import { useTenantData } from '../../data/db-context';
 import { useRecord } from '../../data/hooks';
@@ -158,8 +158,8 @@ export function TeamRosterPage() {
   const { db } = useTenantData();
   const entity = useManagedEntity(id);
   const team = useRecord('teams', teamId) as Row | null | undefined;
-  const entries = useLiveQuery(() => readTeamEntries(db, teamId ?? ''), [db, teamId]);
-  const people = useLiveQuery(() => readEntityPeople(db, id ?? ''), [db, id]);
+  const entries = useReplica(() => readTeamEntries(db, teamId ?? ''), [db, teamId]);
+  const people = useReplica(() => readEntityPeople(db, id ?? ''), [db, id]);
   const sports = useRecordTitles('sports', useMemo(() => (team?.sport_id ? [String(team.sport_id)] : []), [team?.sport_id]));
   if (entity === undefined || team === undefined) return <Page title={t`Equipe`}><ListSkeleton rows={3} /></Page>;
   if (entity === null) return <NotManaged title={t`Equipe`} />;

@@ -6,7 +6,7 @@
 import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useMemo, useState } from 'react';
 import { useTenantData } from '../../data/db-context';
 import { useWrite } from '../../data/use-write';
@@ -23,7 +23,7 @@ const today = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: '
 export function MyScalesPage() {
   const { t } = useLingui();
   const { db, userId } = useTenantData();
-  const scales = useLiveQuery(() => (userId ? readMyScales(db, userId, today()) : Promise.resolve({ upcoming: [], recent: [] })), [db, userId]);
+  const scales = useReplica(() => (userId ? readMyScales(db, userId, today()) : Promise.resolve({ upcoming: [], recent: [] })), [db, userId]);
   const ids = useMemo(() => (scales ? [...scales.upcoming, ...scales.recent].map((a) => a.row.id) : []), [scales]);
   const pending = usePendingIds('refereeappointments', ids);
   return (

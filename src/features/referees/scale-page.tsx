@@ -5,7 +5,7 @@
 // queries over the replica (scale-data.ts).
 import { Alert, Box, Button, Checkbox, Field, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useMemo, useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '../../app/notices';
 import { useTenantData } from '../../data/db-context';
@@ -28,7 +28,7 @@ const today = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: '
 export function RefereeScalePage() {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const rows = useLiveQuery(() => readScaleRows(db), [db]);
+  const rows = useReplica(() => readScaleRows(db), [db]);
   const index = useMemo(() => (rows ? new ScaleIndex(rows) : null), [rows]);
   const [filter, setFilter] = useState<ScaleFilter>(() => ({ competitionId: '', from: today(), to: '', withoutReferee: false }));
   const [limit, setLimit] = useState(PAGE);

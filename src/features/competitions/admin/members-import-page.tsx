@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Field, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../app/notices';
 import { useTenantData } from '../../../data/db-context';
@@ -36,7 +36,7 @@ export function MembersImportPage() {
   const deferred = useDeferredValue(text);
   const lines = useMemo(() => parseMemberCsv(deferred), [deferred]);
   const cpfs = useMemo(() => lines.flatMap((l) => (l.cpf ? [l.cpf] : [])), [lines]);
-  const profiles = useLiveQuery(async () => {
+  const profiles = useReplica(async () => {
     const rows = cpfs.length ? await db.rows('profiles').where('cpf').anyOf(cpfs).toArray() : [];
     return new Map(rows.map((r) => [String(r.cpf), r.id]));
   }, [db, cpfs.join(',')]);

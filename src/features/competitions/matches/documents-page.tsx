@@ -5,7 +5,7 @@
 import { Alert, Badge, Box, Button, Checkbox, Field, HStack, Input, Link as ChakraLink, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '../../../app/notices';
 import { useTenantData } from '../../../data/db-context';
@@ -44,7 +44,7 @@ function Documents({ picked }: { picked: PickedMatch }) {
   const { t } = useLingui();
   const { db } = useTenantData();
   const mutate = useMutate();
-  const docs = useLiveQuery(async () => ((await db.rows('dueldocuments').where('duel_id').equals(picked.duel.id).toArray()) as Row[])
+  const docs = useReplica(async () => ((await db.rows('dueldocuments').where('duel_id').equals(picked.duel.id).toArray()) as Row[])
     .sort((a, b) => String(a.title).localeCompare(String(b.title), 'pt-BR')), [db, picked.duel.id]);
   const confirmed = picked.duel.sumula_status === 'confirmada';
   const remove = async (doc: Row) => {

@@ -4,7 +4,7 @@
 // duelssecurities row per match, written through the outbox (works offline at the ground).
 import { Alert, Box, Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../app/notices';
 import { useTenantData } from '../../../data/db-context';
@@ -35,7 +35,7 @@ export function MatchSecurityPage() {
 
 function SecurityForRow({ picked }: { picked: PickedMatch }) {
   const { db } = useTenantData();
-  const stored = useLiveQuery(async () => ((await db.rows('duelssecurities').where('duel_id').equals(picked.duel.id).first()) as Row | undefined) ?? null, [db, picked.duel.id]);
+  const stored = useReplica(async () => ((await db.rows('duelssecurities').where('duel_id').equals(picked.duel.id).first()) as Row | undefined) ?? null, [db, picked.duel.id]);
   if (stored === undefined) return <ListSkeleton rows={2} />;
   return <SecurityForm picked={picked} stored={stored} />;
 }

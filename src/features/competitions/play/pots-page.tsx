@@ -4,7 +4,7 @@
 // generator, and the seed. Confirming writes each entry's group (competitionteams.put, offline).
 import { Alert, Box, Button, Code, Field, HStack, Input, List, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useState } from 'react';
 import { drawPots, groupName, whyNot, type DrawPotsResult } from '../../../domain/competitions/generators';
 import { newSeed } from '../../../domain/competitions/seeded-random';
@@ -19,7 +19,7 @@ import { drawInput, entriesWithGroups, type PotsContext, type PotsSettings } fro
 
 function usePotsContext(rows: CompetitionRows): PotsContext | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     const pots = await rowsOfCompetition(db, 'pots', rows.competition.id);
     const association: Record<string, string> = {};
     const state: Record<string, string> = {};

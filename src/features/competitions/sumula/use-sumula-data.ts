@@ -4,7 +4,7 @@
 // the printed lineups and events), the lineups when the match-mode collection `duellineups`
 // exists on this build (optional: read only if the table is there), the viewer's PIN row and
 // whether the confirmation is still waiting in the outbox.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import type { TenantDb } from '../../../data/tenant-db';
 import type { Row } from '../play/competition-rows';
@@ -69,5 +69,5 @@ export async function readSumulaData(db: TenantDb, duel: Row, entries: readonly 
 
 export function useSumulaData(duel: Row | undefined, entries: readonly Row[]): SumulaData | undefined {
   const { db, userId } = useTenantData();
-  return useLiveQuery(() => (duel ? readSumulaData(db, duel, entries, userId) : undefined), [db, duel, entries, userId]);
+  return useReplica(() => (duel ? readSumulaData(db, duel, entries, userId) : undefined), [db, duel, entries, userId]);
 }
