@@ -9,11 +9,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useReplica } from '../../data/replica';
 import { useEffect, useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
 import { useTenantData } from '../../data/db-context';
-import { useMutate } from '../../data/hooks';
+import { useWrite } from '../../data/use-write';
 import { ageOn } from '../../domain/documents/parq';
-import { isMutationError, type StoredRow } from '../../domain/mutators/types';
+import type { StoredRow } from '../../domain/mutators/types';
 import { wireRow } from '../../domain/resources/wire-row';
 import { GUARDIAN_RELATIONSHIPS } from '../../domain/resources/guardians';
 import { DOCUMENT_STATUSES } from '../../domain/resources/userdocuments';
@@ -70,25 +69,16 @@ export function DependantsPage() {
 
 function ContactForm({ profile }: { profile: StoredRow }) {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const { run, busy } = useWrite();
   const [phone, setPhone] = useState(String(profile.phone ?? ''));
   const [email, setEmail] = useState(String(profile.email ?? ''));
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     setPhone(String(profile.phone ?? ''));
     setEmail(String(profile.email ?? ''));
   }, [profile.phone, profile.email]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await mutate('profiles.put', wireRow('profiles', profile, { phone: phone || null, email: email || null }));
-      notifySuccess(t`Contato atualizado.`);
-    } catch (error) {
-      notifyError(isMutationError(error) ? error.message : t`Não foi possível salvar.`);
-    } finally {
-      setBusy(false);
-    }
+    await run('profiles.put', wireRow('profiles', profile, { phone: phone || null, email: email || null }), { done: t`Contato atualizado.` });
   };
   return (
     <Stack gap="3" as="section" aria-labelledby="contact-title">
