@@ -19,7 +19,7 @@ export function useOpenRequest(kind: string, subjectId: string | undefined): App
   const { db, userId } = useTenantData();
   return useReplica(async () => {
     if (!userId || !subjectId) return null;
-    const mine = (await db.rows('approvals').where('requested_by').equals(userId).toArray()) as unknown as ApprovalRow[];
+    const mine: ApprovalRow[] = await db.rows('approvals').where('requested_by').equals(userId).toArray();
     return mine.find((r) => r.kind === kind && r.subject_id === subjectId && (r.status === 'pendente' || r.status === 'devolvido')) ?? null;
   }, [db, userId, kind, subjectId]);
 }

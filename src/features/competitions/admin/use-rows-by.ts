@@ -10,7 +10,7 @@ export function useRowsBy(collection: string, field: string, values: readonly st
   const key = values.join(',');
   const answer = useReplica(async () => ({
     key,
-    rows: key === '' ? [] : ((await db.rows(collection).where(field).anyOf(key.split(',')).toArray()) as unknown as Record<string, unknown>[]),
+    rows: key === '' ? [] : await db.rows(collection).where(field).anyOf(key.split(',')).toArray(),
   }), [db, collection, field, key]);
   return answer?.key === key ? answer.rows : undefined;
 }
