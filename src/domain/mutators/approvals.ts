@@ -144,7 +144,7 @@ export const requestMutator: Mutator<RequestArgs, 'approvals.request'> = {
       requested_by: ctx.userId, requested_at: ctx.now, status: 'pendente', reviewed_by: null, reviewed_at: null, reason: null,
       history: [historyStep(ctx, 'pendente')],
     };
-    await tx.put('approvals', row as unknown as StoredRow);
+    await tx.put('approvals', row);
   },
 };
 
@@ -170,7 +170,7 @@ export const decideMutator: Mutator<DecideArgs, 'approvals.decide'> = {
     await tx.put('approvals', {
       ...request, status: args.decision, reviewed_by: ctx.userId, reviewed_at: ctx.now, reason,
       history: [...request.history, historyStep(ctx, args.decision, reason)],
-    } as unknown as StoredRow);
+    });
   },
 };
 
@@ -191,7 +191,7 @@ export const resubmitMutator: Mutator<ResubmitArgs, 'approvals.resubmit'> = {
     await tx.put('approvals', {
       ...request, proposed: args.proposed, before: before ?? request.before ?? null, status: 'pendente', reviewed_by: null, reviewed_at: null,
       history: [...request.history, historyStep(ctx, 'pendente')],
-    } as unknown as StoredRow);
+    });
   },
 };
 
