@@ -1,16 +1,13 @@
-// The screens' one live query over the local replica. `read` gets the tenant's database, whose
-// tables are typed by the registry (`db.rows('profiles')` holds `Row<'profiles'>` rows), and runs
-// again on every change to what it read, from this tab, the sync worker or another tab. The answer
-// is undefined while loading (and when no tenant is open), as every screen expects. Screens import
-// no Dexie: the few key-range bounds they need are here too.
+// The screens' one live query over the local replica (and the device's other stores, such as the
+// public pages' copy). `read` runs again on every change to what it read, from this tab, the sync
+// worker or another tab; the answer is undefined while loading, as every screen expects. The
+// replica's tables are typed by the registry (`db.rows('profiles')` holds `Row<'profiles'>` rows).
+// Screens import no Dexie: the few key-range bounds they need are here too.
 import { Dexie, liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useOptionalTenantData } from './db-context';
-import type { TenantDb } from './tenant-db';
 
-export function useReplica<T>(read: (db: TenantDb) => Promise<T> | T, deps: readonly unknown[]): T | undefined {
-  const db = useOptionalTenantData()?.db ?? null;
-  return useLiveQuery(() => (db ? read(db) : undefined), [db, ...deps]);
+export function useReplica<T>(read: () => Promise<T> | T, deps: readonly unknown[]): T | undefined {
+  return useLiveQuery(read, [...deps]);
 }
 
 /**
