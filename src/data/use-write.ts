@@ -28,15 +28,21 @@ export interface Write {
   act<T>(work: (mutate: Mutate) => Promise<T>, options?: WriteOptions<T>): Promise<boolean>;
   /** The last inline refusal, cleared by the next write. */
   error: string | null;
+  /** Its messages per field (a form shows each under its field), cleared with it. */
+  fields: Readonly<Record<string, string>>;
   busy: boolean;
 }
+
+const NO_FIELDS: Readonly<Record<string, string>> = {};
 
 export function useWrite(): Write {
   const mutate = useMutate();
   const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Readonly<Record<string, string>>>(NO_FIELDS);
   const [busy, setBusy] = useState(false);
   const act = useCallback(async <T,>(work: (m: Mutate) => Promise<T>, options: WriteOptions<T> = {}): Promise<boolean> => {
     setError(null);
+    setFields(NO_FIELDS);
     setBusy(true);
     try {
       const result = await work(mutate);
@@ -44,7 +50,10 @@ export function useWrite(): Write {
       return true;
     } catch (e) {
       if (!isMutationError(e)) notifyWriteFailure(e);
-      else if (options.inline) setError(e.message);
+      else if (options.inline) {
+        setError(e.message);
+        setFields(e.fields ?? NO_FIELDS);
+      }
       else notifyError(e.message);
       return false;
     } finally {
@@ -55,5 +64,5 @@ export function useWrite(): Write {
     (name: string, args: unknown, options?: WriteOptions) => act((m) => (m as (name: string, args: unknown) => Promise<unknown>)(name, args), options),
     [act],
   );
-  return { run, act, error, busy };
+  return { run, act, error, fields, busy };
 }
