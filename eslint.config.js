@@ -100,4 +100,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@chakra-ui/*', '@lingui/react*', '**/src/app/**', '**/src/ui/**', '**/src/features/**', '**/src/routes/**'] }],
     },
   },
+  // Dexie only in the data layer (src/data), the sync worker and the service worker: screens read
+  // the replica through src/data/replica.ts and write through useWrite. Its own rule name, so the
+  // other import boundaries (no-restricted-imports) and this one never override each other.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/data/**', '**/*.test.{ts,tsx}',
+      // Data-layer modules still under features/ (a database of their own, a Dexie middleware): they move to src/data.
+      'src/features/competitions/public/public-store.ts', 'src/features/sync/storage-guard.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [
+          { name: 'dexie', message: 'Dexie only in src/data, workers and sw: read the replica with useReplica (src/data/replica.ts).' },
+          { name: 'dexie-react-hooks', message: 'Read the replica with useReplica (src/data/replica.ts).' },
+        ],
+      }],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 // Reads of the approval model for the screens: every one a live query over the local replica, so
 // queues, counts and a person's requests draw offline and follow each sync.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from './replica';
 import type { ApprovalRow } from '../domain/approvals/approval-row';
 import { useTenantData } from './db-context';
 import type { TenantDb } from './tenant-db';
@@ -10,20 +10,20 @@ const rows = (db: TenantDb) => db.rows('approvals');
 /** Pending requests of these kinds, oldest first (a queue is worked from the front). */
 export async function pendingOf(db: TenantDb, kinds: readonly string[]): Promise<ApprovalRow[]> {
   const all = await Promise.all(kinds.map((kind) => rows(db).where('[kind+status]').equals([kind, 'pendente']).toArray()));
-  return (all.flat() as unknown as ApprovalRow[]).sort((a, b) => a.requested_at.localeCompare(b.requested_at) || a.id.localeCompare(b.id));
+  return all.flat().sort((a, b) => a.requested_at.localeCompare(b.requested_at) || a.id.localeCompare(b.id));
 }
 
 export function usePending(kinds: readonly string[]): ApprovalRow[] | undefined {
   const { db } = useTenantData();
   const key = kinds.join(',');
-  return useLiveQuery(() => pendingOf(db, kinds), [db, key]);
+  return useReplica(() => pendingOf(db, kinds), [db, key]);
 }
 
 /** How many requests of these kinds wait (the menu's badge). */
 export function usePendingCount(kinds: readonly string[]): number | undefined {
   const { db } = useTenantData();
   const key = kinds.join(',');
-  return useLiveQuery(
+  return useReplica(
     async () => (await Promise.all(kinds.map((kind) => rows(db).where('[kind+status]').equals([kind, 'pendente']).count()))).reduce((a, b) => a + b, 0),
     [db, key],
   );
@@ -36,9 +36,9 @@ export function usePendingCount(kinds: readonly string[]): number | undefined {
 export function useMyRequests(kinds?: readonly string[], subjectId?: string): ApprovalRow[] | undefined {
   const { db, userId } = useTenantData();
   const key = kinds?.join(',') ?? '';
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     if (!userId) return [];
-    const mine = (await rows(db).where('requested_by').equals(userId).toArray()) as unknown as ApprovalRow[];
+    const mine: ApprovalRow[] = await rows(db).where('requested_by').equals(userId).toArray();
     return mine
       .filter((r) => (!kinds || kinds.includes(r.kind)) && (!subjectId || r.subject_id === subjectId))
       .sort((a, b) => b.requested_at.localeCompare(a.requested_at));
@@ -51,9 +51,9 @@ export function useMyRequests(kinds?: readonly string[], subjectId?: string): Ap
  */
 export function useSubjectRequests(kind: string, subjectId: string | undefined): ApprovalRow[] | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     if (!subjectId) return [];
-    const about = (await rows(db).where('subject_id').equals(subjectId).toArray()) as unknown as ApprovalRow[];
+    const about: ApprovalRow[] = await rows(db).where('subject_id').equals(subjectId).toArray();
     return about.filter((r) => r.kind === kind).sort((a, b) => b.requested_at.localeCompare(a.requested_at));
   }, [db, kind, subjectId]);
 }
@@ -61,5 +61,5 @@ export function useSubjectRequests(kind: string, subjectId: string | undefined):
 /** One request by id (the claim's own page). */
 export function useRequest(id: string | undefined): ApprovalRow | null | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(async () => (id ? (((await rows(db).get(id)) as unknown as ApprovalRow | undefined) ?? null) : null), [db, id]);
+  return useReplica(async () => (id ? ((await rows(db).get(id)) ?? null) : null), [db, id]);
 }

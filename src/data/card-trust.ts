@@ -2,7 +2,7 @@
 // tenant's public signing keys and the card revocations it replicates. One mechanism for every
 // reader of cards — the meals gate and the referee's pitch-side check — so both refuse the same
 // cards for the same reasons (src/domain/credential verifyCredential).
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from './replica';
 import { useTenantData } from './db-context';
 import { verifyCredential, type PublicKeyRecord, type RevocationRecord, type VerifyResult } from '../domain/credential/index';
 
@@ -14,8 +14,8 @@ export interface CardTrust {
 /** The keys and revocations on this device, live; undefined while the first read runs. */
 export function useCardTrust(): CardTrust | undefined {
   const { db } = useTenantData();
-  const keys = useLiveQuery(() => db.rows('signingkeys').toArray() as Promise<unknown[]> as Promise<PublicKeyRecord[]>, [db]);
-  const revocations = useLiveQuery(() => db.rows('cardrevocations').toArray() as Promise<unknown[]> as Promise<RevocationRecord[]>, [db]);
+  const keys = useReplica(() => db.rows('signingkeys').toArray() as Promise<unknown[]> as Promise<PublicKeyRecord[]>, [db]);
+  const revocations = useReplica(() => db.rows('cardrevocations').toArray() as Promise<unknown[]> as Promise<RevocationRecord[]>, [db]);
   return keys && revocations ? { keys, revocations } : undefined;
 }
 

@@ -1,8 +1,8 @@
 // Reads a competition's rows from the local replica (no React: the hooks and the bench use it).
-import Dexie from 'dexie';
 import { indexFields, type TenantDb } from './tenant-db';
 import { getResource } from '../domain/resources/index';
 import { BY_COMPETITION, str, type CompetitionRows, type Row } from '../domain/competitions/row-helpers';
+import { MAX_KEY, MIN_KEY } from './replica';
 
 async function byIds(db: TenantDb, collection: string, ids: readonly unknown[]): Promise<Row[]> {
   const wanted = [...new Set(ids.map(str).filter((id): id is string => id !== null))];
@@ -22,7 +22,7 @@ export async function rowsOfCompetition(db: TenantDb, collection: string, id: st
   const width = indexFields(index).length;
   if (width === 1) return (await table.where('competition_id').equals(id).toArray()) as Row[];
   const pad = (k: unknown) => Array.from({ length: width - 1 }, () => k);
-  return (await table.where(index).between([id, ...pad(Dexie.minKey)], [id, ...pad(Dexie.maxKey)], true, true).toArray()) as Row[];
+  return (await table.where(index).between([id, ...pad(MIN_KEY)], [id, ...pad(MAX_KEY)], true, true).toArray()) as Row[];
 }
 
 /** The collections one read touches, so it runs as ONE read transaction (fewer round trips to IndexedDB). */

@@ -17,6 +17,7 @@ import { applyWrites, dexieReader, knownQueryKey, knownRowKey, type KnownReads }
 import type { LocalContext } from './mutate';
 import { drainPacks } from './packs';
 import { writeTables, type ClientRow, type OutboxEntry, type TenantDb } from './tenant-db';
+import type { MutatorName, ResourceWrite } from './mutate-names';
 
 export interface BatchOptions {
   /** Mutations per transaction (default 1,000). */
@@ -42,7 +43,7 @@ export interface BatchResult {
 
 type Outcome = { parsed: Record<string, unknown>; writes: Write[] } | { error: string };
 
-export async function mutateBatch(db: TenantDb, ctx: LocalContext, name: string, argsList: readonly Record<string, unknown>[], options: BatchOptions = {}): Promise<BatchResult> {
+export async function mutateBatch(db: TenantDb, ctx: LocalContext, name: MutatorName | ResourceWrite, argsList: readonly Record<string, unknown>[], options: BatchOptions = {}): Promise<BatchResult> {
   const size = options.chunk ?? 1000;
   const collection = name.slice(0, name.lastIndexOf('.'));
   const refused: BatchRefusal[] = [];

@@ -68,6 +68,7 @@ describe('useWrite', () => {
     await act(async () => { ok = await hook.result.current.run('countries.put', country('   '), { inline: true }); });
     expect(ok).toBe(false);
     expect(hook.result.current.error).toMatch(/nome/i);
+    expect(hook.result.current.fields).toEqual({ name: expect.stringMatching(/nome/i) });
     expect(notices).toEqual([]);
     expect(await db.outbox.count()).toBe(0);
   });

@@ -119,7 +119,7 @@ async function checkProposed(tx: MutationTx, kind: ApprovalKind, requestId: stri
 const historyStep = (ctx: MutationContext, status: ApprovalRow['status'], reason?: string | null) =>
   ({ status, by: ctx.userId, at: ctx.now, ...(reason ? { reason } : {}) });
 
-export const requestMutator: Mutator<RequestArgs> = {
+export const requestMutator: Mutator<RequestArgs, 'approvals.request'> = {
   name: 'approvals.request',
   args: requestArgs,
   async authorize(tx, viewer, args) {
@@ -144,11 +144,11 @@ export const requestMutator: Mutator<RequestArgs> = {
       requested_by: ctx.userId, requested_at: ctx.now, status: 'pendente', reviewed_by: null, reviewed_at: null, reason: null,
       history: [historyStep(ctx, 'pendente')],
     };
-    await tx.put('approvals', row as unknown as StoredRow);
+    await tx.put('approvals', row);
   },
 };
 
-export const decideMutator: Mutator<DecideArgs> = {
+export const decideMutator: Mutator<DecideArgs, 'approvals.decide'> = {
   name: 'approvals.decide',
   args: decideArgs as unknown as v.GenericSchema<unknown, DecideArgs>,
   async authorize(tx, viewer, args) {
@@ -170,11 +170,11 @@ export const decideMutator: Mutator<DecideArgs> = {
     await tx.put('approvals', {
       ...request, status: args.decision, reviewed_by: ctx.userId, reviewed_at: ctx.now, reason,
       history: [...request.history, historyStep(ctx, args.decision, reason)],
-    } as unknown as StoredRow);
+    });
   },
 };
 
-export const resubmitMutator: Mutator<ResubmitArgs> = {
+export const resubmitMutator: Mutator<ResubmitArgs, 'approvals.resubmit'> = {
   name: 'approvals.resubmit',
   args: resubmitArgs,
   async authorize(tx, viewer: Viewer, args) {
@@ -191,8 +191,8 @@ export const resubmitMutator: Mutator<ResubmitArgs> = {
     await tx.put('approvals', {
       ...request, proposed: args.proposed, before: before ?? request.before ?? null, status: 'pendente', reviewed_by: null, reviewed_at: null,
       history: [...request.history, historyStep(ctx, 'pendente')],
-    } as unknown as StoredRow);
+    });
   },
 };
 
-export const APPROVAL_MUTATORS: readonly Mutator<never>[] = [requestMutator, decideMutator, resubmitMutator] as unknown as readonly Mutator<never>[];
+export const APPROVAL_MUTATORS = [requestMutator, decideMutator, resubmitMutator] as const;

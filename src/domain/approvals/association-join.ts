@@ -19,7 +19,7 @@ async function tokenOf(tx: MutationTx, code: string): Promise<StoredRow | undefi
   return (await tx.query('associationtokens', 'code', code))[0];
 }
 
-export const joinMutator: Mutator<JoinArgs> = {
+export const joinMutator: Mutator<JoinArgs, 'associations.join'> = {
   name: 'associations.join',
   args: joinArgs,
   async authorize(tx, viewer, args) {
@@ -44,6 +44,6 @@ export const joinMutator: Mutator<JoinArgs> = {
       proposed: { code: args.code, name: String(profile?.name ?? '') }, before: null, requested_by: ctx.userId, requested_at: ctx.now, status: 'pendente',
       reviewed_by: null, reviewed_at: null, reason: null, history: [{ status: 'pendente', by: ctx.userId, at: ctx.now }],
     };
-    await tx.put('approvals', row as unknown as StoredRow);
+    await tx.put('approvals', row);
   },
 };

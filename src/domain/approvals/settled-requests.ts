@@ -42,6 +42,6 @@ export async function closeSettledRequests(tx: MutationTx, ctx: MutationContext,
     await tx.put('approvals', {
       ...request, status: 'recusado', reviewed_by: ctx.userId, reviewed_at: ctx.now, reason,
       history: [...request.history, { status: 'recusado', by: ctx.userId, at: ctx.now, reason }],
-    } as unknown as StoredRow);
+    });
   }
 }

@@ -80,7 +80,7 @@ async function authorizeFinished(tx: MutationTx, viewer: Viewer, duel: StoredRow
   }
 }
 
-export const resultMutator: Mutator<ResultArgs> = {
+export const resultMutator: Mutator<ResultArgs, 'duels.result'> = {
   name: 'duels.result',
   args: resultArgs,
   async authorize(tx, viewer, args) {
@@ -110,4 +110,4 @@ export const resultMutator: Mutator<ResultArgs> = {
   },
 };
 
-export const DUEL_MUTATORS: readonly Mutator<never>[] = [resultMutator] as unknown as readonly Mutator<never>[];
+export const DUEL_MUTATORS = [resultMutator] as const;

@@ -76,11 +76,11 @@ export async function openReview(tx: MutationTx, ctx: MutationContext, collectio
       ...other, status: 'recusado', reviewed_by: ctx.userId, reviewed_at: ctx.now, reason: SUPERSEDED,
       history: [...other.history, { status: 'recusado', by: ctx.userId, at: ctx.now, reason: SUPERSEDED }],
     };
-    await tx.put('approvals', closed as unknown as StoredRow);
+    await tx.put('approvals', closed);
   }
   const existing = (await tx.get('approvals', id)) as ApprovalRow | undefined;
   if (existing?.status === 'pendente') return;
-  await tx.put('approvals', reviewRequest(collection, row, ctx.userId, ctx.now, existing) as unknown as StoredRow);
+  await tx.put('approvals', reviewRequest(collection, row, ctx.userId, ctx.now, existing));
 }
 
 /** The subject under review, refusing a decision it can no longer take. */

@@ -31,7 +31,7 @@ export const NOT_ELIGIBLE_MESSAGE = 'Pessoa não está na lista desta refeição
 /** The id of a person's row on a meal's list (one per pair, on every device and the server). */
 export const mealUserId = (mealId: string, userId: string): string => derivedId('mealusers', mealId, userId);
 
-export const checkinMutator: Mutator<CheckinArgs> = {
+export const checkinMutator: Mutator<CheckinArgs, 'meals.checkin'> = {
   name: 'meals.checkin',
   args: checkinArgs,
   async authorize(_tx, viewer) {

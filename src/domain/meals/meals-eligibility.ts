@@ -38,7 +38,7 @@ async function listed(tx: MutationTx, mealId: string): Promise<Map<string, Store
   return new Map(rows.map((r) => [String(r.user_id), r]));
 }
 
-export const eligibilityAddMutator: Mutator<EligibilityArgs> = {
+export const eligibilityAddMutator: Mutator<EligibilityArgs, 'meals.eligibility.add'> = {
   name: 'meals.eligibility.add',
   args: eligibilityArgs,
   async authorize(_tx, viewer) {
@@ -97,7 +97,7 @@ export const eligibilityAddMutator: Mutator<EligibilityArgs> = {
   },
 };
 
-export const eligibilityRemoveMutator: Mutator<EligibilityArgs> = {
+export const eligibilityRemoveMutator: Mutator<EligibilityArgs, 'meals.eligibility.remove'> = {
   name: 'meals.eligibility.remove',
   args: eligibilityArgs,
   async authorize(_tx, viewer) {

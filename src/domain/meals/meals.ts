@@ -6,12 +6,7 @@
 // Arg schemas: meals-args.ts. This file is the list the registry reads.
 import { checkinMutator } from './meals-checkin';
 import { eligibilityAddMutator, eligibilityRemoveMutator } from './meals-eligibility';
-import type { Mutator } from '../mutators/types';
 
 export { authorizeMeals, checkinArgs, eligibilityArgs, type CheckinArgs, type EligibilityArgs } from './meals-args';
 
-export const MEAL_MUTATORS: readonly Mutator<never>[] = [
-  checkinMutator,
-  eligibilityAddMutator,
-  eligibilityRemoveMutator,
-] as unknown as readonly Mutator<never>[];
+export const MEAL_MUTATORS = [checkinMutator, eligibilityAddMutator, eligibilityRemoveMutator] as const;

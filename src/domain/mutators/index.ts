@@ -16,20 +16,21 @@ import { lineupMutator } from '../competitions/sumula/sumula-lineup';
 import { parseArgs } from './parse';
 import { MutationError, type MutationContext, type MutationTx, type Mutator } from './types';
 
-const NAMED: readonly Mutator<never>[] = [
+/** The named flows, each keeping its literal name and args type: the type map (mutator-map.ts) reads them. */
+export const NAMED_MUTATORS = [
   ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator, lineupMutator,
   ...APPROVAL_MUTATORS, setConsentMutator, joinMutator,
-] as unknown as readonly Mutator<never>[];
+] as const;
 
-const registry = new Map<string, Mutator<never>>();
+const registry = new Map<string, Mutator<unknown>>();
 for (const resource of RESOURCES) {
   if ((resource.access.writes ?? 'generic') !== 'generic') continue;
-  registry.set(`${resource.key}.put`, putMutator(resource) as Mutator<never>);
-  registry.set(`${resource.key}.delete`, deleteMutator(resource) as Mutator<never>);
+  registry.set(`${resource.key}.put`, putMutator(resource));
+  registry.set(`${resource.key}.delete`, deleteMutator(resource));
 }
-for (const m of NAMED) registry.set(m.name, m);
+for (const m of NAMED_MUTATORS) registry.set(m.name, m);
 
-export const findMutator = (name: string): Mutator<unknown> | undefined => registry.get(name) as Mutator<unknown> | undefined;
+export const findMutator = (name: string): Mutator<unknown> | undefined => registry.get(name);
 export const mutatorNames = (): string[] => [...registry.keys()];
 
 /**

@@ -52,8 +52,9 @@ export class MutationError extends Error {
 
 export const isMutationError = (e: unknown): e is MutationError => e instanceof MutationError;
 
-export interface Mutator<A = Record<string, unknown>> {
-  name: string;
+export interface Mutator<A = Record<string, unknown>, N extends string = string> {
+  /** The name screens call it by; literal on named mutators, so the registry's type map knows it. */
+  name: N;
   /** Args schema (wire shape). Runs on both sides; a failure is a MutationError('invalid'). */
   args: v.GenericSchema<unknown, A>;
   /**

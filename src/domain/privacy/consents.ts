@@ -21,7 +21,7 @@ export const consentId = (userId: string, kind: string): string => derivedId('co
 
 export const MINOR_CONSENT = 'Os consentimentos de menores de 18 anos são dados pelo responsável.';
 
-export const setConsentMutator: Mutator<SetArgs> = {
+export const setConsentMutator: Mutator<SetArgs, 'consents.set'> = {
   name: 'consents.set',
   args: setArgs,
   async authorize() {

@@ -84,11 +84,23 @@ export interface ResourceDef<K extends string, S extends WireSchema> extends Any
   fields: readonly FieldDef<FieldKey<S>>[];
 }
 
-/** What a declaration file writes: a resource without cross-row rules may leave `integrity` out. */
-export type ResourceInput<K extends string, S extends WireSchema> = Omit<ResourceDef<K, S>, 'integrity'> & { integrity?: Integrity<FieldKey<S>> };
+/** How a resource's rows are written (Access.writes). */
+export type Writes = NonNullable<Access['writes']>;
 
-/** Keeps the literal key and the schema type for typed hooks; an absent block is an empty one. */
-export function defineResource<const K extends string, S extends WireSchema>(def: ResourceInput<K, S>): ResourceDef<K, S> {
+/** What a declaration file writes: a resource without cross-row rules may leave `integrity` out. */
+export type ResourceInput<K extends string, S extends WireSchema, W extends Writes = 'generic'> = Omit<ResourceDef<K, S>, 'integrity' | 'access'> & {
+  integrity?: Integrity<FieldKey<S>>;
+  access: Access<FieldKey<S>> & { writes?: W };
+};
+
+/**
+ * Keeps the literal key, the schema type and how rows are written (`W`, `generic` when not
+ * declared) for typed hooks and the mutator type map (mutators/mutator-map.ts); an absent block is
+ * an empty one.
+ */
+export function defineResource<const K extends string, S extends WireSchema, const W extends Writes = 'generic'>(
+  def: ResourceInput<K, S, W>,
+): ResourceDef<K, S> & { access: { writes?: W } } {
   return { ...def, integrity: def.integrity ?? {} };
 }
 

@@ -8,7 +8,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useCanOpen } from '../../app/home/open-path';
 import { useUser } from '../../data/session';
 import { useTenantData } from '../../data/db-context';
@@ -47,7 +47,7 @@ function useSiblingQueues(): RelatedQueue[] {
 function DocumentsQueue({ kind, title }: { kind: string; title: string }) {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const queue = useLiveQuery(() => readQueue(db, kind), [db, kind]);
+  const queue = useReplica(() => readQueue(db, kind), [db, kind]);
   const related = useSiblingQueues();
   const nameOf = (d: HeldDoc): string => personName(queue?.people.get(String(d.row.user_id)), t`Pessoa`);
   const subjectOf = (d: HeldDoc): string => `${d.type ? String(d.type.name) : t`Documento`} — ${nameOf(d)}`;
@@ -116,7 +116,7 @@ export function DocumentApprovePage() {
   const { db } = useTenantData();
   const user = useUser();
   const { id } = useParams({ strict: false }) as { id?: string };
-  const found = useLiveQuery(() => readOne(db, id ?? ''), [db, id]);
+  const found = useReplica(() => readOne(db, id ?? ''), [db, id]);
   const flow = found ? documentQueue(documentKind(found.doc.row)) : undefined;
   const back = <Button asChild variant="outline" size="md"><Link to={flow?.path ?? '/records/users/userdocuments_approve'}><Trans>Voltar para a fila</Trans></Link></Button>;
   if (found === undefined) return <Page narrow title={t`Analisar documento`}><ListSkeleton rows={3} /></Page>;

@@ -24,7 +24,7 @@ const byNewest = (a: StoredRow, b: StoredRow): number => String(b.issued_on ?? b
 
 async function withTypes(db: TenantDb, docs: StoredRow[]): Promise<HeldDoc[]> {
   const types = await db.rows('documenttypes').bulkGet([...new Set(docs.map((d) => String(d.document_type_id)))]);
-  const byId = new Map(types.filter((t): t is StoredRow => t !== undefined).map((t) => [t.id, t]));
+  const byId = new Map(types.filter((t) => t !== undefined).map((t) => [t.id, t]));
   return docs.map((row) => ({ row, type: byId.get(String(row.document_type_id)) }));
 }
 

@@ -5,7 +5,7 @@
 import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useUser } from '../../data/session';
 import { useTenantData } from '../../data/db-context';
 import { ENTRY_STATUS } from '../../domain/resources/competitionteams';
@@ -16,7 +16,7 @@ import { readManagedAssociations, type ManagedAssociation } from '../../data/man
 export function useManagedEntity(id: string | undefined): ManagedAssociation | null | undefined {
   const { db } = useTenantData();
   const user = useUser();
-  return useLiveQuery(
+  return useReplica(
     async () => (await readManagedAssociations(db, user?.id ?? '')).find((a) => a.id === id) ?? null,
     [db, user?.id, id],
   );

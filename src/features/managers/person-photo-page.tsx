@@ -9,7 +9,7 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useTenantData } from '../../data/db-context';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
@@ -26,7 +26,7 @@ interface Params {
 /** The person (by login id) and the team of the route, from the replica; null when absent. */
 function usePersonAndTeam(userId: string, teamId: string | undefined) {
   const { db } = useTenantData();
-  return useLiveQuery(async () => ({
+  return useReplica(async () => ({
     profile: (await db.rows('profiles').where('user_id').equals(userId).first()) ?? null,
     team: teamId ? ((await db.rows('teams').get(teamId)) ?? null) : null,
   }), [db, userId, teamId]);

@@ -33,7 +33,7 @@ export function AssociationShieldPage() {
           current={typeof shield === 'string' ? shield : null}
           texts={{
             current: t`Escudo atual`, currentAlt: t`Escudo atual de ${entity.name}`, pendingAlt: t`Escudo enviado para aprovação`,
-            newOne: t`Novo escudo`, another: t`Envie outro escudo`, sent: t`Escudo enviado para aprovação.`, failed: t`Não foi possível enviar o escudo.`,
+            newOne: t`Novo escudo`, another: t`Envie outro escudo`, sent: t`Escudo enviado para aprovação.`,
           }}
         />
         <RequestList requests={requests} title={t`Pedidos de troca do escudo`} empty={t`Nenhum pedido de troca do escudo até agora.`} />

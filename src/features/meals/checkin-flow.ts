@@ -13,7 +13,7 @@
 // quick scans of the same person on this device strictly ordered: the second one sees the first and
 // answers "already", never two green screens.
 import { useCallback } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useTenantData } from '../../data/db-context';
 import { mutateInTx } from '../../data/mutate';
 import { knownQueryKey, knownRowKey, type KnownReads } from '../../data/dexie-tx';
@@ -149,7 +149,7 @@ export async function checkInPerson(
     const nonce = uuidv7();
     // The mutator reads the same three (and the fresh nonce, known absent): hand it what was read.
     const known: KnownReads = {
-      rows: new Map([
+      rows: new Map<string, StoredRow | null>([
         [knownRowKey('meals', mealId), meal],
         [knownRowKey('mealusers', listId), listed],
         [knownRowKey('mealcheckins', nonce), null],
@@ -197,7 +197,7 @@ export async function mealCounters(db: TenantDb, mealId: string): Promise<{ elig
 /** Live "N de M" of a meal; undefined while loading. */
 export function useMealCounters(mealId: string): { eligible: number; checkedIn: number } | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(() => mealCounters(db, mealId), [db, mealId]);
+  return useReplica(() => mealCounters(db, mealId), [db, mealId]);
 }
 
 // The device id stamped on every check-in (audit: which phone scanned). Stable per browser profile:

@@ -6,7 +6,6 @@
 //
 //   <SyncProvider db={db}><TenantDbProvider db={db} userId={userId} onMutated={notifyMutated}>…
 import { plural, t } from '@lingui/core/macro';
-import { liveQuery } from 'dexie';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useAppState } from '../../data/app-state';
 import { addLogoutHook } from '../../app/logout';
@@ -21,6 +20,7 @@ import { userRejected } from '../../data/outbox-reads';
 import { requestPersistentStorage, watchQuota } from './storage-guard';
 import { clearServiceWorkerSession, registerBackgroundSync, shareSessionWithServiceWorker } from '../../data/sw-bridge';
 import { syncClient, syncScopeStore, syncStore } from '../../data/sync-client';
+import { watchReplica } from '../../data/replica';
 
 const QUOTA_NOTICE_GAP_MS = 10_000;
 let lastQuotaNotice = 0;
@@ -110,7 +110,7 @@ export function SyncProvider({ db, children }: { db: TenantDb; children?: ReactN
   useEffect(() => {
     if (!userId) return;
     let known: Set<number> | null = null;
-    const subscription = liveQuery(() => userRejected(db, userId)).subscribe({
+    const subscription = watchReplica(() => userRejected(db, userId)).subscribe({
       next: (entries) => {
         const ids = new Set(entries.map((e) => e.id!));
         const fresh = known ? [...ids].filter((id) => !known!.has(id)).length : 0;

@@ -3,7 +3,7 @@
 // they name; a creation has no "before".
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import type { ApprovalRow } from '../../domain/approvals/approval-row';
 import { findKind } from '../../domain/approvals/kinds';
 import { findResource } from '../../domain/resources/index';
@@ -23,7 +23,7 @@ function labelOf(collection: string, key: string): string {
 function useShown(collection: string, key: string, value: unknown): string {
   const { db } = useTenantData();
   const target = findResource(collection)?.integrity.references?.[key];
-  const named = useLiveQuery(async () => {
+  const named = useReplica(async () => {
     if (!target || typeof value !== 'string' || !value) return null;
     const row = await db.rows(target).get(value);
     const title = findResource(target)?.title ?? 'name';

@@ -3,7 +3,7 @@
 // pendente and is there after a reload.
 import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import type { ApprovalRow } from '../../domain/approvals/approval-row';
 import { findKind } from '../../domain/approvals/kinds';
 import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
@@ -17,9 +17,9 @@ const PALETTE: Record<ApprovalRow['status'], string> = { pendente: 'blue', aprov
 /** The request of a kind the person may still act on: pending, or returned for correction. */
 export function useOpenRequest(kind: string, subjectId: string | undefined): ApprovalRow | null | undefined {
   const { db, userId } = useTenantData();
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     if (!userId || !subjectId) return null;
-    const mine = (await db.rows('approvals').where('requested_by').equals(userId).toArray()) as unknown as ApprovalRow[];
+    const mine: ApprovalRow[] = await db.rows('approvals').where('requested_by').equals(userId).toArray();
     return mine.find((r) => r.kind === kind && r.subject_id === subjectId && (r.status === 'pendente' || r.status === 'devolvido')) ?? null;
   }, [db, userId, kind, subjectId]);
 }

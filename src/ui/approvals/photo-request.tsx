@@ -6,9 +6,7 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../lib/notices';
-import { useMutate } from '../../data/hooks';
-import { isMutationError } from '../../domain/mutators/types';
+import { useWrite } from '../../data/use-write';
 import { uuidv7 } from '../../domain/uuid';
 import { FilePhoto } from '../files/file-preview';
 import { PhotoPicker } from '../files/photo-picker';
@@ -21,7 +19,6 @@ export interface PhotoRequestTexts {
   newOne: string;
   another: string;
   sent: string;
-  failed: string;
 }
 
 export interface PhotoRequestProps {
@@ -39,25 +36,18 @@ export interface PhotoRequestProps {
 export function PhotoRequest({ kind, subjectId, field, current, aspect, texts }: PhotoRequestProps) {
   const { t } = useLingui();
   const open = useOpenRequest(kind, subjectId);
-  const mutate = useMutate();
+  const { act, busy } = useWrite();
   const [picked, setPicked] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   if (open === undefined) return null;
 
   const send = async () => {
     if (!picked) return;
-    setBusy(true);
-    try {
-      const proposed = { [field]: picked };
+    const proposed = { [field]: picked };
+    const sent = await act(async (mutate) => {
       if (open?.status === 'devolvido') await mutate('approvals.resubmit', { id: open.id, proposed });
       else await mutate('approvals.request', { id: uuidv7(), kind, subject_id: subjectId, proposed });
-      setPicked(null);
-      notifySuccess(texts.sent);
-    } catch (error) {
-      notifyError(isMutationError(error) ? error.message : texts.failed);
-    } finally {
-      setBusy(false);
-    }
+    }, { done: texts.sent });
+    if (sent) setPicked(null);
   };
 
   const proposedNow = open?.proposed[field];
@@ -95,7 +85,7 @@ export function ProfilePhotoRequest({ profile, currentAlt }: { profile: Readonly
       current={typeof profile.photo_url === 'string' ? profile.photo_url : null}
       texts={{
         current: t`Foto atual`, currentAlt, pendingAlt: t`Foto enviada para aprovação`,
-        newOne: t`Nova foto`, another: t`Envie outra foto`, sent: t`Foto enviada para aprovação.`, failed: t`Não foi possível enviar a foto.`,
+        newOne: t`Nova foto`, another: t`Envie outra foto`, sent: t`Foto enviada para aprovação.`,
       }}
     />
   );

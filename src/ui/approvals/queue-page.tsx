@@ -5,7 +5,7 @@
 import { Badge, Box, Link as ChakraLink, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import type { ReactNode } from 'react';
 import type { ApprovalRow } from '../../domain/approvals/approval-row';
 import { findKind } from '../../domain/approvals/kinds';
@@ -20,7 +20,7 @@ import { DecisionList } from './decision-queue';
 function useRequesterNames(requests: readonly ApprovalRow[] | undefined): ReadonlyMap<string, string> | undefined {
   const { db } = useTenantData();
   const ids = [...new Set((requests ?? []).map((r) => r.requested_by))];
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     const profiles = await db.rows('profiles').where('user_id').anyOf(ids).toArray();
     return new Map(profiles.map((p) => [String(p.user_id), String(p.social_name || p.name)]));
   }, [db, ids.join(',')]);

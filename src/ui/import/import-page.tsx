@@ -17,6 +17,7 @@ import type { FileSummary } from './import-worker-api';
 import { proposeMapping, repeatedColumns, unmappedRequired, type ColumnMapping } from './mapping';
 import type { Preview } from './preview';
 import { ENTITIES_IMPORT, fixSpec, PEOPLE_IMPORT, type ImportSpec } from './specs';
+import { resourceWrite } from '../../data/mutate-names';
 
 type Step =
   | { name: 'file' }
@@ -85,7 +86,7 @@ export function ImportPage({ spec: baseSpec, title, fixed, basePath, note }: Imp
     if (!userId) return;
     const records = preview.accepted.map((a) => a.record);
     setStep({ name: 'writing', total: records.length, done: 0 });
-    const result = await mutateBatch(db, { userId, ...(user && user.id === userId ? { viewer: user } : {}) }, `${spec.resource}.put`, records, {
+    const result = await mutateBatch(db, { userId, ...(user && user.id === userId ? { viewer: user } : {}) }, resourceWrite({ key: spec.resource }, 'put'), records, {
       freshIds: true, onProgress: (done) => setStep({ name: 'writing', total: records.length, done }),
     });
     onMutated?.();

@@ -8,6 +8,7 @@ import { useOnline } from '../../app/network';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useUser } from '../../data/session';
 import { useMutate } from '../../data/hooks';
+import { resourceWrite } from '../../data/mutate-names';
 import { findKind } from '../../domain/approvals/kinds';
 import { isMutationError } from '../../domain/mutators/index';
 import type { AnyResource } from '../../domain/resources/define';
@@ -94,7 +95,7 @@ export function ResourceForm({ resource, basePath, record, nested, requestKind, 
         const proposed = Object.fromEntries(['id', ...kind.fields].filter((key) => key in wire).map((key) => [key, wire[key]]));
         await mutate('approvals.request', { id: uuidv7(), kind: kind.key, subject_id: null, proposed });
       } else {
-        await mutate(`${resource.key}.put`, wire);
+        await mutate(resourceWrite(resource, 'put'), wire);
       }
     } catch (error) {
       if (!isMutationError(error)) {

@@ -5,7 +5,7 @@ import { Badge, Text } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import { APPROVAL_QUEUES } from '../../../domain/approvals/queues';
 import { routeTable } from '../../route-table';
@@ -23,7 +23,7 @@ const titleOf = (path: string): string => {
 function ApprovalsBody({ canOpen }: SectionProps) {
   const { db } = useTenantData();
   const paths = QUEUE_PATHS.filter(canOpen);
-  const counts = useLiveQuery(async () => Promise.all(paths.map(async (path) => {
+  const counts = useReplica(async () => Promise.all(paths.map(async (path) => {
     const per = await Promise.all(APPROVAL_QUEUES[path]!.map((kind) => db.rows('approvals').where('[kind+status]').equals([kind, 'pendente']).count()));
     return { path, count: per.reduce((a, b) => a + b, 0) };
   })), [db, paths.join(',')]);

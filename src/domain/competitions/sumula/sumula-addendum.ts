@@ -19,7 +19,7 @@ export type AddendumArgs = v.InferOutput<typeof addendumArgs>;
 export const ADDENDUM_NOT_CONFIRMED_MESSAGE = 'Adendos só depois da confirmação da súmula.';
 export const addendumLateMessage = (hours: number) => `Prazo de adendos encerrado: ${hours} h após a confirmação da súmula.`;
 
-export const addendumMutator: Mutator<AddendumArgs> = {
+export const addendumMutator: Mutator<AddendumArgs, 'duels.addendum'> = {
   name: 'duels.addendum',
   args: addendumArgs,
   async authorize(tx, viewer, args) {

@@ -92,7 +92,7 @@ function withResult(duel: StoredRow, ctx: MutationContext, home: number, away: n
   return row;
 }
 
-export const confirmMutator: Mutator<ConfirmArgs> = {
+export const confirmMutator: Mutator<ConfirmArgs, 'duels.confirm'> = {
   name: 'duels.confirm',
   args: confirmArgs,
   async authorize(tx, viewer, args) {
@@ -129,7 +129,7 @@ export const confirmMutator: Mutator<ConfirmArgs> = {
   },
 };
 
-export const resolveMutator: Mutator<ResolveArgs> = {
+export const resolveMutator: Mutator<ResolveArgs, 'duels.resolve'> = {
   name: 'duels.resolve',
   args: resolveArgs,
   async authorize(tx, viewer, args) {

@@ -43,7 +43,7 @@ export const EVENT_VOID_MESSAGE = 'O lançamento a anular não existe neste jogo
 const NEEDS_TEAM: readonly string[] = ['goal', 'penalty_goal', 'own_goal', 'yellow', 'red', 'second_yellow', 'substitution', 'point', 'set_end', 'timeout', 'foul'];
 const NEEDS_PERSON: readonly string[] = ['yellow', 'red', 'second_yellow', 'substitution'];
 
-export const eventMutator: Mutator<EventArgs> = {
+export const eventMutator: Mutator<EventArgs, 'duels.event'> = {
   name: 'duels.event',
   args: eventArgs,
   async authorize(tx, viewer, args) {

@@ -52,7 +52,7 @@ async function sportOfDuel(tx: MutationTx, duel: StoredRow): Promise<string> {
   return sumulaSport(regulation?.sport, sport?.code);
 }
 
-export const lineupMutator: Mutator<LineupArgs> = {
+export const lineupMutator: Mutator<LineupArgs, 'duels.lineup'> = {
   name: 'duels.lineup',
   args: lineupArgs,
   async authorize(tx, viewer, args) {

@@ -6,7 +6,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useUser } from '../../../data/session';
 import { useTenantData } from '../../../data/db-context';
 import { storedIndex } from '../../../data/tenant-db';
@@ -24,7 +24,7 @@ export function ExternalPunishmentsPage() {
   const { t } = useLingui();
   const { db } = useTenantData();
   const user = useUser();
-  const rows = useLiveQuery(async () => {
+  const rows = useReplica(async () => {
     const all = (await db.rows('punishments').orderBy(storedIndex('decided_at')).reverse().toArray()) as StoredRow[];
     return all.filter((r) => r.external === true);
   }, [db]);

@@ -32,7 +32,7 @@ export function HeatImport({ params }: NestedExtraProps) {
   const entries = useList('competitionteams', { index: '[competition_id+team_id]', equals: [competitionId], limit: 10_000 });
   const phaseHeats = useRowsBy('heats', 'phase_id', useMemo(() => (heat ? [String(heat.phase_id)] : []), [heat]));
   const lanes = useRowsBy('heatlanes', 'heat_id', useMemo(() => (phaseHeats ?? []).map((h) => String(h.id)), [phaseHeats]));
-  const rows = useMemo(() => (entries?.rows ?? []) as unknown as Record<string, unknown>[], [entries]);
+  const rows = useMemo(() => entries?.rows ?? [], [entries]);
   const teams = useRecordTitles('teams', useMemo(() => rows.map((r) => String(r.team_id)), [rows]));
   const [picked, setPicked] = useState('');
   if (!heat || !entries || !phaseHeats || !lanes || !teams) return null;
@@ -45,7 +45,7 @@ export function HeatImport({ params }: NestedExtraProps) {
     if (!choice) return;
     try {
       await mutate('heatlanes.put', {
-        id: uuidv7(), heat_id: heatId, competition_id: competitionId, competitionteam_id: choice.id, lane: nextLane(mine),
+        id: uuidv7(), heat_id: heatId, competition_id: competitionId, competitionteam_id: String(choice.id), lane: nextLane(mine),
         entry_time_ms: typeof choice.entry_time_ms === 'number' ? choice.entry_time_ms : null,
       });
       setPicked('');

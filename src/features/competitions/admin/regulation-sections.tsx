@@ -61,7 +61,7 @@ function useSave() {
     const checked = v.safeParse(regulations.schema, next);
     if (!checked.success) return checked.issues[0]?.message ?? t`Dados inválidos.`;
     try {
-      await mutate('regulations.put', next);
+      await mutate('regulations.put', checked.output);
     } catch (error) {
       if (!isMutationError(error)) return notifyWriteFailure(error);
       return error.message;

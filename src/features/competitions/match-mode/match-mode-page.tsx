@@ -7,7 +7,7 @@
 import { Alert, Box, Button, Grid, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useState } from 'react';
 import { useUser } from '../../../data/session';
 import { useTenantData } from '../../../data/db-context';
@@ -29,7 +29,7 @@ import { useEventLog } from './use-event-log';
 function useCanWrite(duelId: string): boolean | undefined {
   const user = useUser();
   const { db, userId } = useTenantData();
-  const appointed = useLiveQuery(async () => {
+  const appointed = useReplica(async () => {
     const mine = (await db.rows('refereeappointments').where('duel_id').equals(duelId).toArray()).filter((a) => a.user_id === userId && a.status !== 'recusada');
     const roles = await db.rows('refereeroles').bulkGet(mine.map((a) => String(a.role_id)));
     return roles.some((r) => typeof r?.sumula_access === 'string');

@@ -4,7 +4,7 @@
 import { Box, Card, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useUser } from '../../../data/session';
 import { useTenantData } from '../../../data/db-context';
 import { Page } from '../../../ui/page';
@@ -20,7 +20,7 @@ import { useCompetitionRows } from './use-competition-rows';
 function useMyTeams() {
   const { db } = useTenantData();
   const user = useUser();
-  return useLiveQuery(() => readMyTeams(db, user?.id ?? ''), [db, user?.id]);
+  return useReplica(() => readMyTeams(db, user?.id ?? ''), [db, user?.id]);
 }
 
 export function MyTeamsPage() {

@@ -50,7 +50,7 @@ function lineupLines(lineups: readonly Row[], members: readonly Member[], teams:
 }
 
 export function buildSumulaDocument({ duel, competition, phase, names, teams, data, person, origin }: DocInput): SumulaDocument {
-  const events = data.events as unknown as SumulaEvent[];
+  const events: SumulaEvent[] = data.events;
   const lines = eventLines(data.events, data.members, teams);
   const byProfile = new Map(data.members.filter((m) => m.profile_id).map((m) => [m.profile_id!, m]));
   const who = (id: string) => { const m = byProfile.get(id); return m ? `${m.shirt ?? ''} ${m.name}`.trim() : 'Atleta'; };

@@ -9,7 +9,6 @@
 import { useUser } from '../../../data/session';
 import { holdsPermission } from '../../../domain/access';
 import { scoreFromEvents, sumulaSport } from '../../../domain/competitions/sumula/score';
-import type { SumulaEvent } from '../../../domain/competitions/sumula/events';
 import { regulationOf, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { competitionBase } from '../play/competition-frame';
 import { sideName } from '../../../domain/competitions/duel-format';
@@ -27,7 +26,7 @@ export const sumulaPrintPath = (competitionId: string, duelId: string): string =
 export function eventsScore(rows: CompetitionRows, duel: Row, data: SumulaData) {
   const phase = rows.phases.find((p) => p.id === duel.phase_id);
   const regulation = regulationOf(rows, phase);
-  return scoreFromEvents(data.events as unknown as SumulaEvent[], sumulaSport(regulation?.sport, data.sportCode),
+  return scoreFromEvents(data.events, sumulaSport(regulation?.sport, data.sportCode),
     { home_team_id: String(duel.home_team_id), away_team_id: String(duel.away_team_id) });
 }
 

@@ -4,7 +4,7 @@
 // through the approval model like any request. Holders of `users` only (the route's guard).
 import { Alert, Button, Card, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useState } from 'react';
 import { api } from '../../../app/http';
 import { notifySuccess } from '../../../lib/notices';
@@ -20,7 +20,7 @@ export function AnonymisePanel({ profileId, userId, name }: { profileId: string;
   const write = useWrite();
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
-  const request = useLiveQuery(async () => (await db.rows('approvals').where('subject_id').equals(profileId).toArray())
+  const request = useReplica(async () => (await db.rows('approvals').where('subject_id').equals(profileId).toArray())
     .find((r) => r.kind === DATA_DELETION && r.status === 'pendente') ?? null, [db, profileId]);
   const done = name.startsWith(ANONYMISED_PREFIX);
   const anonymise = async () => {

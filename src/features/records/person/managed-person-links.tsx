@@ -4,7 +4,7 @@
 import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useUser } from '../../../data/session';
 import { useTenantData } from '../../../data/db-context';
 
@@ -12,7 +12,7 @@ export function ManagedPersonLinks({ record }: { record: Record<string, unknown>
   const { db } = useTenantData();
   const user = useUser();
   const associationId = typeof record.association_id === 'string' ? record.association_id : '';
-  const manages = useLiveQuery(async () => {
+  const manages = useReplica(async () => {
     if (!user?.id || !associationId) return false;
     const links = await db.rows('associationmanagers').where('user_id').equals(user.id).toArray();
     return links.some((l) => l.association_id === associationId);

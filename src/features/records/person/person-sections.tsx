@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import { findResource } from '../../../domain/resources/index';
 import { resourceBase } from '../../../resources/views';
@@ -23,7 +23,7 @@ export interface PersonSectionsProps {
 function usePersonRows(collection: string, person: { id: string; userId: string }, fields: readonly string[]) {
   const { db } = useTenantData();
   const resource = findResource(collection);
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     if (!resource) return null;
     const wanted = new Set([person.id, person.userId]);
     return db.rows(collection).filter((row) => fields.some((f) => wanted.has(String(row[f] ?? '')))).toArray();
@@ -35,7 +35,7 @@ export function PersonSections({ record }: PersonSectionsProps) {
   const { db } = useTenantData();
   const person = { id: String(record.id), userId: String(record.user_id ?? '') };
   const verified = record.verified === true;
-  const card = useLiveQuery(async () => {
+  const card = useReplica(async () => {
     const [cards, revocations] = await Promise.all([
       db.rows('idcards').where('user_id').equals(person.userId).toArray(),
       db.rows('cardrevocations').where('user_id').equals(person.userId).toArray(),
