@@ -18,15 +18,16 @@ const REGISTRY_DIR = 'src/domain/resources';
 
 /** The route-facing part of one resource (the type lists the fields, this picks exactly those). */
 export function routeMeta(resource: AnyResource): ResourceRouteMeta {
-  const { key, route, labels, permission, module, owner, ownerMayWrite, readableBy, adminOnly } = resource;
-  return { key, route, labels, permission, module, owner, ownerMayWrite, readableBy, adminOnly };
+  const { key, labels } = resource;
+  const { permission, module, owner, ownerMayWrite, readableBy, adminOnly } = resource.access;
+  return { key, labels, permission, module, owner, ownerMayWrite, readableBy, adminOnly };
 }
 
 /** The source of `virtual:resource-index` or `virtual:replica-indexes` (also bundled by the benches' esbuild). */
 export function virtualSource(id: string, resources: readonly AnyResource[]): string {
   // Two modules, not two exports of one: the route table is in the start-up chunk, the database's
   // indexes in the data layer's, and a module lands whole in one chunk.
-  if (id === INDEXES_ID) return `export const REPLICA_INDEXES = ${JSON.stringify(resources.map(({ key, indexes, sort }) => ({ key, indexes, sort })))};\n`;
+  if (id === INDEXES_ID) return `export const REPLICA_INDEXES = ${JSON.stringify(resources.map(({ key, storage: { indexes, sort } }) => ({ key, indexes, sort })))};\n`;
   if (id === ID) return `export const RESOURCE_INDEX = ${JSON.stringify(resources.map(routeMeta))};\n`;
   throw new Error(`módulo virtual desconhecido: ${id}`);
 }
@@ -50,7 +51,9 @@ export function resourceIndex(): Plugin {
     async load(id) {
       if (id !== RESOLVED && id !== INDEXES_RESOLVED) return undefined;
       // Rebuilt when a registry file changes (dev server, vitest watch).
-      for (const file of readdirSync(join(root, REGISTRY_DIR))) this.addWatchFile(join(root, REGISTRY_DIR, file));
+      for (const file of readdirSync(join(root, REGISTRY_DIR), { recursive: true, withFileTypes: true })) {
+        if (file.isFile()) this.addWatchFile(join(file.parentPath, file.name));
+      }
       registry ??= runnerImport<{ RESOURCES: readonly AnyResource[] }>(`/${REGISTRY_DIR}/index.ts`, {
         root, configFile: false, logLevel: 'error',
       }).then(({ module }) => module.RESOURCES);

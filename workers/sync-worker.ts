@@ -1,5 +1,5 @@
 // The sync worker: a module Web Worker per tab, reached from the page through comlink
-// (src/features/sync/sync-client.ts). It opens the tenant's IndexedDB itself (Dexie runs in
+// (src/data/sync-client.ts). It opens the tenant's IndexedDB itself (Dexie runs in
 // workers, and its BroadcastChannel wakes the page's live queries after every write) and runs the
 // loop of sync-engine.ts. See that file for leader election and scheduling.
 import { expose } from 'comlink';

@@ -52,7 +52,7 @@ function stats(xs: number[]): Stats {
 
 const CITIES = getResource('cities');
 /** The baseline's plain IndexedDB indexes: the same fields as the cities resource declares (no id suffix). */
-const RAW_INDEXES = CITIES.indexes.map((index) => ({ name: index, fields: indexFields(index) }));
+const RAW_INDEXES = CITIES.storage.indexes.map((index) => ({ name: index, fields: indexFields(index) }));
 
 function req<T>(r: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -9,11 +9,11 @@ import type { StoredRow } from '../../src/domain/mutators/index';
 import { mutateBatch } from '../../src/data/mutate-batch';
 import { openTenantDb } from '../../src/data/tenant-db';
 import { uuidv7 } from '../../src/domain/uuid';
-import { replicaSnapshot } from '../../src/features/records/import/import-client';
-import { proposeMapping } from '../../src/features/records/import/mapping';
-import { previewRows } from '../../src/features/records/import/preview';
-import { readXlsx } from '../../src/features/records/import/read-table';
-import { PEOPLE_IMPORT } from '../../src/features/records/import/specs';
+import { replicaSnapshot } from '../../src/ui/import/import-client';
+import { proposeMapping } from '../../src/ui/import/mapping';
+import { previewRows } from '../../src/ui/import/preview';
+import { readXlsx } from '../../src/ui/import/read-table';
+import { PEOPLE_IMPORT } from '../../src/ui/import/specs';
 
 const USER = '0190f0a0-0000-7000-8000-000000000099';
 
@@ -31,7 +31,7 @@ export async function benchRecordsImport(base64: string, associations: { id: str
   await timeParse();
 
   const db = openTenantDb(`bench-import-${Date.now()}`);
-  await db.rows('associations').bulkPut(associations.map((a) => ({ ...a, name_search: a.name.toLowerCase() })));
+  await db.table('associations').bulkPut(associations.map((a) => ({ ...a, name_search: a.name.toLowerCase() })));
   const t0 = performance.now();
   const table = await readXlsx(bytes, ExcelJS);
   const t1 = performance.now();
@@ -44,7 +44,7 @@ export async function benchRecordsImport(base64: string, associations: { id: str
   // For scale: the same rows put raw into an empty profiles table (IndexedDB's own cost, no outbox).
   const raw = openTenantDb(`bench-import-raw-${Date.now()}`);
   const r0 = performance.now();
-  await raw.rows('profiles').bulkPut(preview.accepted.map((a) => ({ ...a.record, id: String(a.record.id), name_search: String(a.record.name).toLowerCase() }) satisfies StoredRow));
+  await raw.table('profiles').bulkPut(preview.accepted.map((a) => ({ ...a.record, id: String(a.record.id), name_search: String(a.record.name).toLowerCase() }) satisfies StoredRow));
   const rawPut = performance.now() - r0;
   await raw.delete();
   const stored = await db.rows('profiles').count();

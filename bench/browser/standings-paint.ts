@@ -7,7 +7,7 @@
 import { liveQuery } from 'dexie';
 import { mutate } from '../../src/data/mutate';
 import { openTenantDb } from '../../src/data/tenant-db';
-import { readCompetitionRows } from '../../src/features/competitions/play/competition-read';
+import { readCompetitionRows } from '../../src/data/competition-read';
 import { competitionTables } from '../../src/features/competitions/play/standings-view';
 import type { StandingRow } from '../../src/domain/competitions/standings';
 
@@ -41,15 +41,15 @@ export async function benchStandingsPaint(season: SeasonInput, samples: number) 
   const db = openTenantDb(`bench-standings-${Date.now()}`);
   const ids = new Map(season.teams.map((t, i) => [t.id, uuid(1000 + i)]));
   await db.rows('competitions').put({ id: C, name: 'Série A 2023', sport_id: uuid(1), season: 2023, regulation_id: R });
-  await db.rows('regulations').put({ id: R, name: 'CBF', sport_id: uuid(1), ...season.rules });
+  await db.table('regulations').put({ id: R, name: 'CBF', sport_id: uuid(1), ...season.rules });
   await db.rows('phases').put({ id: P, competition_id: C, name: 'Pontos corridos', kind: 'round_robin', order: 1, legs: 2 });
   await db.rows('groups').put({ id: G, phase_id: P, competition_id: C, name: 'Grupo único', order: 1 });
-  await db.rows('teams').bulkPut(season.teams.map((t) => ({ id: ids.get(t.id)!, name: t.name, association_id: uuid(2), sport_id: uuid(1) })));
+  await db.table('teams').bulkPut(season.teams.map((t) => ({ id: ids.get(t.id)!, name: t.name, association_id: uuid(2), sport_id: uuid(1) })));
   await db.rows('competitionteams').bulkPut(season.teams.map((t, i) => ({ id: uuid(3000 + i), competition_id: C, team_id: ids.get(t.id)!, group_id: G })));
   const duels = season.results.map((r, i) => ({
     ...r, id: uuid(5000 + i), competition_id: C, phase_id: P, group_id: G, home_team_id: ids.get(String(r.home_team_id)), away_team_id: ids.get(String(r.away_team_id)), status: 'realizada',
   }));
-  await db.rows('duels').bulkPut(duels);
+  await db.table('duels').bulkPut(duels);
 
   // The read alone, outside the live query (what IndexedDB costs, without Dexie's change tracking).
   const directRead: number[] = [];

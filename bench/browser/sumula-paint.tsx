@@ -24,7 +24,7 @@ const WORDS: BoardWords = { events: 'Lançamentos', empty: 'Nenhum lançamento a
 const paint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 async function seedMatch(db: TenantDb) {
-  await db.rows('competitions').put({ id: C, name: 'Bench', season: 2026 });
+  await db.table('competitions').put({ id: C, name: 'Bench', season: 2026 });
   await db.rows('phases').put({ id: P, competition_id: C, name: 'Fase', kind: 'round_robin', order: 1 });
   await db.rows('duels').put({ id: D, competition_id: C, phase_id: P, round: 1, home_team_id: H, away_team_id: A, status: 'agendada' });
   await db.rows('competitionteams').bulkPut([{ id: EH, competition_id: C, team_id: H }, { id: EA, competition_id: C, team_id: A }]);

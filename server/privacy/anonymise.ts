@@ -14,7 +14,7 @@
 import { DATA_DELETION } from '../../src/domain/approvals/privacy-kinds';
 import { fileRefsIn, hashOfRef } from '../../src/domain/files';
 import { anonymisedName } from '../../src/domain/privacy/holdings';
-import { consentId } from '../../src/domain/mutators/consents';
+import { consentId } from '../../src/domain/privacy/consents';
 import type { StoredRow } from '../../src/domain/mutators/index';
 import { CONSENT_KINDS } from '../../src/domain/resources/consents';
 import { derivedId } from '../../src/domain/uuid';

@@ -48,7 +48,7 @@ const aboutSubject = (table: string) =>
     if (!subject) return [];
     const collection = field(subject.collection, table);
     const id = `lower(${field(subject.id, table)})`;
-    const filer = resource.owner ? ` OR (${field(resource.owner, table)} = $2 AND NOT (coalesce(${collection}, '') = ANY($4::text[])))` : '';
+    const filer = resource.access.owner ? ` OR (${field(resource.access.owner, table)} = $2 AND NOT (coalesce(${collection}, '') = ANY($4::text[])))` : '';
     return [`(${table}.collection = '${safe(resource.key)}' AND ((${collection}, ${id}) IN (SELECT collection, id FROM subjects)${filer}))`];
   });
 
@@ -57,7 +57,7 @@ const aboutSubject = (table: string) =>
  * keep `owner_id`, sql-tx.ts), so a request about the person's document deleted since is still
  * theirs, with the number and scan it proposed.
  */
-const OWNED_ABOUT = ABOUT.filter(({ resource, users }) => resource.owner !== undefined && users.includes(resource.owner)).map((a) => a.resource.key);
+const OWNED_ABOUT = ABOUT.filter(({ resource, users }) => resource.access.owner !== undefined && users.includes(resource.access.owner)).map((a) => a.resource.key);
 
 export async function rowsAbout(db: Db, tenantId: string, userId: string, profileIds: readonly string[]): Promise<RowAbout[]> {
   const holdings = new Map(HOLDINGS.map((h) => [h.collection, h]));

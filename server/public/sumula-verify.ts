@@ -6,7 +6,7 @@
 // name. The duel's id (a uuid) is the capability, as for any link; the tenant is the host's (or
 // /c/{code}), so another tenant's súmula is simply not found. Unconfirmed, divergent or unknown →
 // 404 with a pt-BR message. Once confirmed the answer does not change (the súmula is closed:
-// src/domain/mutators/sumula-closed.ts) except for `addenda`, the count of the referee's adendos.
+// src/domain/competitions/sumula/sumula-closed.ts) except for `addenda`, the count of the referee's adendos.
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { fail } from '../http/envelope';

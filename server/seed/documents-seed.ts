@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { addMonths, documentExpiry } from '../../src/domain/documents/expiry';
 import { parqExpiry } from '../../src/domain/documents/parq';
-import { reviewRequest } from '../../src/domain/mutators/document-review';
+import { reviewRequest } from '../../src/domain/documents/document-review';
 import type { StoredRow } from '../../src/domain/mutators/index';
 import { findResource } from '../../src/domain/resources/index';
 import { derivedId } from '../../src/domain/uuid';
@@ -85,7 +85,7 @@ export async function seedDocuments(tx: Db, now: Date): Promise<number> {
       const decided = status === 'devolvido' && reviewer
         ? { ...request, status: 'devolvido', reviewed_by: reviewer, reviewed_at: stamp, reason: extra.review_reason, history: [...request.history, { status: 'devolvido', by: reviewer, at: stamp, reason: extra.review_reason }] }
         : request;
-      out.push(checked('approvals', decided as unknown as StoredRow));
+      out.push(checked('approvals', decided));
     }
   };
 
@@ -97,7 +97,7 @@ export async function seedDocuments(tx: Db, now: Date): Promise<number> {
       reviewed_by: approvedOn ? reviewer : null, reviewed_at: approvedOn ? stamp : null, review_reason: null,
     };
     out.push(checked('parqs', row));
-    if (!approvedOn) out.push(checked('approvals', reviewRequest('parqs', row, String(profile.user_id), stamp) as unknown as StoredRow));
+    if (!approvedOn) out.push(checked('approvals', reviewRequest('parqs', row, String(profile.user_id), stamp)));
   };
 
   const me = profiles.find((p) => p.user_id === atleta?.id);

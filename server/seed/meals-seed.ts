@@ -5,13 +5,13 @@
 // records store like the catalogue (writeRecords: same wire rows, same version counter), so pulls
 // deliver them; list rows are built with the mutator's own snapshot (mealUserRow) and derived ids.
 import * as v from 'valibot';
-import { brasiliaDay, brasiliaHour } from '../../src/domain/dates';
-import { mealUserRow } from '../../src/domain/mutators/meals-eligibility';
+import { mealUserRow } from '../../src/domain/meals/meals-eligibility';
 import { findResource } from '../../src/domain/resources/index';
 import { derivedId, uuidv7 } from '../../src/domain/uuid';
 import type { Db } from '../db/db';
 import { lockTenantVersion, toRecordWrite, writeRecords } from '../sync/sql-tx';
 import { PROFILED_ACCOUNTS } from './catalog-data';
+import { brasiliaDay, brasiliaHour } from '../../src/domain/dates';
 
 export const DEMO_MEAL_TENANT = 'demo';
 export const DEMO_OPEN_MEAL = 'Almoço — Jogos Escolares';
@@ -23,7 +23,7 @@ const CHECKED_IN_YESTERDAY = 40;
 /**
  * The demo lunch is being served when the server starts (from the hour before, for four hours; past
  * midnight when started late): check-ins outside a meal's hours need a confirmation
- * (src/domain/mutators/meal-window.ts), and the demo gate must answer green at any hour.
+ * (src/domain/meals/meal-window.ts), and the demo gate must answer green at any hour.
  */
 export function servingNow(now: Date): { date: string; starts_at: string; ends_at: string } {
   const start = new Date(now.getTime() - 3_600_000);

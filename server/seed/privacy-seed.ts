@@ -5,7 +5,7 @@
 // athlete has one consent granted, so /my/privacy starts with history to show.
 import * as v from 'valibot';
 import { cpfFromBase } from '../../src/domain/cpf';
-import { consentId } from '../../src/domain/mutators/consents';
+import { consentId } from '../../src/domain/privacy/consents';
 import { findResource } from '../../src/domain/resources/index';
 import { derivedId } from '../../src/domain/uuid';
 import { hashPassword } from '../auth/password';

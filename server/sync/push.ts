@@ -93,7 +93,7 @@ function rowsNamedBy(name: string, args: Record<string, unknown>): { collection:
   if (!resource || !isUuid(args.id)) return [];
   const keys = [{ collection: resource.key, id: args.id }];
   if (match![2] === 'put') {
-    for (const [field, target] of Object.entries(resource.references ?? {})) {
+    for (const [field, target] of Object.entries(resource.integrity.references ?? {})) {
       const value = args[field];
       for (const id of Array.isArray(value) ? value : [value]) if (target && isUuid(id)) keys.push({ collection: target, id });
     }
@@ -105,7 +105,7 @@ function rowsNamedBy(name: string, args: Record<string, unknown>): { collection:
 function uniqueValuesIn(name: string, args: Record<string, unknown>): { collection: string; field: string; value: string }[] {
   const match = GENERIC.exec(name);
   const resource = match && match[2] === 'put' ? findResource(match[1]!) : undefined;
-  return (resource?.unique ?? []).flatMap((field) => {
+  return (resource?.integrity.unique ?? []).flatMap((field) => {
     const value = args[field];
     return typeof value === 'string' && value !== '' ? [{ collection: resource!.key, field, value }] : [];
   });

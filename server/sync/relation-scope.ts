@@ -32,7 +32,7 @@ function chain(path: readonly RelationHop[], prefix: string, ctes: string[]): st
     if (i === 0) {
       if (!hop.viewer) throw new Error(`Relação sem campo do usuário: ${hop.collection}`);
       // The resource's owner field is a column with its own index (records_pull_owner).
-      where.push(findResource(hop.collection)?.owner === hop.viewer ? 'r.owner_id = $2::uuid' : `${fieldOf('r', hop.viewer)} = $2::uuid::text`);
+      where.push(findResource(hop.collection)?.access.owner === hop.viewer ? 'r.owner_id = $2::uuid' : `${fieldOf('r', hop.viewer)} = $2::uuid::text`);
     } else {
       const prev = `${prefix}_${i - 1}`;
       const pairs = Object.entries(hop.match ?? {}).map(([field, from]) => [field, typeof from === 'string' ? [from] : [...from]] as const);

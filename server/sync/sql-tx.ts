@@ -41,12 +41,12 @@ const byKeys = (collections: string, ids: string) => `tenant_id = $1 AND collect
 const keyOf = (collection: string, id: string) => `${collection}\u0000${id.toLowerCase()}`;
 
 /** Collections whose rows have an owner (records.owner_id set). */
-const OWNED_COLLECTIONS: readonly string[] = (RESOURCES as readonly AnyResource[]).filter((r) => r.owner).map((r) => r.key);
+const OWNED_COLLECTIONS: readonly string[] = (RESOURCES as readonly AnyResource[]).filter((r) => r.access.owner).map((r) => r.key);
 const uniqueKey = (collection: string, field: string, value: string) => `${collection}\u0000${field}\u0000${value}`;
 
 /** The user id a row belongs to, from its resource's `owner` field (null when it has none). */
 export function ownerOf(collection: string, row: StoredRow): string | null {
-  const field = findResource(collection)?.owner;
+  const field = findResource(collection)?.access.owner;
   const value = field ? row[field] : undefined;
   return isUuid(value) ? value.toLowerCase() : null;
 }
@@ -150,11 +150,11 @@ export class RecordReader {
     let where = '';
     // The owner field is also a column with its own index (records_pull_owner): a profile by user_id
     // is then one index probe instead of a containment test over every profile of the tenant.
-    if (findResource(collection)?.owner === index && isUuid(value)) {
+    if (findResource(collection)?.access.owner === index && isUuid(value)) {
       params.push(value.toLowerCase());
       where += ` AND owner_id = $${params.length}`;
     }
-    if (typeof value === 'string' && !jsonbUnsafe(JSON.stringify(value)) && findResource(collection)?.unique?.includes(index) && SAFE_FIELD.test(index) && SAFE_FIELD.test(collection)) {
+    if (typeof value === 'string' && !jsonbUnsafe(JSON.stringify(value)) && findResource(collection)?.integrity.unique?.includes(index) && SAFE_FIELD.test(index) && SAFE_FIELD.test(collection)) {
       // A unique field (the mutators' duplicate check): the expression and predicate of its unique
       // index (008_records_unique.sql), literal so that the planner matches them, and the question is
       // one index probe instead of a scan of the collection.

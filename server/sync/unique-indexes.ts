@@ -13,9 +13,9 @@ export const uniqueIndexName = (collection: string, field: string): string => `r
 
 /** `field`: where the refusal shows; `message`: its text (absent: the `unique` field's standard one). */
 export const UNIQUE_INDEXES: readonly { resource: AnyResource; field: string; name: string; message?: string }[] = (RESOURCES as readonly AnyResource[]).flatMap((resource) => [
-  ...(resource.unique ?? []).map((field) => ({ resource, field, name: uniqueIndexName(resource.key, field) })),
+  ...(resource.integrity.unique ?? []).map((field) => ({ resource, field, name: uniqueIndexName(resource.key, field) })),
   // Compound ones (uniqueTogether, 009_competitions.sql): named after every field of the index.
-  ...(resource.uniqueTogether ?? []).map((rule) => ({
+  ...(resource.integrity.uniqueTogether ?? []).map((rule) => ({
     resource, field: rule.under, message: rule.message,
     name: uniqueIndexName(resource.key, rule.index.replace(/^\[|\]$/g, '').split('+').join('_')),
   })),

@@ -6,7 +6,7 @@ import { i18n } from '../i18n/i18n';
 import { LoadingScreen } from '../ui/loading-screen';
 import { UiProvider } from '../ui/provider';
 import { DeferredToaster } from '../ui/deferred-toaster';
-import { useAppState } from './app-state';
+import { useAppState } from '../data/app-state';
 import { DataProvider } from './data-provider';
 import { router } from './router';
 

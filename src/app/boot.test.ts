@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
 import type { UserInfo } from '../domain/api';
-import { appStore } from './app-state';
+import { appStore } from '../data/app-state';
 import { boot, loadCommonConfig, refreshUser } from './boot';
 import { BOOT_CACHE } from '../data/last-answer';
-import { setNoticeSink, type Notice } from './notices';
-import { sessionStore, signIn } from './session';
-import { storage } from './storage';
+import { setNoticeSink, type Notice } from '../lib/notices';
+import { sessionStore, signIn } from '../data/session';
+import { storage } from '../data/storage';
 
 const user: UserInfo = {
   id: 'u1', name: 'Ana', image_url: null, phone: null, email: 'a@b.c', admin: false, master: false,

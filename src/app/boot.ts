@@ -10,11 +10,11 @@
 import { t } from '@lingui/core/macro';
 import type { ClientRecord, CommonConfig, UserInfo } from '../domain/api';
 import { CLIENT_CODE_PATTERN } from '../domain/tenancy';
-import { appStore, tenantFromStorage } from './app-state';
+import { appStore, tenantFromStorage } from '../data/app-state';
 import { api, ApiError, apiUrl, requestJson } from './http';
 import { keepLastAnswer, readLastAnswer } from '../data/last-answer';
-import { clearSession, isLoggedIn, restoreSession, updateUser } from './session';
-import { storage } from './storage';
+import { clearSession, isLoggedIn, restoreSession, updateUser } from '../data/session';
+import { storage } from '../data/storage';
 import { clientLookupUrl, planTenant, resetBackend, resolveTenant, storeClient, type TenantOutcome } from './tenant';
 
 const fetchClient = async (url: string): Promise<ClientRecord> =>

@@ -1,8 +1,8 @@
 // Dark mode (spec §4): applied when the `dark` flag is stored. Chakra v3 keys its dark tokens on a
 // `dark` class on <html>; `color-scheme` makes native controls and scrollbars follow.
 // public/theme-init.js applies the same rule before first paint (CSP forbids an inline script).
-import { storage } from './storage';
-import { createStore, useStore } from './store';
+import { storage } from '../data/storage';
+import { createStore, useStore } from '../lib/store';
 
 export const colorModeStore = createStore({ dark: storage.get('dark') === true });
 

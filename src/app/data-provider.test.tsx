@@ -5,11 +5,11 @@ import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTenantData } from '../data/db-context';
 import type { TenantDb } from '../data/tenant-db';
-import { appStore } from './app-state';
+import { appStore } from '../data/app-state';
 import { DataProvider } from './data-provider';
-import { useLazyModule } from './lazy-module';
+import { useLazyModule } from '../lib/lazy-module';
 import { dataRuntime } from './route-chunks';
-import { sessionStore } from './session';
+import { sessionStore } from '../data/session';
 
 let seen: TenantDb | null = null;
 function Probe() {

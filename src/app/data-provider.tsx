@@ -8,11 +8,11 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { TenantDbProvider } from '../data/db-context';
 import { CLIENT_CODE_PATTERN } from '../domain/tenancy';
-import { appStore } from './app-state';
-import { useLazyModule } from './lazy-module';
+import { appStore } from '../data/app-state';
+import { useLazyModule } from '../lib/lazy-module';
 import { dataRuntime } from './route-chunks';
-import { useUser } from './session';
-import { useStore } from './store';
+import { useUser } from '../data/session';
+import { useStore } from '../lib/store';
 
 export function DataProvider({ children }: { children: ReactNode }) {
   const runtime = useLazyModule(dataRuntime);

@@ -9,7 +9,7 @@ import { prefetchMutate } from '../data/mutate-loader';
 import { useEffect } from 'react';
 
 export { openTenantDb } from '../data/tenant-db';
-export { notifyMutated } from '../features/sync/sync-client';
+export { notifyMutated } from '../data/sync-client';
 
 /** What runs beside the screens while a tenant database is open: sync, and the signed-in card's refresh. */
 export function DataRuntime({ db, userId }: { db: TenantDb; userId: string | null }) {

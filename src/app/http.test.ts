@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
-import { appStore } from './app-state';
+import { appStore } from '../data/app-state';
 import { api, ApiError, requestJson } from './http';
-import { setNoticeSink, type Notice } from './notices';
-import { sessionStore } from './session';
+import { setNoticeSink, type Notice } from '../lib/notices';
+import { sessionStore } from '../data/session';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -4,9 +4,9 @@
 import { t } from '@lingui/core/macro';
 import type { Ok } from '../domain/api';
 import { DEADLINES_MS, isTimeout, timedFetch } from '../domain/timed-fetch';
-import { appStore } from './app-state';
-import { notifyError } from './notices';
-import { sessionStore } from './session';
+import { appStore } from '../data/app-state';
+import { notifyError } from '../lib/notices';
+import { sessionStore } from '../data/session';
 
 export type FailureKind = 'network' | 'http' | 'status';
 

@@ -1,6 +1,6 @@
 // Installation (spec §4): standalone display mode marks the app as installed. The browser's
 // install prompt arrives once, early, so it is captured at start-up and kept for the install page.
-import { createStore, useStore } from './store';
+import { createStore, useStore } from '../lib/store';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
 import type { UserInfo } from '../domain/api';
-import { appStore } from './app-state';
+import { appStore } from '../data/app-state';
 import { addLogoutHook, logout } from './logout';
-import { isLoggedIn, sessionStore, signIn } from './session';
-import { storage } from './storage';
+import { isLoggedIn, sessionStore, signIn } from '../data/session';
+import { storage } from '../data/storage';
 
 const user: UserInfo = {
   id: 'u1', name: 'Ana', image_url: null, phone: null, email: 'a@b.c', admin: false, master: false,

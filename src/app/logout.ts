@@ -2,7 +2,7 @@
 // chat widget, go to login. The local clearing never waits on the network: offline logout works.
 import { apiUrl, requestJson } from './http';
 import { isInstalled } from './install';
-import { clearSession, sessionStore } from './session';
+import { clearSession, sessionStore } from '../data/session';
 import { closeSupportChat } from './support-chat';
 
 export interface PlatformInfo { platform: 'web'; userAgent: string; installed: boolean }

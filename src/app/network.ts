@@ -1,6 +1,6 @@
 // Network status (spec §3 "network status": connected, connection type), following the browser's
 // online/offline events (spec §4 "Connection").
-import { createStore, useStore } from './store';
+import { createStore, useStore } from '../lib/store';
 
 export interface NetworkState { connected: boolean; connectionType: string | null }
 

@@ -2,7 +2,7 @@
 // version replaced the old files; one full reload fetches the new ones. Never twice in a row (a
 // timestamp in sessionStorage stops loops) and never offline, where a reload would not help.
 import { t } from '@lingui/core/macro';
-import { notifyError } from './notices';
+import { notifyError } from '../lib/notices';
 
 const KEY = 'federa:chunk-reload-at';
 /** A second failure within this window after a reload is a real error, not an update. */

@@ -8,9 +8,9 @@
 //     someone is signed in (their sync and ID card keep running on the public pages as well).
 import type { RouteDef } from '../routes/route-def';
 import { themeRecipes } from '../ui/theme-loader';
-import { lazyModule } from './lazy-module';
-import { isLoggedIn } from './session';
-import { storage } from './storage';
+import { lazyModule } from '../lib/lazy-module';
+import { isLoggedIn } from '../data/session';
+import { storage } from '../data/storage';
 
 export const dataRuntime = lazyModule(() => import('./data-runtime'));
 export const mainLayout = lazyModule(() => import('./layout/main-layout'));

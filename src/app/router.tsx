@@ -9,13 +9,13 @@ import { routeTable } from '../routes/registry';
 import type { RouteDef, RouteLayout } from '../routes/route-def';
 import type { LazyPage } from './lazy-page';
 import { PageSpinner } from '../ui/loading-screen';
-import { appStore } from './app-state';
+import { appStore } from '../data/app-state';
 import { guard, type GuardState } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteError } from './pages/route-error';
 import { loadRouteChunks } from './route-chunks';
-import { isLoggedIn, sessionStore } from './session';
+import { isLoggedIn, sessionStore } from '../data/session';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
 import type { ClientRecord } from '../domain/api';
 import { ApiError } from './http';
-import { createStorage, memoryBackend } from './storage';
+import { createStorage, memoryBackend } from '../data/storage';
 import { clientLookupUrl, planTenant, resetBackend, resolveTenant } from './tenant';
 
 const client: ClientRecord = {

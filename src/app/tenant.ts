@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import type { ClientRecord } from '../domain/api';
 import { isGenericHost, PRODUCT } from '../domain/tenancy';
 import { ApiError } from './http';
-import type { TypedStorage } from './storage';
+import type { TypedStorage } from '../data/storage';
 
 export interface PageLocation { origin: string; hostname: string }
 

@@ -5,9 +5,9 @@
 // and cached here too.
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { sessionStore } from '../app/session';
-import { storage } from '../app/storage';
-import { appStore } from '../app/app-state';
+import { sessionStore } from './session';
+import { storage } from './storage';
+import { appStore } from './app-state';
 import { hashOfRef, isFileRef, refOfHash, type FileKind, type FileVariant } from '../domain/files';
 import { sha256HexOfBytes } from '../domain/sha256';
 import { DEADLINES_MS, timedFetch } from '../domain/timed-fetch';

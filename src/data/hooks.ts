@@ -2,13 +2,13 @@
 // change, from this tab, the sync worker or another tab) and `useMutate` for writes.
 import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../app/session';
+import { useUser } from './session';
 import type { ResourceKey, Row } from '../domain/resources/index';
 import { MutationError } from '../domain/mutators/types';
 import { useTenantData } from './db-context';
 import { fetchPage, type ListOptions, type Page } from './list-query';
-import type { MutateResult } from './mutate';
 import { mutateModule } from './mutate-loader';
+import type { Mutate } from './mutate-names';
 import { pendingCount, rejectedEntries } from './outbox-reads';
 import type { OutboxEntry } from './tenant-db';
 
@@ -62,13 +62,13 @@ export function useRejected(): OutboxEntry[] | undefined {
  * `const save = useMutate(); await save('cities.put', city)`. Throws MutationError with the pt-BR
  * message (and `fields` for the form) when the write is refused locally; nothing is saved then.
  */
-export function useMutate(): (name: string, args: unknown) => Promise<MutateResult> {
+export function useMutate(): Mutate {
   const { db, userId, onMutated } = useTenantData();
   const user = useUser();
   // The session's grants go with the write, so rules that depend on them refuse here, at once.
   const viewer = user && user.id === userId ? user : undefined;
-  return useCallback(
-    async (name, args) => {
+  return useCallback<Mutate>(
+    async (name: string, args: unknown) => {
       if (!userId) throw new MutationError('unauthenticated', 'Entre na sua conta para salvar alterações.');
       const { mutate } = await mutateModule.load();
       const result = await mutate(db, { userId, viewer }, name, args);

@@ -17,6 +17,7 @@ import { applyWrites, dexieReader, knownQueryKey, knownRowKey, type KnownReads }
 import type { LocalContext } from './mutate';
 import { drainPacks } from './packs';
 import { writeTables, type ClientRow, type OutboxEntry, type TenantDb } from './tenant-db';
+import type { MutatorName, ResourceWrite } from './mutate-names';
 
 export interface BatchOptions {
   /** Mutations per transaction (default 1,000). */
@@ -42,7 +43,7 @@ export interface BatchResult {
 
 type Outcome = { parsed: Record<string, unknown>; writes: Write[] } | { error: string };
 
-export async function mutateBatch(db: TenantDb, ctx: LocalContext, name: string, argsList: readonly Record<string, unknown>[], options: BatchOptions = {}): Promise<BatchResult> {
+export async function mutateBatch(db: TenantDb, ctx: LocalContext, name: MutatorName | ResourceWrite, argsList: readonly Record<string, unknown>[], options: BatchOptions = {}): Promise<BatchResult> {
   const size = options.chunk ?? 1000;
   const collection = name.slice(0, name.lastIndexOf('.'));
   const refused: BatchRefusal[] = [];
@@ -159,7 +160,7 @@ async function prefetch(db: TenantDb, collection: string, chunk: readonly Record
   const rows = new Map<string, StoredRow | null>();
   if (freshIds) for (const args of chunk) if (typeof args.id === 'string') rows.set(knownRowKey(collection, args.id), null);
   const queries = new Map<string, StoredRow[]>();
-  for (const field of findResource(collection)?.unique ?? []) {
+  for (const field of findResource(collection)?.integrity.unique ?? []) {
     const values = [...new Set(chunk.map((args) => args[field]).filter((v): v is string => typeof v === 'string' && v !== ''))];
     if (values.length === 0) continue;
     for (const value of values) queries.set(knownQueryKey(collection, field, value), []);

@@ -2,7 +2,7 @@
 // own: a screen that only reads, like /my/id, starts without it (issue 9 item 16). It is fetched on
 // the person's first tap or key press (every save follows one), or after a while on an idle main
 // thread, so the first save does not wait for it; offline it comes from the service worker's precache.
-import { lazyModule } from '../app/lazy-module';
+import { lazyModule } from '../lib/lazy-module';
 
 export const mutateModule = lazyModule(() => import('./mutate'));
 

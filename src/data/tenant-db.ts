@@ -7,6 +7,13 @@ import { CLIENT_CODE_PATTERN } from '../domain/tenancy';
 // opening the database does not load every resource's schema and validation (issue 9 item 16).
 import { REPLICA_INDEXES } from 'virtual:replica-indexes';
 import type { StoredRow } from '../domain/mutators/index';
+import type { ResourceKey, Row } from '../domain/resources/index';
+
+/**
+ * A row of the replica table of `K`: its wire record (the registry's schema), plus the derived keys
+ * stored beside it (`name_search`, read as unknown).
+ */
+export type ReplicaRow<K extends ResourceKey> = Row<K> & StoredRow;
 
 export type OutboxStatus = 'pending' | 'acked' | 'rejected';
 
@@ -141,7 +148,9 @@ export class TenantDb extends Dexie {
     this.use(durabilityMiddleware);
   }
 
-  /** The replica table of a collection. */
+  /** The replica table of a collection: typed by the registry when the collection is named. */
+  rows<K extends ResourceKey>(collection: K): Table<ReplicaRow<K>, string>;
+  rows(collection: string): Table<StoredRow, string>;
   rows(collection: string): Table<StoredRow, string> {
     return this.table(collection);
   }

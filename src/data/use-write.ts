@@ -1,16 +1,16 @@
 // One way for a screen to write and tell the person how it went. A write refused by a rule (a
 // MutationError, on the device or replayed from the server) gives its pt-BR reason, shown where the
 // screen wants it: in `error`, for an inline message, or as a notice. A failure of the device's
-// store (IndexedDB closed, storage full) is notified as such (ui/write-failure.ts). A success may
+// store (IndexedDB closed, storage full) is notified as such (write-failure.ts). A success may
 // say what was done. `busy` covers the write, so buttons can wait for it.
 import { useCallback, useState } from 'react';
-import { notifyError, notifySuccess } from '../app/notices';
+import { notifyError, notifySuccess } from '../lib/notices';
 import { isMutationError } from '../domain/mutators/types';
-import { notifyWriteFailure } from '../ui/write-failure';
+import { notifyWriteFailure } from './write-failure';
 import { useMutate } from './hooks';
-import type { MutateResult } from './mutate';
+import type { Mutate, MutatorArgs, MutatorName, ResourceWrite } from './mutate-names';
 
-export type Mutate = (name: string, args: unknown) => Promise<MutateResult>;
+export type { Mutate } from './mutate-names';
 
 export interface WriteOptions<T = unknown> {
   /** A notice on success ("Escala aceita."), or made from what the work returned ("3 baterias distribuídas."). */
@@ -21,20 +21,28 @@ export interface WriteOptions<T = unknown> {
 
 export interface Write {
   /** One named write. True when saved on the device (the outbox takes it to the server). */
-  run(name: string, args: unknown, options?: WriteOptions): Promise<boolean>;
+  run<N extends MutatorName>(name: N, args: MutatorArgs<N>, options?: WriteOptions): Promise<boolean>;
+  /** A generic screen's write (mutate-names.ts resourceWrite). */
+  run(name: ResourceWrite, args: Record<string, unknown>, options?: WriteOptions): Promise<boolean>;
   /** Several writes as one action (a roster emptied, then the entry withdrawn). True when all were saved. */
   act<T>(work: (mutate: Mutate) => Promise<T>, options?: WriteOptions<T>): Promise<boolean>;
   /** The last inline refusal, cleared by the next write. */
   error: string | null;
+  /** Its messages per field (a form shows each under its field), cleared with it. */
+  fields: Readonly<Record<string, string>>;
   busy: boolean;
 }
+
+const NO_FIELDS: Readonly<Record<string, string>> = {};
 
 export function useWrite(): Write {
   const mutate = useMutate();
   const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Readonly<Record<string, string>>>(NO_FIELDS);
   const [busy, setBusy] = useState(false);
   const act = useCallback(async <T,>(work: (m: Mutate) => Promise<T>, options: WriteOptions<T> = {}): Promise<boolean> => {
     setError(null);
+    setFields(NO_FIELDS);
     setBusy(true);
     try {
       const result = await work(mutate);
@@ -42,13 +50,19 @@ export function useWrite(): Write {
       return true;
     } catch (e) {
       if (!isMutationError(e)) notifyWriteFailure(e);
-      else if (options.inline) setError(e.message);
+      else if (options.inline) {
+        setError(e.message);
+        setFields(e.fields ?? NO_FIELDS);
+      }
       else notifyError(e.message);
       return false;
     } finally {
       setBusy(false);
     }
   }, [mutate]);
-  const run = useCallback((name: string, args: unknown, options?: WriteOptions) => act((m) => m(name, args), options), [act]);
-  return { run, act, error, busy };
+  const run = useCallback<Write['run']>(
+    (name: string, args: unknown, options?: WriteOptions) => act((m) => (m as (name: string, args: unknown) => Promise<unknown>)(name, args), options),
+    [act],
+  );
+  return { run, act, error, fields, busy };
 }

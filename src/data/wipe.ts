@@ -22,11 +22,11 @@ export async function wipeUserPrivate(db: TenantDb, userId: string, options: Wip
     // Work on server state: shadows of private rows must not resurrect them after the wipe.
     await revertLocal(db);
     for (const resource of RESOURCES) {
-      const scopes = resource.scope;
+      const scopes = resource.access.scope;
       // Rows reached through a relation (a referee's matches) are the user's too: cleared whole.
       if (scopes.some((s) => typeof s !== 'string' || s.startsWith('permission:'))) await db.rows(resource.key).clear();
-      else if (scopes.includes('owner') && resource.owner) {
-        await db.rows(resource.key).filter((row) => row[resource.owner!] === userId).delete();
+      else if (scopes.includes('owner') && resource.access.owner) {
+        await db.rows(resource.key).filter((row) => row[resource.access.owner!] === userId).delete();
       }
     }
     const discard = options.discardPending ? ['acked', 'rejected', 'pending'] : ['acked', 'rejected'];

@@ -1,11 +1,10 @@
-// The competitions area beyond the generic back office (spec §2.9): the nested screens under a
-// competition, an olympics and a classification zone (declared as data in
-// features/competitions/admin/nested-specs.ts), the spec's own paths for match security and match
-// documents (one match at a time: features/competitions/matches), and the flows with their own pages.
+// The competitions area beyond the generic back office (spec §2.9; its nested screens under a
+// competition, an olympics and a classification zone are declared in their views, src/resources,
+// and routed with the resources): the spec's own paths for match security and match documents (one
+// match at a time: features/competitions/matches), and the flows with their own pages.
 import { msg } from '@lingui/core/macro';
 import { lazyPage } from '../app/lazy-page';
-import { COMPETITION_NESTED } from '../features/competitions/admin/nested-specs';
-import { nestedAccess, nestedRoutes } from '../ui/resource/nested-routes';
+import { nestedAccess } from './nested-routes';
 import type { RouteDef } from './route-def';
 
 type AdminPage = keyof typeof import('../features/competitions/admin/pages');
@@ -14,7 +13,6 @@ const admin = (name: AdminPage) => lazyPage(() => import('../features/competitio
 const regulation = nestedAccess('regulations');
 
 export const competitionRoutes: RouteDef[] = [
-  ...nestedRoutes(COMPETITION_NESTED),
   // One match at a time, chosen by its teams and date (features/competitions/matches): its security
   // plan and delegate's checklist, its documents and the confirmed súmula's PDF.
   { path: '/competitions/competitions/security', title: msg`Segurança das partidas`, access: nestedAccess('duelssecurities'), page: lazyPage(() => import('../features/competitions/matches/security-page'), 'MatchSecurityPage') },

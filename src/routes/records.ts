@@ -7,7 +7,7 @@ import type { RouteDef } from './route-def';
 
 const users: RouteAccess = { login: true, permissions: ['users'], modules: [] };
 const associations: RouteAccess = { login: true, permissions: ['associations'], modules: [] };
-const importPage = () => import('../features/records/import/import-page');
+const importPage = () => import('../ui/import/import-page');
 const exportPage = () => import('../features/records/export/export-page');
 
 export const recordRoutes: RouteDef[] = [

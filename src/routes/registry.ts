@@ -18,6 +18,7 @@ import { resourceRouteTable } from './resources';
 import { rootRoutes } from './root';
 import { searchRoutes } from './searches';
 import type { RouteDef } from './route-def';
+import { provideRouteTable } from '../app/route-table';
 
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
@@ -27,3 +28,7 @@ export const routeTable: readonly RouteDef[] = [
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */
 export const routePaths: ReadonlySet<string> = new Set(routeTable.map((r) => r.path));
+
+// The screens that ask about routes (the menu, the home, links) read them through app/route-table.ts,
+// which does not import the pages: listing the table hands it there.
+provideRouteTable(routeTable);

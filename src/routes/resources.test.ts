@@ -9,8 +9,8 @@ const byPath = new Map(routeTable.map((r) => [r.path, r]));
 describe('routes generated from the resource registry', () => {
   it('gives each resource list, create, edit/$id and show/$id under its base', () => {
     const paths = resourceRoutes().map((r) => r.path);
-    for (const resource of RESOURCES.filter((r) => resourceBase(r))) {
-      const base = resourceBase(resource)!;
+    for (const resource of RESOURCES.filter((r) => resourceBase(r.key))) {
+      const base = resourceBase(resource.key)!;
       expect(paths).toEqual(expect.arrayContaining([base, `${base}/create`, `${base}/edit/$id`, `${base}/show/$id`]));
     }
     expect(new Set(paths).size).toBe(paths.length);
@@ -50,14 +50,14 @@ describe('routes generated from the resource registry', () => {
   });
 
   it('enables the menu entries that open a resource list, with the same permission', () => {
-    const lists = new Map(RESOURCES.filter((r) => resourceBase(r)).map((r) => [resourceBase(r), r]));
+    const lists = new Map(RESOURCES.filter((r) => resourceBase(r.key)).map((r) => [resourceBase(r.key), r]));
     const entries = MAIN_MENU.flatMap((g) => g.entries).filter((e) => lists.has(e.path ?? null));
     expect(entries.map((e) => e.path)).toEqual(expect.arrayContaining(
       ['/admin/associationstypes', '/admin/sports', '/locations/cities', '/locations/cityregions', '/locations/countries',
         '/locations/countryregions', '/locations/districts', '/locations/stateregions', '/locations/states',
         '/locations/streets', '/records/associations', '/records/users'],
     ));
-    const mismatched = entries.filter((e) => e.permission !== lists.get(e.path ?? null)?.permission).map((e) => e.path);
+    const mismatched = entries.filter((e) => e.permission !== lists.get(e.path ?? null)?.access.permission).map((e) => e.path);
     expect(mismatched).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-// Routes generated from the resource registry: list, create, edit/$id and show/$id under each
-// resource's route base, guarded by its write permission and module. One generic screen per kind of
-// route (src/ui/resource), told which resource it shows through props. Built from the registry's
+// Routes generated from the resource registry and the views: list, create, edit/$id and show/$id
+// under each resource's route base (its view's `route`), guarded by its write permission and module,
+// then every nested screen the views declare. One generic screen per kind of route (src/ui/resource),
+// told which resource it shows and handed its view through props. Built from the registry's
 // route-facing index (resource-index.ts), not the registry: the screens load that with their chunk.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -8,17 +9,12 @@ import { createElement } from 'react';
 import { lazyPage, type LazyPage } from '../app/lazy-page';
 import type { RouteAccess } from '../app/guards';
 import { RESOURCE_ROUTE_INDEX, type ResourceRouteMeta } from './resource-index';
+import { getView, resourceBase, VIEWS } from '../resources/views';
+import { nestedRoutes } from './nested-routes';
 import type { ResourcePageProps } from '../ui/resource/resource-pages';
 import type { RouteDef } from './route-def';
 
-/**
- * Route bases for resources the registry declares without one (`route: null`). Teams: the spec only
- * lists nested team screens (/my/teams, /competitions/{id}/teams); the back-office list lives under
- * the competitions area it belongs to, next to the spec's /competitions/teams/pending/list.
- */
-export const ROUTE_FALLBACKS: Readonly<Record<string, string>> = { teams: '/competitions/teams' };
-
-export const resourceBase = (resource: Pick<ResourceRouteMeta, 'key' | 'route'>): string | null => resource.route ?? ROUTE_FALLBACKS[resource.key] ?? null;
+export { resourceBase };
 
 type Screen = 'ResourceListPage' | 'ResourceCreatePage' | 'ResourceEditPage' | 'ResourceShowPage';
 
@@ -26,7 +22,7 @@ const screens = () => import('../ui/resource/resource-pages');
 
 function screen(name: Screen, resource: string, basePath: string): LazyPage {
   const inner = lazyPage(screens, name);
-  const props: ResourcePageProps = { resource, basePath };
+  const props: ResourcePageProps = { resource, basePath, resourceView: getView(resource) };
   const Page = Object.assign(() => createElement(inner, props), { preload: inner.preload, displayName: `${name}(${resource})` });
   return Page;
 }
@@ -58,7 +54,7 @@ function access(resource: ResourceRouteMeta, open: boolean): RouteAccess {
 
 export function resourceRoutes(resources: readonly ResourceRouteMeta[] = RESOURCE_ROUTE_INDEX): RouteDef[] {
   return resources.flatMap((resource): RouteDef[] => {
-    const base = resourceBase(resource);
+    const base = resourceBase(resource.key);
     if (!base) return [];
     const title = titles(resource);
     const guarded = access(resource, false);
@@ -73,4 +69,7 @@ export function resourceRoutes(resources: readonly ResourceRouteMeta[] = RESOURC
   });
 }
 
-export const resourceRouteTable: RouteDef[] = resourceRoutes();
+export const resourceRouteTable: RouteDef[] = [
+  ...resourceRoutes(),
+  ...nestedRoutes(VIEWS.flatMap((view) => view.nested ?? []), getView),
+];

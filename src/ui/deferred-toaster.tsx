@@ -1,9 +1,9 @@
 // The toaster (Chakra's toast machine and its portal) downloads with the first notice, not with the
-// start-up chunk (issue 9 item 16): most starts show none. The notice waits in app/notices.ts's
+// start-up chunk (issue 9 item 16): most starts show none. The notice waits in lib/notices.ts's
 // queue until the toaster mounts and takes it.
 import { useEffect } from 'react';
-import { lazyModule, useLazyModule } from '../app/lazy-module';
-import { whenNoticeWaits } from '../app/notices';
+import { lazyModule, useLazyModule } from '../lib/lazy-module';
+import { whenNoticeWaits } from '../lib/notices';
 import { withThemeRecipes } from './theme-loader';
 
 // The toast's recipe is in the rest of the theme, which a notice on /login may be the first to need.

@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { appStore } from '../app/app-state';
-import { useStore } from '../app/store';
-import { useLazyModule } from '../app/lazy-module';
+import { appStore } from '../data/app-state';
+import { useStore } from '../lib/store';
+import { useLazyModule } from '../lib/lazy-module';
 import { paletteFor, systemFor } from './theme';
 import { themeRecipes } from './theme-loader';
 

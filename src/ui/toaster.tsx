@@ -1,7 +1,7 @@
 import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { NOTICE_DURATION_MS, setNoticeSink } from '../app/notices';
+import { NOTICE_DURATION_MS, setNoticeSink } from '../lib/notices';
 
 // Below the sticky header (4rem), never over it: a notice must not hide the sync indicator that
 // tells whether what it announces reached the server.
@@ -10,7 +10,7 @@ const toaster = createToaster({
   offsets: { top: 'calc(4rem + 0.5rem)', right: '1rem', bottom: '1rem', left: '1rem' },
 });
 
-/** Renders notices raised through app/notices.ts (spec §7: negative notice, 5 s, spec §9). */
+/** Renders notices raised through lib/notices.ts (spec §7: negative notice, 5 s, spec §9). */
 export function Toaster() {
   const { t } = useLingui();
   useEffect(() => {

@@ -39,7 +39,7 @@ describe('recordingReads (the optimistic check of mutateBatch)', () => {
     expect(await reads.tx.query('profiles', 'cpf', person.cpf)).toEqual([]);
     expect(await reads.stillTrue(db)).toBe(true);
     // A pull lands a profile holding the CPF the duplicate check found free.
-    await db.rows('profiles').put({ ...person, name_search: 'x' });
+    await db.table('profiles').put({ ...person, name_search: 'x' });
     expect(await reads.stillTrue(db)).toBe(false);
 
     const again = recordingReads(dexieReader(db));

@@ -85,7 +85,7 @@ describe('durability', () => {
 describe('the mutator reader with reads the caller already made', () => {
   it('hands the mutator the known rows instead of reading them again', async () => {
     const db = freshDb();
-    await db.rows('countries').put({ id: 'c1', name: 'Brasil', name_search: 'brasil', iso2: 'BR' });
+    await db.table('countries').put({ id: 'c1', name: 'Brasil', name_search: 'brasil', iso2: 'BR' });
     // Known absent wins over the table (the caller read it in the same transaction), unknown ids are read.
     const reader = dexieReader(db, { rows: new Map([[knownRowKey('countries', 'c1'), null]]) });
     expect(await reader.get('countries', 'c1')).toBeUndefined();

@@ -9,6 +9,7 @@ import { isRelationScope } from '../../src/domain/resources/define';
 import { findResource, RESOURCE_KEYS, RESOURCES, type AnyResource } from '../../src/domain/resources/index';
 import { searchKey } from '../../src/domain/resources/search';
 import { BOOKKEEPING_TABLES } from '../../src/data/tenant-db';
+import { getView, resourceBase } from '../../src/resources/views';
 
 const all: readonly AnyResource[] = RESOURCES;
 const hasField = (r: AnyResource, key: string) => schemaNode(r, key) !== undefined;
@@ -16,7 +17,7 @@ const indexFields = (index: string) => index.replace(/^[*&]/, '').replace(/^\[|\
 
 /** Plain fields an intermediate relation hop over `collection` matches on (any resource's scopes or writers). */
 function relationProbes(collection: string): string[] {
-  const scopes = all.flatMap((res) => [...res.scope, ...(res.writableVia ?? [])]).filter(isRelationScope);
+  const scopes = all.flatMap((res) => [...res.access.scope, ...(res.access.writableVia ?? [])]).filter(isRelationScope);
   const hops = scopes.flatMap((scope) => scope.via.slice(1, -1)).filter((hop) => hop.collection === collection);
   return [...new Set(hops.flatMap((hop) => Object.keys(hop.match ?? {})).filter((f) => f !== 'id'))];
 }
@@ -28,10 +29,10 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
   });
 
   it('names a real permission, module and scopes', () => {
-    expect(isPermission(r.permission)).toBe(true);
-    if (r.module) expect(isModule(r.module)).toBe(true);
-    expect(r.scope.length).toBeGreaterThan(0);
-    for (const s of r.scope) {
+    expect(isPermission(r.access.permission)).toBe(true);
+    if (r.access.module) expect(isModule(r.access.module)).toBe(true);
+    expect(r.access.scope.length).toBeGreaterThan(0);
+    for (const s of r.access.scope) {
       if (typeof s === 'object') continue; // relation paths: next test
       if (s.startsWith('permission:')) expect(isPermission(s.slice('permission:'.length))).toBe(true);
       else expect(['public', 'tenant', 'owner']).toContain(s);
@@ -39,7 +40,7 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
   });
 
   it('follows relation paths through real collections and fields, ending at itself', () => {
-    for (const s of r.scope) {
+    for (const s of r.access.scope) {
       if (typeof s !== 'object') continue;
       expect(s.via.at(-1)!.collection).toBe(r.key);
       s.via.forEach((hop, i) => {
@@ -60,7 +61,7 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
   });
 
   it('bounds its relation writers by its own fields, declared references and relations ending where they point', () => {
-    for (const scope of r.writableVia ?? []) {
+    for (const scope of r.access.writableVia ?? []) {
       expect(scope.via.at(-1)!.collection).toBe(r.key);
       for (const bound of scope.bounds ?? []) {
         expect(bound.message).toMatch(/^[A-ZÀ-Ú].+\.$/);
@@ -68,7 +69,7 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
         expect(hasField(r, field)).toBe(true);
         if ('oneOf' in bound) {
           expect(bound.oneOf.length).toBeGreaterThan(0);
-          if (target !== undefined) expect(hasField(findResource(r.references?.[field] ?? '')!, target)).toBe(true);
+          if (target !== undefined) expect(hasField(findResource(r.integrity.references?.[field] ?? '')!, target)).toBe(true);
         } else {
           expect(target).toBeUndefined();
           expect(bound.reachedVia.via.at(-1)!.collection).toBe(bound.collection);
@@ -78,38 +79,39 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
   });
 
   it('declares an indexed owner field when scoped by owner', () => {
-    if (!r.scope.includes('owner') && !r.ownerMayWrite) return;
-    expect(r.owner).toBeDefined();
-    expect(hasField(r, r.owner!)).toBe(true);
-    expect(r.indexes).toContain(r.owner);
+    if (!r.access.scope.includes('owner') && !r.access.ownerMayWrite) return;
+    expect(r.access.owner).toBeDefined();
+    expect(hasField(r, r.access.owner!)).toBe(true);
+    expect(r.storage.indexes).toContain(r.access.owner);
   });
 
   it('indexes only fields of its schema (or its search key), and sorts by an index', () => {
-    for (const index of r.indexes) {
+    for (const index of r.storage.indexes) {
       for (const field of indexFields(index)) {
-        const derived = r.search !== undefined && field === searchKey(r.search);
+        const derived = r.storage.search !== undefined && field === searchKey(r.storage.search);
         expect(hasField(r, field) || derived, `${r.key}: index ${index}`).toBe(true);
       }
     }
-    if (r.search) expect(r.indexes.some((index) => indexFields(index).includes(searchKey(r.search!)))).toBe(true);
+    if (r.storage.search) expect(r.storage.indexes.some((index) => indexFields(index).includes(searchKey(r.storage.search!)))).toBe(true);
     // Each index slows every bulk write: at most 4, plus the plain indexes a relation hop looks this
     // collection up by on the device (relation-reach.ts needs one per intermediate hop; profiles by
     // association_id for an entity's managers).
-    expect(r.indexes.length).toBeLessThanOrEqual(4 + relationProbes(r.key).filter((f) => r.indexes.includes(f)).length);
-    expect(r.sort === 'id' || r.indexes.includes(r.sort)).toBe(true);
+    expect(r.storage.indexes.length).toBeLessThanOrEqual(4 + relationProbes(r.key).filter((f) => r.storage.indexes.includes(f)).length);
+    expect(r.storage.sort === 'id' || r.storage.indexes.includes(r.storage.sort)).toBe(true);
   });
 
   it('has form fields, columns and title that exist in its schema', () => {
     const fieldKeys = r.fields.map((f) => f.key);
     expect(new Set(fieldKeys).size).toBe(fieldKeys.length);
     for (const key of fieldKeys) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);
-    for (const key of r.columns) expect(fieldKeys, `${r.key} column ${key}`).toContain(key);
+    // Columns are the view's (src/resources/<key>.view.ts); each must be a declared field.
+    for (const key of getView(r.key).columns) expect(fieldKeys, `${r.key} column ${key}`).toContain(key);
     expect(hasField(r, r.title)).toBe(true);
     for (const f of formFields(r)) expect(f.label.length).toBeGreaterThan(0);
   });
 
   it('references registered resources through fields it has', () => {
-    for (const [field, target] of Object.entries(r.references ?? {})) {
+    for (const [field, target] of Object.entries(r.integrity.references ?? {})) {
       expect(hasField(r, field)).toBe(true);
       expect(findResource(target!), `${r.key}.${field} → ${target}`).toBeDefined();
     }
@@ -118,58 +120,58 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
   it('declares integrity rules the device can check too (issue 9 items 1 and 8)', () => {
     // Unique fields are looked up by index (the device's query needs one; the server's unique index
     // is in 008_records_unique.sql, checked by tests/server/data-integrity.test.ts).
-    for (const field of r.unique ?? []) expect(r.indexes, `${r.key}.${field} unique`).toContain(field);
+    for (const field of r.integrity.unique ?? []) expect(r.storage.indexes, `${r.key}.${field} unique`).toContain(field);
     // References point at rows every writer replicates, so the device checks them over its replica:
     // every user's (public, tenant), or those the writers hold: holders of the permission and, when
     // owners write too, the owner's own rows (a referee answering their appointment holds their row).
-    for (const target of Object.values(r.references ?? {})) {
-      const scope: readonly unknown[] = findResource(target!)!.scope;
-      const writersHold = scope.includes(`permission:${r.permission}`) && (!r.ownerMayWrite || scope.includes('owner'));
+    for (const target of Object.values(r.integrity.references ?? {})) {
+      const scope: readonly unknown[] = findResource(target!)!.access.scope;
+      const writersHold = scope.includes(`permission:${r.access.permission}`) && (!r.access.ownerMayWrite || scope.includes('owner'));
       expect(scope.includes('public') || scope.includes('tenant') || writersHold, `${r.key} → ${target}`).toBe(true);
     }
-    for (const rule of r.agreements ?? []) {
-      expect(r.references?.[rule.reference], `${r.key}: ${rule.reference} is a reference`).toBeDefined();
-      let target = findResource(r.references![rule.reference]!)!;
+    for (const rule of r.integrity.agreements ?? []) {
+      expect(r.integrity.references?.[rule.reference], `${r.key}: ${rule.reference} is a reference`).toBeDefined();
+      let target = findResource(r.integrity.references![rule.reference]!)!;
       if (rule.through) {
-        expect(target.references?.[rule.through], `${r.key}: ${target.key}.${rule.through} is a reference`).toBeDefined();
-        target = findResource(target.references![rule.through]!)!;
+        expect(target.integrity.references?.[rule.through], `${r.key}: ${target.key}.${rule.through} is a reference`).toBeDefined();
+        target = findResource(target.integrity.references![rule.through]!)!;
       }
       expect(hasField(target, rule.targetField)).toBe(true);
       if (rule.under) expect(hasField(r, rule.under), `${r.key}.${rule.under}`).toBe(true);
       // Checked from the target's side too (a changed target): the referrers are found by an index.
       if (rule.match === 'equal' && !rule.through) {
-        expect(r.indexes.some((index) => indexFields(index)[0] === rule.reference), `${r.key}: index on ${rule.reference}`).toBe(true);
+        expect(r.storage.indexes.some((index) => indexFields(index)[0] === rule.reference), `${r.key}: index on ${rule.reference}`).toBe(true);
       }
     }
     // A member is looked up by the compound index of the matched fields (or by its id), over rows
     // every writer replicates: every user's, or, for a row's own person (a document's profile: the
     // member's owner is the row's owner), the owner's own row; the other writers send it from a
     // screen that shows that person's profile, which their device holds.
-    for (const rule of r.memberships ?? []) {
+    for (const rule of r.integrity.memberships ?? []) {
       const members = findResource(rule.in)!;
       expect(members, `${r.key} → ${rule.in}`).toBeDefined();
       const keys = Object.keys(rule.match);
-      if (!keys.includes('id')) expect(members.indexes).toContain(keys.length === 1 ? keys[0] : `[${keys.join('+')}]`);
+      if (!keys.includes('id')) expect(members.storage.indexes).toContain(keys.length === 1 ? keys[0] : `[${keys.join('+')}]`);
       for (const [theirs, ours] of Object.entries(rule.match)) {
         expect(hasField(members, theirs)).toBe(true);
         expect(hasField(r, ours)).toBe(true);
       }
-      const ownPerson = members.scope.includes('owner') && !!members.owner && !!r.owner && rule.match[members.owner] === r.owner;
-      expect(members.scope.includes('public') || members.scope.includes('tenant') || ownPerson, `${r.key} → ${rule.in} replicated to its writers`).toBe(true);
+      const ownPerson = members.access.scope.includes('owner') && !!members.access.owner && !!r.access.owner && rule.match[members.access.owner] === r.access.owner;
+      expect(members.access.scope.includes('public') || members.access.scope.includes('tenant') || ownPerson, `${r.key} → ${rule.in} replicated to its writers`).toBe(true);
       // Checked from the members' side too (an entry removed): the declaring rows are found by an index.
-      expect(Object.values(rule.match).some((ours) => r.indexes.some((index) => indexFields(index)[0] === ours)), `${r.key}: index on a matched field`).toBe(true);
+      expect(Object.values(rule.match).some((ours) => r.storage.indexes.some((index) => indexFields(index)[0] === ours)), `${r.key}: index on a matched field`).toBe(true);
     }
-    for (const rule of r.uniqueTogether ?? []) {
-      expect(r.indexes).toContain(rule.index);
+    for (const rule of r.integrity.uniqueTogether ?? []) {
+      expect(r.storage.indexes).toContain(rule.index);
       if (rule.when) expect(hasField(r, rule.when.field)).toBe(true);
     }
     // Flow fields are fields of the schema of a resource the generic put writes (else nothing would keep them).
-    for (const key of r.flowFields ?? []) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);
-    if (r.flowFields) expect(r.writes ?? 'generic').toBe('generic');
+    for (const key of r.integrity.flowFields ?? []) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);
+    if (r.integrity.flowFields) expect(r.access.writes ?? 'generic').toBe('generic');
     // Owner-only fields and verification stamps name fields of the schema, on owner-writable rows.
-    if (r.ownerFields) expect(r.ownerMayWrite).toBe(true);
-    for (const key of r.ownerFields ?? []) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);
-    if (r.verification) for (const key of Object.values(r.verification)) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);
+    if (r.access.ownerFields) expect(r.access.ownerMayWrite).toBe(true);
+    for (const key of r.access.ownerFields ?? []) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);
+    if (r.access.verification) for (const key of Object.values(r.access.verification)) expect(hasField(r, key), `${r.key}.${key}`).toBe(true);
   });
 
   it('labels every picklist value', () => {
@@ -180,14 +182,15 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
   });
 
   it('has generic put and delete mutators unless named flows or the server write it', () => {
-    const generic = (r.writes ?? 'generic') === 'generic';
+    const generic = (r.access.writes ?? 'generic') === 'generic';
     expect(findMutator(`${r.key}.put`) !== undefined).toBe(generic);
     expect(findMutator(`${r.key}.delete`) !== undefined).toBe(generic);
   });
 
   it('has a spec-shaped route', () => {
     // Spec routes sit under an area (/locations/cities) or at the root for whole areas (/meals).
-    if (r.route !== null) expect(r.route).toMatch(/^(\/[a-z]+){1,2}$/);
+    const route = resourceBase(r.key);
+    if (route !== null) expect(route).toMatch(/^(\/[a-z]+){1,2}$/);
   });
 });
 
@@ -201,9 +204,9 @@ describe('registry', () => {
     const geo = ['countries', 'states', 'countryregions', 'stateregions', 'cities', 'cityregions', 'districts', 'streets'];
     for (const key of geo) {
       const r = findResource(key)!;
-      expect(r.permission).toBe('regions');
-      expect(r.scope).toEqual(['public']);
-      expect(r.route).toBe(`/locations/${key}`);
+      expect(r.access.permission).toBe('regions');
+      expect(r.access.scope).toEqual(['public']);
+      expect(resourceBase(key)).toBe(`/locations/${key}`);
     }
   });
 });

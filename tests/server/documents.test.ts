@@ -4,7 +4,7 @@
 // mandatory document, and the PAR-Q (a minor's guardian, the medical clearance before approval, 12
 // months of validity).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentRequestId, PARQ_NEEDS_CLEARANCE, SUPERSEDED } from '../../src/domain/mutators/document-review';
+import { currentRequestId, PARQ_NEEDS_CLEARANCE, SUPERSEDED } from '../../src/domain/documents/document-review';
 import { uuidv7 } from '../../src/domain/uuid';
 import { grantRole, seededRow } from './competition-helpers';
 import { login, testClock, testServer } from './helpers';

@@ -70,8 +70,8 @@ function relationUses(): Use[] {
         if (side === 'read') known.relation = relation;
       } else uses.push({ resource, relation, name: relationName(relation, resource), read: side === 'read', write: side === 'write', bounds });
     };
-    for (const scope of resource.scope) if (isRelationScope(scope)) add(scope, 'read');
-    for (const relation of resource.writableVia ?? []) add(relation, 'write');
+    for (const scope of resource.access.scope) if (isRelationScope(scope)) add(scope, 'read');
+    for (const relation of resource.access.writableVia ?? []) add(relation, 'write');
   }
   return uses;
 }
@@ -91,7 +91,7 @@ function fileFields(resource: AnyResource): string[] {
 }
 
 /** Everyone reads the resource (a public or tenant scope): relations only matter for its writes. */
-const readByAll = (resource: AnyResource) => resource.scope.some((s) => s === 'public' || s === 'tenant');
+const readByAll = (resource: AnyResource) => resource.access.scope.some((s) => s === 'public' || s === 'tenant');
 
 let tenantId: string;
 let modules: readonly string[];
@@ -164,7 +164,7 @@ function meetBounds(use: Use, chain: Row[], userId: string): [string, Row][] {
         row[ref!] = bound.oneOf[0];
         continue;
       }
-      const target = use.resource.references?.[ref!];
+      const target = use.resource.integrity.references?.[ref!];
       if (!target) throw new Error(`limite em ${bound.field} sem referência declarada`);
       if (typeof row[ref!] !== 'string') row[ref!] = uuidv7();
       extra.push([target, sampleRow(target, { id: row[ref!], [field]: bound.oneOf[0] })]);
@@ -224,7 +224,7 @@ beforeAll(async () => {
 }, 120_000);
 
 /** Why a relation's resource is out of reach in this tenant (its module not offered), or undefined. */
-const moduleSkip = (use: Use) => (use.resource.module && !modules.includes(use.resource.module) ? `módulo ${use.resource.module} não oferecido no demo` : undefined);
+const moduleSkip = (use: Use) => (use.resource.access.module && !modules.includes(use.resource.access.module) ? `módulo ${use.resource.access.module} não oferecido no demo` : undefined);
 
 interface Case { name: string; use: Use; skip?: string }
 const cases = (kind: string, applies: (use: Use) => string | true | false): Case[] =>
@@ -235,7 +235,7 @@ const cases = (kind: string, applies: (use: Use) => string | true | false): Case
   });
 
 const PULL = cases('pull', (u) => (!u.read ? false : readByAll(u.resource) ? 'a coleção vai a todo o tenant (scope public/tenant)' : true));
-const PUSH = cases('push', (u) => (!u.write ? false : (u.resource.writes ?? 'generic') !== 'generic' ? `escrita ${u.resource.writes}: sem put/delete genéricos` : true));
+const PUSH = cases('push', (u) => (!u.write ? false : (u.resource.access.writes ?? 'generic') !== 'generic' ? `escrita ${u.resource.access.writes}: sem put/delete genéricos` : true));
 const FILES = cases('file download', (u) => (fileFields(u.resource).length === 0 ? false : !u.read ? 'relação só de escrita: a leitura é de todo o tenant' : readByAll(u.resource) ? 'a coleção vai a todo o tenant' : true));
 
 /** Registers a case: skipped with its reason printed, or run with the relation's rows. */
@@ -307,7 +307,7 @@ describe('push', () => {
     const mine = (await storedData(harness.handle.db, key, b.mine.at(-1)!.id)) as Row | undefined;
     expect(theirs && mine, `${name}: linhas da relação ausentes`).toBeTruthy();
     const last = use.relation.via.at(-1)!;
-    const pinned = [...Object.keys(last.match ?? {}), ...(last.viewer ? [last.viewer] : []), ...(use.resource.owner ? [use.resource.owner] : [])];
+    const pinned = [...Object.keys(last.match ?? {}), ...(last.viewer ? [last.viewer] : []), ...(use.resource.access.owner ? [use.resource.access.owner] : [])];
     const createdId = uuidv7();
     const attacks: [string, Record<string, unknown> | undefined][] = [
       ['alterar a linha de outra pessoa', changedRow(key, theirs!, pinned)],

@@ -4,7 +4,7 @@
 // advance lastSeq, and nothing crossing tenants.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../src/domain/cpf';
-import { mealUserId } from '../../src/domain/mutators/meals-checkin';
+import { mealUserId } from '../../src/domain/meals/meals-checkin';
 import { uuidv7 } from '../../src/domain/uuid';
 import { login, testServer } from './helpers';
 import { m, profile, pull, pushOk, Replica } from './sync-helpers';

@@ -4,7 +4,7 @@
 // idempotent, login disabled) and a guardian's reach (their dependant's PAR-Q, not another child's).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_DELETION } from '../../src/domain/approvals/privacy-kinds';
-import { consentId, MINOR_CONSENT } from '../../src/domain/mutators/consents';
+import { consentId, MINOR_CONSENT } from '../../src/domain/privacy/consents';
 import { anonymisedName } from '../../src/domain/privacy/holdings';
 import { derivedId, uuidv7 } from '../../src/domain/uuid';
 import { lockTenantVersion, toRecordWrite, writeRecords } from '../../server/sync/sql-tx';

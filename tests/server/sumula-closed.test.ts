@@ -1,6 +1,6 @@
 // Issue 19 item 7: the árbitro reopened a súmula he had confirmed — a second confirmation with
 // another score, then new events, then resolving the divergence himself — and the public digest
-// changed. The rule (src/domain/mutators/sumula-closed.ts): the first confirmation closes the
+// changed. The rule (src/domain/competitions/sumula/sumula-closed.ts): the first confirmation closes the
 // súmula; then events, lineups, another score and a typed result are refused in pt-BR, corrections
 // are addenda (shown as such beside the unchanged digest), and a divergence is settled by the
 // federation, never by someone whose confirmation is in it. The same mutators refuse on the
@@ -8,11 +8,11 @@
 // batch) still goes through.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/domain/api';
-import { memoryTx } from '../../src/domain/mutators/competition-fixture';
+import { memoryTx } from '../../src/domain/competitions/competition-fixture';
 import { isMutationError, runMutation } from '../../src/domain/mutators/index';
-import { reconfirmMessage, RESOLVE_FORBIDDEN_MESSAGE, RESOLVE_OWN_MESSAGE, RESULT_SUMULA_MESSAGE } from '../../src/domain/mutators/sumula-closed';
-import { SUMULA_LOCKED_MESSAGE } from '../../src/domain/mutators/sumula-event';
-import { LINEUP_LOCKED_MESSAGE } from '../../src/domain/mutators/sumula-lineup';
+import { reconfirmMessage, RESOLVE_FORBIDDEN_MESSAGE, RESOLVE_OWN_MESSAGE, RESULT_SUMULA_MESSAGE } from '../../src/domain/competitions/sumula/sumula-closed';
+import { SUMULA_LOCKED_MESSAGE } from '../../src/domain/competitions/sumula/sumula-event';
+import { LINEUP_LOCKED_MESSAGE } from '../../src/domain/competitions/sumula/sumula-lineup';
 import { DUEL_SEALED_MESSAGE } from '../../src/domain/resources/duels';
 import type { MutationMessage } from '../../src/domain/protocol';
 import { uuidv7 } from '../../src/domain/uuid';

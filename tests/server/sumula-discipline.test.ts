@@ -5,8 +5,8 @@
 // not count towards the series — and a suspension is served: the team's next match refuses the
 // player, a match the team plays counts it down, and the match after that accepts him.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTOMATIC_DECIDER, suspensionId } from '../../src/domain/mutators/sumula-discipline';
-import { lineupId } from '../../src/domain/mutators/sumula-lineup';
+import { AUTOMATIC_DECIDER, suspensionId } from '../../src/domain/competitions/sumula/sumula-discipline';
+import { lineupId } from '../../src/domain/competitions/sumula/sumula-lineup';
 import { uuidv7 } from '../../src/domain/uuid';
 import { AMATEUR_NAME } from '../../server/seed/competitions-seed';
 import { expectAllOk, pushAll, seededRow } from './competition-helpers';

@@ -4,8 +4,8 @@
 // official as a starter, an unappointed writer and any change after the confirmation. Lineups reach
 // the appointed referee's device by the relation scope, never another match's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SUMULA_FORBIDDEN_MESSAGE } from '../../src/domain/mutators/sumula-access';
-import { LINEUP_LOCKED_MESSAGE, LINEUP_MEMBER_MESSAGE, LINEUP_OFFICIAL_MESSAGE, lineupId, startersFullMessage } from '../../src/domain/mutators/sumula-lineup';
+import { SUMULA_FORBIDDEN_MESSAGE } from '../../src/domain/competitions/sumula/sumula-access';
+import { LINEUP_LOCKED_MESSAGE, LINEUP_MEMBER_MESSAGE, LINEUP_OFFICIAL_MESSAGE, lineupId, startersFullMessage } from '../../src/domain/competitions/sumula/sumula-lineup';
 import { uuidv7 } from '../../src/domain/uuid';
 import type { SqlParam } from '../../server/db/db';
 import { expectAllOk, pushAll } from './competition-helpers';

@@ -7,7 +7,7 @@
 // referee's PIN row (only its owner writes and pulls it, only as a hash).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTAIN_TEAM_MESSAGE } from '../../src/domain/competitions/sumula/report';
-import { reconfirmMessage } from '../../src/domain/mutators/sumula-closed';
+import { reconfirmMessage } from '../../src/domain/competitions/sumula/sumula-closed';
 import { sumulaDigest } from '../../src/domain/competitions/sumula/digest';
 import { uuidv7 } from '../../src/domain/uuid';
 import { SUMULA_NOT_FOUND } from '../../server/public/sumula-verify';

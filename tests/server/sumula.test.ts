@@ -6,11 +6,11 @@
 // in pt-BR; addenda only by the appointed árbitro within the regulation's window; and the automatic
 // suspensions follow the confirmation as punishments rows.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTOMATIC_DECIDER, suspensionId } from '../../src/domain/mutators/sumula-discipline';
-import { SUMULA_LOCKED_MESSAGE } from '../../src/domain/mutators/sumula-event';
-import { NOT_REGISTERED_MESSAGE } from '../../src/domain/mutators/sumula-members';
-import { ADDENDUM_FORBIDDEN_MESSAGE, SUMULA_FORBIDDEN_MESSAGE } from '../../src/domain/mutators/sumula-access';
-import { addendumLateMessage } from '../../src/domain/mutators/sumula-addendum';
+import { AUTOMATIC_DECIDER, suspensionId } from '../../src/domain/competitions/sumula/sumula-discipline';
+import { SUMULA_LOCKED_MESSAGE } from '../../src/domain/competitions/sumula/sumula-event';
+import { NOT_REGISTERED_MESSAGE } from '../../src/domain/competitions/sumula/sumula-members';
+import { ADDENDUM_FORBIDDEN_MESSAGE, SUMULA_FORBIDDEN_MESSAGE } from '../../src/domain/competitions/sumula/sumula-access';
+import { addendumLateMessage } from '../../src/domain/competitions/sumula/sumula-addendum';
 import { uuidv7 } from '../../src/domain/uuid';
 import { AMATEUR_NAME } from '../../server/seed/competitions-seed';
 import { expectAllOk, grantRole, pushAll, seededRow } from './competition-helpers';

@@ -3,11 +3,11 @@
 // ask this, so nothing on the home leads to a missing screen or to /error/denied.
 import { useMemo } from 'react';
 import type { UserInfo } from '../../domain/api';
-import { routeTable } from '../../routes/registry';
+import { routeTable } from '../route-table';
 import type { RouteDef } from '../../routes/route-def';
-import { useAvailableModules } from '../app-state';
+import { useAvailableModules } from '../../data/app-state';
 import { passesModules, passesPermissions } from '../guards';
-import { isLoggedIn, useSession } from '../session';
+import { isLoggedIn, useSession } from '../../data/session';
 
 export interface OpenContext {
   loggedIn: boolean;
@@ -18,7 +18,7 @@ export interface OpenContext {
 export type CanOpen = (path: string) => boolean;
 
 /** `table` is a parameter for the tests; the app passes the real route table. */
-export function canOpenWith(ctx: OpenContext, table: readonly RouteDef[] = routeTable): CanOpen {
+export function canOpenWith(ctx: OpenContext, table: readonly RouteDef[] = routeTable()): CanOpen {
   const byPath = new Map(table.map((route) => [route.path, route]));
   return (path) => {
     const route = byPath.get(path);

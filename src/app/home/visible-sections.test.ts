@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../domain/api';
 import type { RouteDef } from '../../routes/route-def';
+// Listing the table hands it to app/route-table.ts, which canOpenWith reads by default.
+import '../../routes/registry';
 import { HOME_SECTIONS } from './home-sections';
 import { canOpenWith } from './open-path';
 import type { HomeSection } from './home-section';

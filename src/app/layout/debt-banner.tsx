@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { useAppState } from '../app-state';
-import { useUser } from '../session';
+import { useAppState } from '../../data/app-state';
+import { useUser } from '../../data/session';
 
 /** The tenant's debt flag (client `d`) concerns the people who run it: shown to admins only. */
 export function DebtBanner() {

@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { PRODUCT_TITLE } from '../../domain/tenancy';
 import { deferred } from '../../ui/deferred';
-import { useAppState } from '../app-state';
+import { useAppState } from '../../data/app-state';
 import { AppHeader, HEADER_HEIGHT } from './app-header';
 import { DebtBanner } from './debt-banner';
 import { MainMenu } from './main-menu';

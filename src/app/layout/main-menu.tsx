@@ -4,12 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { holdsPermission } from '../../domain/access';
-import { routePaths } from '../../routes/registry';
-import { useAvailableModules } from '../app-state';
+import { routePaths } from '../route-table';
+import { useAvailableModules } from '../../data/app-state';
 import { MAIN_MENU } from '../menu';
 import { isApprovalQueue, PendingBadge } from './pending-badge';
 import { visibleMenu, type VisibleEntry } from '../menu-access';
-import { useSession, isLoggedIn } from '../session';
+import { useSession, isLoggedIn } from '../../data/session';
 
 const itemStyle = {
   display: 'flex', alignItems: 'center', gap: '2', w: 'full', px: '3', py: '2', rounded: 'md', fontSize: 'sm',
@@ -46,7 +46,7 @@ export function MainMenu() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const loggedIn = isLoggedIn(session);
   const groups = useMemo(
-    () => visibleMenu(MAIN_MENU, { loggedIn, user: session.user, availableModules, routePaths }),
+    () => visibleMenu(MAIN_MENU, { loggedIn, user: session.user, availableModules, routePaths: routePaths() }),
     [loggedIn, session.user, availableModules],
   );
   const current = groups.find((g) => g.entries.some((e) => e.path === pathname))?.id;

@@ -2,7 +2,7 @@
 // replica: nothing while the data layer is not in yet, nothing when the queue is empty.
 import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { APPROVAL_QUEUES } from '../../domain/approvals/queues';
 import { useOptionalTenantData } from '../../data/db-context';
 
@@ -10,7 +10,7 @@ export function PendingBadge({ path }: { path: string }) {
   const { t } = useLingui();
   const session = useOptionalTenantData();
   const kinds = APPROVAL_QUEUES[path];
-  const count = useLiveQuery(async () => {
+  const count = useReplica(async () => {
     if (!session || !kinds) return 0;
     const counts = await Promise.all(kinds.map((kind) => session.db.rows('approvals').where('[kind+status]').equals([kind, 'pendente']).count()));
     return counts.reduce((a, b) => a + b, 0);

@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
-import { useLazyModule } from '../lazy-module';
+import { useLazyModule } from '../../lib/lazy-module';
 import { mainLayout } from '../route-chunks';
 import { BareLayout } from './bare-layout';
 

@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { RefObject } from 'react';
 import type { UserInfo } from '../../domain/api';
-import { requestLogout } from '../../features/sync/logout-guard';
+import { requestLogout } from '../../features/sync/logout-prompt';
 import { HelpIcon, InfoIcon, LogoutIcon } from '../../ui/icons';
 
 interface UserMenuPopupProps {

@@ -2,8 +2,8 @@ import { Avatar, Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../ui/icons';
-import { lazyModule, useLazyModule } from '../lazy-module';
-import { useUser } from '../session';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
+import { useUser } from '../../data/session';
 
 /** The popup's chunk: fetched when the pointer or the focus reaches the button (precached offline). */
 const popup = lazyModule(() => import('./user-menu-popup'));

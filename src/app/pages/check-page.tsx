@@ -4,11 +4,11 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { version } from '../../../package.json';
 import { Page } from '../../ui/page';
-import { useAppState } from '../app-state';
+import { useAppState } from '../../data/app-state';
 import { useInstall } from '../install';
 import { networkStore } from '../network';
-import { useStore } from '../store';
-import { useUser } from '../session';
+import { useStore } from '../../lib/store';
+import { useUser } from '../../data/session';
 
 interface Probe { sw: string; usage: string; persisted: string }
 

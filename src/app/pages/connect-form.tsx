@@ -4,7 +4,7 @@ import { useRouter, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { AuthCard } from '../../features/auth/auth-card';
 import { TextField } from '../../ui/text-field';
-import { useAppState } from '../app-state';
+import { useAppState } from '../../data/app-state';
 import { connectWithCode } from '../boot';
 import { safeRedirect } from '../guards';
 

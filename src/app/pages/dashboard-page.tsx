@@ -3,12 +3,12 @@ import { i18n } from '@lingui/core';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { routePaths } from '../../routes/registry';
+import { routePaths } from '../route-table';
 import { Page } from '../../ui/page';
-import { useAppState, useAvailableModules } from '../app-state';
+import { useAppState, useAvailableModules } from '../../data/app-state';
 import { MAIN_MENU } from '../menu';
 import { visibleMenu } from '../menu-access';
-import { isLoggedIn, useSession } from '../session';
+import { isLoggedIn, useSession } from '../../data/session';
 import { ConnectForm } from './connect-form';
 import { HomeSections } from '../home/home-sections-view';
 
@@ -26,7 +26,7 @@ function Dashboard() {
   const session = useSession();
   const availableModules = useAvailableModules();
   const groups = useMemo(
-    () => visibleMenu(MAIN_MENU, { loggedIn: isLoggedIn(session), user: session.user, availableModules, routePaths }),
+    () => visibleMenu(MAIN_MENU, { loggedIn: isLoggedIn(session), user: session.user, availableModules, routePaths: routePaths() }),
     [session, availableModules],
   );
   const firstName = session.user?.name.trim().split(/\s+/)[0] ?? '';

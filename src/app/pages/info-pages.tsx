@@ -5,7 +5,7 @@ import { version } from '../../../package.json';
 import { PRODUCT_TITLE } from '../../domain/tenancy';
 import { Page } from '../../ui/page';
 import { StatusPage } from '../../ui/status-page';
-import { useAppState } from '../app-state';
+import { useAppState } from '../../data/app-state';
 import { useInstall } from '../install';
 
 export function AboutPage() {

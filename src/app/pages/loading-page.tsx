@@ -4,7 +4,7 @@ import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { StatusPage } from '../../ui/status-page';
-import { useAppState } from '../app-state';
+import { useAppState } from '../../data/app-state';
 import { boot } from '../boot';
 import { safeRedirect } from '../guards';
 import { ConnectForm } from './connect-form';

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { SupportFlags } from '../../domain/api';
 import { Page } from '../../ui/page';
-import { useAppState } from '../app-state';
+import { useAppState } from '../../data/app-state';
 import { api } from '../http';
 
 /** Support (spec §2.1): which support channels this client offers, from GET /configs/support. */

@@ -1,8 +1,8 @@
 // The approval flows of documents and the PAR-Q (issue 12 parts 5 and 6; spec §4: user, team and
 // entity documents, PAR-Q). A request is opened by saving the document or the questionnaire (the put
-// rule, src/domain/mutators/document-review.ts), never asked for directly; the reviewer's permission
+// rule, src/domain/documents/document-review.ts), never asked for directly; the reviewer's permission
 // follows where the document was sent from; a decision is recorded on the subject too.
-import { decideParq, decideUserDocument, REVIEWED_CONTENT } from '../mutators/document-review';
+import { decideParq, decideUserDocument, REVIEWED_CONTENT } from '../documents/document-review';
 import { MutationError } from '../mutators/types';
 import { documentQueue, type DocumentQueue } from './document-queues';
 import type { ApprovalKind } from './kind';

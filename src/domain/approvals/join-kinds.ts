@@ -1,5 +1,5 @@
 // A person joining an entity with its invitation code (issue 13 item 4). The request is opened by
-// the named mutator `associations.join` (mutators/association-join.ts), which checks the code; it
+// the named mutator `associations.join` (src/domain/approvals/association-join.ts), which checks the code; it
 // is never asked for through approvals.request. The entity's managers decide it (reviewers by
 // relation, `mayReview`), and so may the federation (`associations`). On approval the person's
 // profile gets the entity, written in the decision's transaction through the profile's put rules

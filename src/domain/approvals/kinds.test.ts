@@ -6,7 +6,7 @@ import { APPROVAL_QUEUES } from './queues';
 
 describe('approval kinds', () => {
   it('every kind\'s reviewers replicate the requests (its permission is in the approvals scope)', () => {
-    for (const kind of APPROVAL_KINDS) expect(approvals.scope, kind.key).toContain(`permission:${kind.permission}`);
+    for (const kind of APPROVAL_KINDS) expect(approvals.access.scope, kind.key).toContain(`permission:${kind.permission}`);
   });
 
   it('every kind names a resource and, unless it brings its own schema, only that resource\'s fields', () => {

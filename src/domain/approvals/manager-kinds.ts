@@ -1,9 +1,9 @@
 // The flows of an entity's managers (issue 13 item 4): a person they register or change outside the
 // contact fields waits for the federation. The request is opened by the profile's own put
-// (mutators/entity-registration.ts), never asked for directly; a holder of `users` decides it in the
+// (src/domain/approvals/entity-registration.ts), never asked for directly; a holder of `users` decides it in the
 // identities queue, and the approval writes the profile through profiles.put as the reviewer, which
 // verifies it.
-import { REVIEWED_CONTENT } from '../mutators/document-review';
+import { REVIEWED_CONTENT } from '../documents/document-review';
 import { MutationError } from '../mutators/types';
 import { applyThroughPut } from './apply';
 import type { ApprovalKind } from './kind';

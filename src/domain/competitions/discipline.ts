@@ -7,7 +7,7 @@
 //   person gets both (§1 II: 2 matches, two rows);
 // - every `yellow_threshold` yellows (default 3) counted since the last series: 1 match; the count
 //   then restarts (the series is served before the next yellow can be shown).
-// The server writes the result as `punishments` rows when a súmula is confirmed (mutators/sumula-*).
+// The server writes the result as `punishments` rows when a súmula is confirmed (competitions/sumula/sumula-*).
 import type { PersonCards } from './sumula/events';
 
 export interface DisciplineRules {

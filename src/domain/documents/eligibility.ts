@@ -1,5 +1,5 @@
 // Which of a person's mandatory documents block their registration in a competition. Pure: the
-// competitionmembers put (src/domain/mutators/document-rules.ts) runs it on the device and on the server.
+// competitionmembers put (src/domain/documents/document-rules.ts) runs it on the device and on the server.
 import { expiryState } from './expiry';
 import { isoDayToBr } from '../dates';
 

@@ -8,13 +8,13 @@ import * as v from 'valibot';
 import type { AnyResource } from '../resources/define';
 import { reachesWrite } from '../resources/relation-reach';
 import { mayWrite, offersModule, type Viewer } from '../resources/scope';
-import { revokeCardsOnIdentityChange } from './card-revocation';
+import { revokeCardsOnIdentityChange } from '../credential/card-revocation';
 import { keepFlowFields } from './flow-fields';
 import { checkSealed } from './sealed';
 import { checkAgreementReferrers, checkAgreements, checkMembershipReferrers, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
 import { AFTER_PUT, PUT_RULES } from './put-rules';
-import { closeSettledRequests } from './settled-requests';
+import { closeSettledRequests } from '../approvals/settled-requests';
 import { checkRelationWriterFields } from './relation-write-fields';
 import { checkRelationWriterOwner } from './relation-owner';
 import { MutationError, type MutationContext, type MutationTx, type Mutator, type StoredRow } from './types';
@@ -39,7 +39,7 @@ export function moduleRefusal(resource: AnyResource): MutationError {
  */
 async function mayWriteRow(tx: MutationTx, resource: AnyResource, viewer: Viewer, before: StoredRow | undefined, after: StoredRow | undefined): Promise<boolean> {
   if (mayWrite(resource, viewer, before, after)) return true;
-  return resource.writableVia !== undefined && (await reachesWrite(tx, resource.writableVia, viewer.id, before, after));
+  return resource.access.writableVia !== undefined && (await reachesWrite(tx, resource.access.writableVia, viewer.id, before, after));
 }
 
 /**
@@ -48,7 +48,7 @@ async function mayWriteRow(tx: MutationTx, resource: AnyResource, viewer: Viewer
  * authorize's answer over the same transaction.
  */
 async function checkRelationWriter(tx: MutationTx, resource: AnyResource, viewer: Viewer | undefined, before: StoredRow | undefined, after: StoredRow | undefined): Promise<void> {
-  if (viewer && resource.writableVia && !(await mayWriteRow(tx, resource, viewer, before, after))) throw forbidden(resource);
+  if (viewer && resource.access.writableVia && !(await mayWriteRow(tx, resource, viewer, before, after))) throw forbidden(resource);
 }
 
 function authorizeModule(resource: AnyResource, viewer: Viewer): void {

@@ -4,32 +4,33 @@ import '../valibot-pt';
 import { RESOURCES } from '../resources/index';
 import type { Viewer } from '../resources/scope';
 import { deleteMutator, putMutator } from './generic';
-import { APPROVAL_MUTATORS } from './approvals';
-import { setConsentMutator } from './consents';
-import { joinMutator } from './association-join';
-import { DUEL_MUTATORS } from './duels';
-import { MEAL_MUTATORS } from './meals';
-import { addendumMutator } from './sumula-addendum';
-import { confirmMutator, resolveMutator } from './sumula-confirm';
-import { eventMutator } from './sumula-event';
-import { lineupMutator } from './sumula-lineup';
+import { APPROVAL_MUTATORS } from '../approvals/approvals';
+import { setConsentMutator } from '../privacy/consents';
+import { joinMutator } from '../approvals/association-join';
+import { DUEL_MUTATORS } from '../competitions/duels';
+import { MEAL_MUTATORS } from '../meals/meals';
+import { addendumMutator } from '../competitions/sumula/sumula-addendum';
+import { confirmMutator, resolveMutator } from '../competitions/sumula/sumula-confirm';
+import { eventMutator } from '../competitions/sumula/sumula-event';
+import { lineupMutator } from '../competitions/sumula/sumula-lineup';
 import { parseArgs } from './parse';
 import { MutationError, type MutationContext, type MutationTx, type Mutator } from './types';
 
-const NAMED: readonly Mutator<never>[] = [
+/** The named flows, each keeping its literal name and args type: the type map (mutator-map.ts) reads them. */
+export const NAMED_MUTATORS = [
   ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator, lineupMutator,
   ...APPROVAL_MUTATORS, setConsentMutator, joinMutator,
-] as unknown as readonly Mutator<never>[];
+] as const;
 
-const registry = new Map<string, Mutator<never>>();
+const registry = new Map<string, Mutator<unknown>>();
 for (const resource of RESOURCES) {
-  if ((resource.writes ?? 'generic') !== 'generic') continue;
-  registry.set(`${resource.key}.put`, putMutator(resource) as Mutator<never>);
-  registry.set(`${resource.key}.delete`, deleteMutator(resource) as Mutator<never>);
+  if ((resource.access.writes ?? 'generic') !== 'generic') continue;
+  registry.set(`${resource.key}.put`, putMutator(resource));
+  registry.set(`${resource.key}.delete`, deleteMutator(resource));
 }
-for (const m of NAMED) registry.set(m.name, m);
+for (const m of NAMED_MUTATORS) registry.set(m.name, m);
 
-export const findMutator = (name: string): Mutator<unknown> | undefined => registry.get(name) as Mutator<unknown> | undefined;
+export const findMutator = (name: string): Mutator<unknown> | undefined => registry.get(name);
 export const mutatorNames = (): string[] => [...registry.keys()];
 
 /**

@@ -21,7 +21,7 @@ const idsIn = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string' && id.length > 0);
 
 export async function checkReferences(tx: MutationTx, resource: AnyResource, row: StoredRow): Promise<void> {
-  for (const [field, target] of Object.entries(resource.references ?? {})) {
+  for (const [field, target] of Object.entries(resource.integrity.references ?? {})) {
     if (!target) continue;
     for (const id of idsIn(row[field])) {
       if (!(await tx.get(target, id))) {
@@ -35,12 +35,12 @@ const isBlank = (value: unknown): boolean => value === undefined || value === nu
 
 /** The row whose `targetField` an agreement compares with: the reference's target, or one hop further. */
 async function agreementTarget(tx: MutationTx, resource: AnyResource, rule: Agreement, row: StoredRow): Promise<StoredRow | undefined> {
-  const target = resource.references?.[rule.reference];
+  const target = resource.integrity.references?.[rule.reference];
   const [id] = idsIn(row[rule.reference]);
   if (!target || !id) return undefined;
   const first = await tx.get(target, id);
   if (!rule.through || !first) return first;
-  const next = findResource(target)?.references?.[rule.through];
+  const next = findResource(target)?.integrity.references?.[rule.through];
   const [nextId] = idsIn(first[rule.through]);
   return next && nextId ? tx.get(next, nextId) : undefined;
 }
@@ -52,7 +52,7 @@ const agrees = (rule: Agreement, value: unknown, expected: unknown): boolean => 
 };
 
 export async function checkAgreements(tx: MutationTx, resource: AnyResource, row: StoredRow): Promise<void> {
-  for (const rule of resource.agreements ?? []) {
+  for (const rule of resource.integrity.agreements ?? []) {
     if (isBlank(row[rule.field])) continue;
     const target = await agreementTarget(tx, resource, rule, row);
     if (target && !agrees(rule, row[rule.field], target[rule.targetField])) throw refuse(rule.under ?? rule.field, rule.message);
@@ -63,8 +63,8 @@ export async function checkAgreements(tx: MutationTx, resource: AnyResource, row
 const agreementReferrers = (() => {
   const byTarget = new Map<string, { resource: AnyResource; rule: Agreement }[]>();
   for (const resource of RESOURCES as readonly AnyResource[]) {
-    for (const rule of resource.agreements ?? []) {
-      const target = resource.references?.[rule.reference];
+    for (const rule of resource.integrity.agreements ?? []) {
+      const target = resource.integrity.references?.[rule.reference];
       if (!target || rule.through || rule.match !== 'equal') continue;
       byTarget.set(target, [...(byTarget.get(target) ?? []), { resource, rule }]);
     }
@@ -104,9 +104,9 @@ async function membersOf(tx: MutationTx, rule: Membership, keys: readonly string
   return tx.query(rule.in, index, keys.length === 1 ? (values[0] as string) : (values as string[]));
 }
 
-/** Ids that must name a live member row (resource.memberships). */
+/** Ids that must name a live member row (resource.integrity.memberships). */
 export async function checkMemberships(tx: MutationTx, resource: AnyResource, row: StoredRow): Promise<void> {
-  for (const rule of resource.memberships ?? []) {
+  for (const rule of resource.integrity.memberships ?? []) {
     if (isBlank(row[rule.field])) continue;
     const keys = Object.keys(rule.match);
     const values = keys.map((key) => row[rule.match[key]!]);
@@ -122,7 +122,7 @@ export const uniqueMessage = (resource: AnyResource, field: string): string =>
   `${labelOf(resource, field)} já está em uso por ${resource.labels.gender === 'f' ? 'outra' : 'outro'} ${resource.labels.singular.toLowerCase()}.`;
 
 export async function checkUnique(tx: MutationTx, resource: AnyResource, row: StoredRow): Promise<void> {
-  for (const field of resource.unique ?? []) {
+  for (const field of resource.integrity.unique ?? []) {
     const value = row[field];
     if (typeof value !== 'string' || value === '') continue;
     const holders = await tx.query(resource.key, field, value);
@@ -134,7 +134,7 @@ export async function checkUnique(tx: MutationTx, resource: AnyResource, row: St
 const membershipDeclarers = (() => {
   const byMembers = new Map<string, { resource: AnyResource; rule: Membership }[]>();
   for (const resource of RESOURCES as readonly AnyResource[]) {
-    for (const rule of resource.memberships ?? []) byMembers.set(rule.in, [...(byMembers.get(rule.in) ?? []), { resource, rule }]);
+    for (const rule of resource.integrity.memberships ?? []) byMembers.set(rule.in, [...(byMembers.get(rule.in) ?? []), { resource, rule }]);
   }
   return (collection: string) => byMembers.get(collection) ?? [];
 })();
@@ -154,7 +154,7 @@ export async function checkMembershipReferrers(tx: MutationTx, collection: strin
     if (!countsAsMember(rule, before)) continue;
     const pairs = Object.entries(rule.match);
     if (countsAsMember(rule, after) && pairs.every(([theirs]) => after[theirs] === before[theirs])) continue;
-    const lookup = pairs.find(([, ours]) => resource.indexes.some((index) => compoundFields(index.replace(/^[*&]/, ''))[0] === ours));
+    const lookup = pairs.find(([, ours]) => resource.storage.indexes.some((index) => compoundFields(index.replace(/^[*&]/, ''))[0] === ours));
     if (!lookup) continue;
     const candidates = await tx.query(resource.key, lookup[1], before[lookup[0]] as string);
     const needing = candidates.filter((row) => pairs.every(([theirs, ours]) => row[ours] === before[theirs]));
@@ -172,9 +172,9 @@ export async function checkMembershipReferrers(tx: MutationTx, collection: strin
 
 const compoundFields = (index: string): string[] => index.replace(/^\[|\]$/g, '').split('+');
 
-/** resource.uniqueTogether: no other live row (in the `when` state) holds the same combination. */
+/** resource.integrity.uniqueTogether: no other live row (in the `when` state) holds the same combination. */
 export async function checkUniqueTogether(tx: MutationTx, resource: AnyResource, row: StoredRow): Promise<void> {
-  for (const rule of resource.uniqueTogether ?? []) {
+  for (const rule of resource.integrity.uniqueTogether ?? []) {
     const counts = (r: StoredRow) => !rule.when || rule.when.values.includes(r[rule.when.field] as string);
     if (!counts(row)) continue;
     const values = compoundFields(rule.index).map((field) => row[field]);
@@ -195,7 +195,7 @@ function isListField(resource: AnyResource, field: string): boolean {
 const referrersOf = (() => {
   const byTarget = new Map<string, { resource: AnyResource; field: string; index: string }[]>();
   for (const resource of RESOURCES as readonly AnyResource[]) {
-    for (const [field, target] of Object.entries(resource.references ?? {})) {
+    for (const [field, target] of Object.entries(resource.integrity.references ?? {})) {
       if (!target) continue;
       const entry = { resource, field, index: isListField(resource, field) ? `*${field}` : field };
       byTarget.set(target, [...(byTarget.get(target) ?? []), entry]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../cpf';
 import { uuidv7 } from '../uuid';
 import { createOverlay, findMutator, isMutationError, matchesIndex, MutationError, mutatorNames, runMutation } from './index';
-import { memoryTx as memoryTxOf } from './competition-fixture';
+import { memoryTx as memoryTxOf } from '../competitions/competition-fixture';
 
 /** Rows in memory, holding the state the cities below refer to. */
 const memoryTx = () => memoryTxOf([[`states/${SP.id}`, SP]]);

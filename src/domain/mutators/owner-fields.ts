@@ -1,5 +1,5 @@
-// What a writer who lacks a resource's permission may do to their own row (resource.ownerFields), and
-// the verification stamp (resource.verification). Both depend only on the registry, the stored row and
+// What a writer who lacks a resource's permission may do to their own row (resource.access.ownerFields), and
+// the verification stamp (resource.access.verification). Both depend only on the registry, the stored row and
 // the writer, so the server enforces them and the device, which runs the same mutator, refuses at once.
 import { holdsPermission } from '../access';
 import type { AnyResource } from '../resources/define';
@@ -20,8 +20,8 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /** Fields never compared: the id, the owner (mayWrite keeps it), the owner's own and the stamped ones. */
 function exempt(resource: AnyResource): Set<string> {
-  const v = resource.verification;
-  return new Set(['id', ...(resource.owner ? [resource.owner] : []), ...(resource.ownerFields ?? []), ...(v ? [v.flag, v.by, v.at] : [])]);
+  const v = resource.access.verification;
+  return new Set(['id', ...(resource.access.owner ? [resource.access.owner] : []), ...(resource.access.ownerFields ?? []), ...(v ? [v.flag, v.by, v.at] : [])]);
 }
 
 const labelOf = (resource: AnyResource, key: string): string => resource.fields.find((f) => f.key === key)?.label ?? key;
@@ -35,8 +35,8 @@ const list = (labels: readonly string[]): string =>
  * `writableVia`), whom the owner's restriction does not bind; their own row binds them like anyone.
  */
 const restricted = (resource: AnyResource, viewer: Viewer, row: StoredRow | undefined): boolean =>
-  resource.ownerFields !== undefined && !holdsPermission(viewer, resource.permission)
-  && (row === undefined || !resource.owner || row[resource.owner] === viewer.id);
+  resource.access.ownerFields !== undefined && !holdsPermission(viewer, resource.access.permission)
+  && (row === undefined || !resource.access.owner || row[resource.access.owner] === viewer.id);
 
 /** Fields of `after` an owner restricted to `ownerFields` could not have written. */
 const beyondOwnerFields = (resource: AnyResource, before: StoredRow | undefined, after: StoredRow): string[] => {
@@ -54,7 +54,7 @@ export function checkOwnerFields(resource: AnyResource, viewer: Viewer, before: 
   if (!restricted(resource, viewer, before ?? after)) return;
   const changed = beyondOwnerFields(resource, before, after);
   if (changed.length === 0) return;
-  const mine = list((resource.ownerFields ?? []).map((key) => labelOf(resource, key)));
+  const mine = list((resource.access.ownerFields ?? []).map((key) => labelOf(resource, key)));
   const theirs = list(changed.map((key) => labelOf(resource, key)));
   const message = mine
     ? `Você pode alterar apenas ${mine} no seu cadastro. Para mudar ${theirs}, procure a secretaria.`
@@ -69,7 +69,7 @@ export function checkOwnerDelete(resource: AnyResource, viewer: Viewer, row: Sto
     throw new MutationError('forbidden', 'Você não pode excluir o seu cadastro. Procure a secretaria.');
   }
   // ownerMayDelete false: only a holder of the permission removes a row (e.g. an expired document).
-  if (resource.ownerMayDelete === false && !holdsPermission(viewer, resource.permission)) {
+  if (resource.access.ownerMayDelete === false && !holdsPermission(viewer, resource.access.permission)) {
     throw new MutationError('forbidden', `Você não pode excluir ${resource.labels.plural.toLowerCase()} enviados. Procure a secretaria.`);
   }
 }
@@ -80,9 +80,9 @@ export function checkOwnerDelete(resource: AnyResource, viewer: Viewer, row: Sto
  * they changed a field outside `ownerFields` (then it is unverified).
  */
 export function stampVerification(resource: AnyResource, viewer: Viewer, before: StoredRow | undefined, row: StoredRow, now: string): StoredRow {
-  const v = resource.verification;
+  const v = resource.access.verification;
   if (!v) return row;
-  if (holdsPermission(viewer, resource.permission)) return { ...row, [v.flag]: true, [v.by]: viewer.id, [v.at]: now };
+  if (holdsPermission(viewer, resource.access.permission)) return { ...row, [v.flag]: true, [v.by]: viewer.id, [v.at]: now };
   // A relation writer (an entity's manager) may change what the stamp vouched for: the row waits for
   // the federation again. An owner can only touch `ownerFields`, which never void it.
   if (before?.[v.flag] === true && beyondOwnerFields(resource, before, row).length > 0) return { ...row, [v.flag]: false, [v.by]: null, [v.at]: null };

@@ -1,12 +1,11 @@
 // Rules a collection adds to its generic put (generic.ts): a function of the stored row and the new
 // one that checks what the registry cannot declare and returns the row to store (fields it computes).
 // It runs after the flow fields are kept and before the integrity checks, on both sides.
-import { checkMemberDocuments, deriveParq, deriveUserDocument } from './document-rules';
-import { openEntityRegistration } from './entity-registration';
-import { refreshMealSnapshots } from './meal-snapshots';
-import type { MutationContext, MutationTx, StoredRow } from './types';
+import { checkMemberDocuments, deriveParq, deriveUserDocument } from '../documents/document-rules';
+import { openEntityRegistration } from '../approvals/entity-registration';
+import { refreshMealSnapshots } from '../meals/meal-snapshots';
+import type { AfterPut, PutRule } from './types';
 
-export type PutRule = (tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow) => Promise<StoredRow>;
 
 export const PUT_RULES: Readonly<Record<string, PutRule>> = {
   userdocuments: deriveUserDocument,
@@ -15,8 +14,6 @@ export const PUT_RULES: Readonly<Record<string, PutRule>> = {
   profiles: openEntityRegistration,
 };
 
-/** What follows a collection's put, given the row as stored (verification stamp included). */
-export type AfterPut = (tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow) => Promise<void>;
 
 export const AFTER_PUT: Readonly<Record<string, AfterPut>> = {
   // The meals' lists copy a person's name, photo and verification for the gate (meal-snapshots.ts).

@@ -25,8 +25,8 @@ const refuse = (field: string, message: string): MutationError => new MutationEr
 
 /** The new row's owner is set by a rule, not by the writer (see the head of this file). */
 async function pinned(tx: MutationTx, resource: AnyResource, owner: string, viewerId: string, row: StoredRow): Promise<boolean> {
-  if ((resource.memberships ?? []).some((rule) => Object.values(rule.match).includes(owner))) return true;
-  for (const scope of resource.writableVia ?? []) {
+  if ((resource.integrity.memberships ?? []).some((rule) => Object.values(rule.match).includes(owner))) return true;
+  for (const scope of resource.access.writableVia ?? []) {
     const last = scope.via[scope.via.length - 1];
     if (last?.match && owner in last.match && (await reachesRow(tx, scope, viewerId, row))) return true;
   }
@@ -37,8 +37,8 @@ async function pinned(tx: MutationTx, resource: AnyResource, owner: string, view
 export async function checkRelationWriterOwner(
   tx: MutationTx, resource: AnyResource, viewer: Viewer | undefined, before: StoredRow | undefined, after: StoredRow,
 ): Promise<void> {
-  const owner = resource.owner;
-  if (!viewer || !owner || !resource.writableVia || holdsPermission(viewer, resource.permission) || mayWrite(resource, viewer, before, after)) return;
+  const owner = resource.access.owner;
+  if (!viewer || !owner || !resource.access.writableVia || holdsPermission(viewer, resource.access.permission) || mayWrite(resource, viewer, before, after)) return;
   const value = after[owner];
   if (before) {
     if (before[owner] !== value) throw refuse(owner, OWNER_CHANGED);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../cpf';
 import { uuidv7 } from '../uuid';
-import { memoryTx } from './competition-fixture';
+import { memoryTx } from '../competitions/competition-fixture';
 import { runMutation, type StoredRow } from './index';
 
 const manager = { id: uuidv7(), permissions_names: ['my_associations', 'my_teams'], master: false };

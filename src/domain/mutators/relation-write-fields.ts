@@ -26,7 +26,7 @@ async function boundValue(tx: MutationTx, resource: AnyResource, row: StoredRow,
   const dot = field.indexOf('.');
   if (dot < 0) return text(row[field]);
   const ref = field.slice(0, dot);
-  const collection = resource.references?.[ref];
+  const collection = resource.integrity.references?.[ref];
   if (!collection) throw new Error(`Limite de ${resource.key} lê ${field}, mas ${ref} não é uma referência declarada.`);
   const id = text(row[ref]);
   const target = id === null ? undefined : await tx.get(collection, id);
@@ -55,11 +55,11 @@ async function brokenBound(
 export async function checkRelationWriterFields(
   tx: MutationTx, resource: AnyResource, viewer: Viewer | undefined, before: StoredRow | undefined, after: StoredRow | undefined,
 ): Promise<void> {
-  if (!viewer || !resource.writableVia || holdsPermission(viewer, resource.permission) || mayWrite(resource, viewer, before, after)) return;
+  if (!viewer || !resource.access.writableVia || holdsPermission(viewer, resource.access.permission) || mayWrite(resource, viewer, before, after)) return;
   const rows = [before, after].filter((r): r is StoredRow => r !== undefined);
   const allowing: RelationScope[] = [];
   let broken: WriteBound | undefined;
-  for (const scope of resource.writableVia) {
+  for (const scope of resource.access.writableVia) {
     if (!(await reachesWrite(tx, [scope], viewer.id, before, after))) continue;
     const bound = await brokenBound(tx, resource, viewer.id, scope, rows);
     if (bound) broken ??= bound;
@@ -74,8 +74,8 @@ export async function checkRelationWriterFields(
   if (allowing.length === 0) throw new MutationError('forbidden', `Você não tem permissão para alterar ${resource.labels.plural.toLowerCase()}.`);
   if (!after || allowing.some((scope) => !scope.fields)) return; // a relation that binds no field allows the whole row
   const allowed = new Set(allowing.flatMap((scope) => scope.fields ?? []));
-  const v = resource.verification;
-  const skip = new Set(['id', ...(resource.owner ? [resource.owner] : []), ...(resource.flowFields ?? []), ...(v ? [v.flag, v.by, v.at] : [])]);
+  const v = resource.access.verification;
+  const skip = new Set(['id', ...(resource.access.owner ? [resource.access.owner] : []), ...(resource.integrity.flowFields ?? []), ...(v ? [v.flag, v.by, v.at] : [])]);
   const changed = Object.keys(resource.schema.entries).filter((k) => !skip.has(k) && !allowed.has(k) && !same(before?.[k], after[k]));
   if (changed.length === 0) return;
   const mine = list([...allowed].map((k) => labelOf(resource, k)));

@@ -52,8 +52,9 @@ export class MutationError extends Error {
 
 export const isMutationError = (e: unknown): e is MutationError => e instanceof MutationError;
 
-export interface Mutator<A = Record<string, unknown>> {
-  name: string;
+export interface Mutator<A = Record<string, unknown>, N extends string = string> {
+  /** The name screens call it by; literal on named mutators, so the registry's type map knows it. */
+  name: N;
   /** Args schema (wire shape). Runs on both sides; a failure is a MutationError('invalid'). */
   args: v.GenericSchema<unknown, A>;
   /**
@@ -65,3 +66,9 @@ export interface Mutator<A = Record<string, unknown>> {
   /** Must throw before its first write when it refuses (the overlay makes writes atomic anyway). */
   run(tx: MutationTx, ctx: MutationContext, args: A): Promise<void>;
 }
+
+/** A collection's rule on its generic put (put-rules.ts): checks the new row and returns the row to store. */
+export type PutRule = (tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow) => Promise<StoredRow>;
+
+/** What follows a collection's put, given the row as stored (verification stamp included). */
+export type AfterPut = (tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow) => Promise<void>;

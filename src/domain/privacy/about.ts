@@ -17,7 +17,7 @@ export interface About {
 export function aboutOf(resource: AnyResource): About | null {
   const declared = resource.about;
   if (declared) return { resource, users: declared.users ?? [], profiles: declared.profiles ?? [], ...(declared.subject ? { subject: declared.subject } : {}) };
-  return resource.owner ? { resource, users: [resource.owner], profiles: [] } : null;
+  return resource.access.owner ? { resource, users: [resource.access.owner], profiles: [] } : null;
 }
 
 /** Every resource whose rows can be about a person. */

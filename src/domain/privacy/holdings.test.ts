@@ -29,7 +29,7 @@ describe('who a row is about (the registry\'s `about`)', () => {
     for (const { resource, users, profiles, subject } of ABOUT) {
       const fields = Object.keys(resource.schema.entries);
       for (const f of [...users, ...profiles, ...(subject ? [subject.collection, subject.id] : [])]) expect(fields, `${resource.key}.${f}`).toContain(f);
-      if (subject) expect(resource.owner, `${resource.key}: a subject about no person falls back to the owner`).toBeDefined();
+      if (subject) expect(resource.access.owner, `${resource.key}: a subject about no person falls back to the owner`).toBeDefined();
     }
   });
 

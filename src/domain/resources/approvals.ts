@@ -57,19 +57,21 @@ export const approvals = defineResource({
     history: v.array(historyEntry, 'Histórico inválido.'),
   }, 'Dados da solicitação inválidos.'),
   labels: { singular: 'Solicitação', plural: 'Solicitações', gender: 'f' },
-  route: null,
-  scope: ['owner', 'permission:users', 'permission:associations', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', managedRequests],
-  owner: 'requested_by',
+  access: {
+    scope: ['owner', 'permission:users', 'permission:associations', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', managedRequests],
+    owner: 'requested_by',
+    permission: 'users',
+    writes: 'named',
+  },
   // About the person its subject is about (a manager's request to change one of their people is that
   // person's), whoever filed it; a request about an entity is about the one who filed it (define.ts).
   about: { subject: { collection: 'subject_collection', id: 'subject_id' } },
-  permission: 'users',
-  writes: 'named',
-  indexes: ['requested_by', '[kind+status]', 'subject_id'],
+  storage: {
+    indexes: ['requested_by', '[kind+status]', 'subject_id'],
+    sort: 'id',
+    sortDescending: true,
+  },
   title: 'kind',
-  sort: 'id',
-  sortDescending: true,
-  columns: ['kind', 'status', 'requested_at'],
   fields: [
     { key: 'kind', label: 'Tipo' },
     { key: 'status', label: 'Situação', options: APPROVAL_STATUSES },

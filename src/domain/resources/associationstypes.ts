@@ -13,13 +13,15 @@ export const associationstypes = defineResource({
     name: text('o nome', 80),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Categoria de entidade', plural: 'Categorias de entidade', gender: 'f' },
-  route: '/admin/associationstypes',
-  scope: ['public'],
-  permission: 'associations',
-  indexes: ['name_search'],
-  search: 'name',
+  access: {
+    scope: ['public'],
+    permission: 'associations',
+  },
+  storage: {
+    indexes: ['name_search'],
+    search: 'name',
+    sort: 'name_search',
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name'],
   fields: [{ key: 'name', label: 'Nome', help: 'Ex.: Clube, Liga, Escola.' }],
 });

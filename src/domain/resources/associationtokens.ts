@@ -35,15 +35,19 @@ export const associationtokens = defineResource({
     rotated_at: optionalInstant('a data da troca'),
   }, 'Dados do código de convite inválidos.'),
   labels: { singular: 'Código de convite', plural: 'Códigos de convite', gender: 'm' },
-  route: null,
-  scope: ['permission:associations', managedTokens],
-  permission: 'associations',
-  writableVia: [managedTokens],
-  indexes: ['association_id', 'code'],
-  references: { association_id: 'associations' },
+  access: {
+    scope: ['permission:associations', managedTokens],
+    permission: 'associations',
+    writableVia: [managedTokens],
+  },
+  storage: {
+    indexes: ['association_id', 'code'],
+    sort: 'association_id',
+  },
+  integrity: {
+    references: { association_id: 'associations' },
+  },
   title: 'code',
-  sort: 'association_id',
-  columns: ['association_id', 'code', 'rotated_at'],
   fields: [
     { key: 'association_id', label: 'Entidade' },
     { key: 'code', label: 'Código' },

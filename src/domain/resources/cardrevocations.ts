@@ -16,14 +16,16 @@ export const cardrevocations = defineResource({
     reason: optionalText('o motivo', 200),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Revogação de carteirinha', plural: 'Revogações de carteirinha', gender: 'f' },
-  route: null,
-  scope: ['permission:meals', 'permission:users', appointedRevocations],
+  access: {
+    scope: ['permission:meals', 'permission:users', appointedRevocations],
+    permission: 'users',
+  },
   about: { users: ['user_id'] },
-  permission: 'users',
-  indexes: ['user_id'],
+  storage: {
+    indexes: ['user_id'],
+    sort: 'user_id',
+  },
   title: 'revoked_before',
-  sort: 'user_id',
-  columns: ['user_id', 'revoked_before', 'reason'],
   fields: [
     { key: 'user_id', label: 'Pessoa' },
     { key: 'revoked_before', label: 'Revoga carteirinhas emitidas antes de' },

@@ -13,19 +13,23 @@ export const cities = defineResource({
     stateregion_id: optionalRef('a região estadual'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Cidade', plural: 'Cidades', gender: 'f' },
-  route: '/locations/cities',
-  scope: ['public'],
-  permission: 'regions',
-  indexes: ['name_search', 'ibge', '[state_id+name_search]'],
-  search: 'name',
-  references: { state_id: 'states', stateregion_id: 'stateregions' },
-  agreements: [{
-    field: 'ibge', reference: 'state_id', targetField: 'ibge',
-    message: 'Código IBGE não corresponde ao estado: os 2 primeiros dígitos devem ser o código IBGE do estado selecionado.',
-  }],
+  access: {
+    scope: ['public'],
+    permission: 'regions',
+  },
+  storage: {
+    indexes: ['name_search', 'ibge', '[state_id+name_search]'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { state_id: 'states', stateregion_id: 'stateregions' },
+    agreements: [{
+      field: 'ibge', reference: 'state_id', targetField: 'ibge',
+      message: 'Código IBGE não corresponde ao estado: os 2 primeiros dígitos devem ser o código IBGE do estado selecionado.',
+    }],
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'state_id', 'ibge'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'ibge', label: 'Código IBGE', help: '7 dígitos, ex.: 3550308 (São Paulo).' },

@@ -11,15 +11,19 @@ export const cityregions = defineResource({
     city_id: ref('a cidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região municipal', plural: 'Regiões municipais', gender: 'f' },
-  route: '/locations/cityregions',
-  scope: ['public'],
-  permission: 'regions',
-  indexes: ['name_search', 'city_id'],
-  search: 'name',
-  references: { city_id: 'cities' },
+  access: {
+    scope: ['public'],
+    permission: 'regions',
+  },
+  storage: {
+    indexes: ['name_search', 'city_id'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { city_id: 'cities' },
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'city_id'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Zona Leste.' },
     { key: 'city_id', label: 'Cidade' },

@@ -23,18 +23,22 @@ export const classificationzonepositions = defineResource({
     ),
   ),
   labels: { singular: 'Posição de zona', plural: 'Posições de zona', gender: 'f' },
-  route: null,
-  scope: ['tenant'],
-  permission: 'regulations',
-  module: 'competitions',
-  indexes: ['competition_id', 'phase_id', 'classificationzone_id'],
-  references: { classificationzone_id: 'classificationzones', competition_id: 'competitions', phase_id: 'phases' },
-  agreements: [
-    PHASE_OF_COMPETITION,
-  ],
+  access: {
+    scope: ['tenant'],
+    permission: 'regulations',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['competition_id', 'phase_id', 'classificationzone_id'],
+    sort: 'competition_id',
+  },
+  integrity: {
+    references: { classificationzone_id: 'classificationzones', competition_id: 'competitions', phase_id: 'phases' },
+    agreements: [
+      PHASE_OF_COMPETITION,
+    ],
+  },
   title: 'from_position',
-  sort: 'competition_id',
-  columns: ['classificationzone_id', 'phase_id', 'from_position', 'to_position'],
   fields: [
     { key: 'classificationzone_id', label: 'Zona' },
     { key: 'competition_id', label: 'Competição' },

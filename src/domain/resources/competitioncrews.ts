@@ -15,16 +15,20 @@ export const competitioncrews = defineResource({
     phone: phone(),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Membro da organização', plural: 'Organização', gender: 'm' },
-  route: null,
-  scope: ['permission:competitions'],
+  access: {
+    scope: ['permission:competitions'],
+    permission: 'competitions',
+    module: 'competitions',
+  },
   about: { profiles: ['profile_id'] },
-  permission: 'competitions',
-  module: 'competitions',
-  indexes: ['competition_id'],
-  references: { competition_id: 'competitions' },
+  storage: {
+    indexes: ['competition_id'],
+    sort: 'competition_id',
+  },
+  integrity: {
+    references: { competition_id: 'competitions' },
+  },
   title: 'name',
-  sort: 'competition_id',
-  columns: ['name', 'role', 'phone'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'name', label: 'Nome' },

@@ -24,32 +24,36 @@ export const competitionmembers = defineResource({
     position: optionalText('a posição', 40),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Integrante', plural: 'Integrantes', gender: 'm' },
-  route: null,
-  // … and to the officials appointed to a match of their team (relations.ts): the pitch-side check;
-  // to the person themselves (their sports history, /my/reports); an entity's managers hold and keep
-  // the rosters of its teams (relations.ts managedMembers).
-  scope: ['permission:competitions', appointedMembers, ownMemberships, managedMembers],
+  access: {
+    // … and to the officials appointed to a match of their team (relations.ts): the pitch-side check;
+    // to the person themselves (their sports history, /my/reports); an entity's managers hold and keep
+    // the rosters of its teams (relations.ts managedMembers).
+    scope: ['permission:competitions', appointedMembers, ownMemberships, managedMembers],
+    permission: 'competitions',
+    // A manager rosters only the people of the entities they run (a person of another entity is
+    // refused on the device and on the server, whatever the form offered).
+    writableVia: [{
+      ...managedMembers,
+      bounds: [{ field: 'profile_id', collection: 'profiles', reachedVia: managedProfiles, message: 'Esta pessoa não é da entidade da equipe.' }],
+    }],
+    module: 'competitions',
+  },
   about: { profiles: ['profile_id'] },
-  permission: 'competitions',
-  // A manager rosters only the people of the entities they run (a person of another entity is
-  // refused on the device and on the server, whatever the form offered).
-  writableVia: [{
-    ...managedMembers,
-    bounds: [{ field: 'profile_id', collection: 'profiles', reachedVia: managedProfiles, message: 'Esta pessoa não é da entidade da equipe.' }],
-  }],
-  module: 'competitions',
-  indexes: ['competitionteam_id', '[competition_id+profile_id]'],
-  references: { competition_id: 'competitions', competitionteam_id: 'competitionteams' },
-  uniqueTogether: [{
-    index: '[competition_id+profile_id]', when: { field: 'role', values: ['atleta'] }, under: 'profile_id',
-    message: 'Este atleta já está inscrito por outra equipe nesta competição.',
-  }],
-  agreements: [
-    { field: 'competition_id', reference: 'competitionteam_id', targetField: 'competition_id', match: 'equal', under: 'competitionteam_id', message: 'A equipe não está inscrita nesta competição.' },
-  ],
+  storage: {
+    indexes: ['competitionteam_id', '[competition_id+profile_id]'],
+    sort: 'competitionteam_id',
+  },
+  integrity: {
+    references: { competition_id: 'competitions', competitionteam_id: 'competitionteams' },
+    uniqueTogether: [{
+      index: '[competition_id+profile_id]', when: { field: 'role', values: ['atleta'] }, under: 'profile_id',
+      message: 'Este atleta já está inscrito por outra equipe nesta competição.',
+    }],
+    agreements: [
+      { field: 'competition_id', reference: 'competitionteam_id', targetField: 'competition_id', match: 'equal', under: 'competitionteam_id', message: 'A equipe não está inscrita nesta competição.' },
+    ],
+  },
   title: 'profile_id',
-  sort: 'competitionteam_id',
-  columns: ['profile_id', 'role', 'shirt_number', 'position'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'competitionteam_id', label: 'Equipe participante' },

@@ -55,19 +55,23 @@ export const competitions = defineResource({
     ),
   ),
   labels: { singular: 'Competição', plural: 'Competições', gender: 'f' },
-  route: '/competitions/competitions',
-  scope: ['tenant'],
-  permission: 'competitions',
-  module: 'competitions',
-  indexes: ['name_search', 'sport_id', 'status'],
-  search: 'name',
-  references: {
-    sport_id: 'sports', regulation_id: 'regulations', series_id: 'competitionsseries', category_id: 'competitionscategories',
-    stage_id: 'competitionsstages',
+  access: {
+    scope: ['tenant'],
+    permission: 'competitions',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['name_search', 'sport_id', 'status'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: {
+      sport_id: 'sports', regulation_id: 'regulations', series_id: 'competitionsseries', category_id: 'competitionscategories',
+      stage_id: 'competitionsstages',
+    },
   },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'season', 'sport_id', 'status', 'starts_on'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Campeonato Brasileiro Série A.' },
     { key: 'sport_id', label: 'Modalidade' },

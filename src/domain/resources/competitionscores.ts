@@ -14,15 +14,19 @@ export const competitionscores = defineResource({
     note: optionalText('a observação', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Pontuação final', plural: 'Pontuações finais', gender: 'f' },
-  route: null,
-  scope: ['tenant'],
-  permission: 'competitions',
-  module: 'competitions',
-  indexes: ['competition_id', 'team_id'],
-  references: { competition_id: 'competitions', team_id: 'teams' },
+  access: {
+    scope: ['tenant'],
+    permission: 'competitions',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['competition_id', 'team_id'],
+    sort: 'competition_id',
+  },
+  integrity: {
+    references: { competition_id: 'competitions', team_id: 'teams' },
+  },
   title: 'points',
-  sort: 'competition_id',
-  columns: ['position', 'team_id', 'points', 'note'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'team_id', label: 'Equipe' },

@@ -26,30 +26,34 @@ export const competitionteams = defineResource({
     entry_time_ms: v.nullish(integer('o tempo de inscrição', 0, 86_400_000)),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Equipe participante', plural: 'Equipes participantes', gender: 'f' },
-  route: null,
-  scope: ['tenant'],
-  permission: 'competitions',
-  // An entity's managers ask to enter their own teams (/my/associations/competitions/open/{id}): a
-  // pending entry in a competition taking entries, which they may also withdraw while pending; the
-  // federation confirms or refuses, groups, seeds and pots. The entry time is the entrant's to declare.
-  writableVia: [{
-    ...managedEntries,
-    fields: ['competition_id', 'team_id', 'status', 'entry_time_ms'],
-    bounds: [
-      { field: 'status', oneOf: ['pendente'], message: 'A entidade só pode pedir a inscrição (pendente) ou retirar um pedido pendente: confirmar ou recusar cabe à federação.' },
-      { field: 'competition_id.status', oneOf: ['inscricoes'], message: 'Esta competição não está com inscrições abertas.' },
+  access: {
+    scope: ['tenant'],
+    permission: 'competitions',
+    // An entity's managers ask to enter their own teams (/my/associations/competitions/open/{id}): a
+    // pending entry in a competition taking entries, which they may also withdraw while pending; the
+    // federation confirms or refuses, groups, seeds and pots. The entry time is the entrant's to declare.
+    writableVia: [{
+      ...managedEntries,
+      fields: ['competition_id', 'team_id', 'status', 'entry_time_ms'],
+      bounds: [
+        { field: 'status', oneOf: ['pendente'], message: 'A entidade só pode pedir a inscrição (pendente) ou retirar um pedido pendente: confirmar ou recusar cabe à federação.' },
+        { field: 'competition_id.status', oneOf: ['inscricoes'], message: 'Esta competição não está com inscrições abertas.' },
+      ],
+    }],
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['[competition_id+team_id]', 'group_id', 'team_id', 'pot_id'],
+    sort: '[competition_id+team_id]',
+  },
+  integrity: {
+    references: { competition_id: 'competitions', team_id: 'teams', group_id: 'groups', pot_id: 'pots' },
+    agreements: [
+      { field: 'competition_id', reference: 'group_id', through: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'group_id', message: 'O grupo não pertence a esta competição.' },
+      { field: 'competition_id', reference: 'pot_id', targetField: 'competition_id', match: 'equal', under: 'pot_id', message: 'O pote não pertence a esta competição.' },
     ],
-  }],
-  module: 'competitions',
-  indexes: ['[competition_id+team_id]', 'group_id', 'team_id', 'pot_id'],
-  references: { competition_id: 'competitions', team_id: 'teams', group_id: 'groups', pot_id: 'pots' },
-  agreements: [
-    { field: 'competition_id', reference: 'group_id', through: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'group_id', message: 'O grupo não pertence a esta competição.' },
-    { field: 'competition_id', reference: 'pot_id', targetField: 'competition_id', match: 'equal', under: 'pot_id', message: 'O pote não pertence a esta competição.' },
-  ],
+  },
   title: 'team_id',
-  sort: '[competition_id+team_id]',
-  columns: ['team_id', 'group_id', 'seed', 'status'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'team_id', label: 'Equipe' },

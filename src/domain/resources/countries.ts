@@ -12,14 +12,16 @@ export const countries = defineResource({
     ddi: v.pipe(v.string('Informe o DDI.'), v.regex(/^\d{1,4}$/, 'DDI deve ter de 1 a 4 dígitos, ex.: 55.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'País', plural: 'Países', gender: 'm' },
-  route: '/locations/countries',
-  scope: ['public'],
-  permission: 'regions',
-  indexes: ['name_search', 'iso2'],
-  search: 'name',
+  access: {
+    scope: ['public'],
+    permission: 'regions',
+  },
+  storage: {
+    indexes: ['name_search', 'iso2'],
+    search: 'name',
+    sort: 'name_search',
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'iso2', 'iso3', 'ddi'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'iso2', label: 'Código ISO (2 letras)', help: 'ISO 3166-1 alfa-2, ex.: BR.' },

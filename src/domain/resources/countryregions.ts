@@ -11,15 +11,19 @@ export const countryregions = defineResource({
     country_id: ref('o país'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região nacional', plural: 'Regiões nacionais', gender: 'f' },
-  route: '/locations/countryregions',
-  scope: ['public'],
-  permission: 'regions',
-  indexes: ['name_search', 'country_id'],
-  search: 'name',
-  references: { country_id: 'countries' },
+  access: {
+    scope: ['public'],
+    permission: 'regions',
+  },
+  storage: {
+    indexes: ['name_search', 'country_id'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { country_id: 'countries' },
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'country_id'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Nordeste.' },
     { key: 'country_id', label: 'País' },

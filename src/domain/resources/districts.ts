@@ -10,15 +10,19 @@ export const districts = defineResource({
     city_id: ref('a cidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Bairro', plural: 'Bairros', gender: 'm' },
-  route: '/locations/districts',
-  scope: ['public'],
-  permission: 'regions',
-  indexes: ['name_search', '[city_id+name_search]'],
-  search: 'name',
-  references: { city_id: 'cities' },
+  access: {
+    scope: ['public'],
+    permission: 'regions',
+  },
+  storage: {
+    indexes: ['name_search', '[city_id+name_search]'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { city_id: 'cities' },
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'city_id'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'city_id', label: 'Cidade' },

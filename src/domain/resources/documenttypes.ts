@@ -34,14 +34,16 @@ export const documenttypes = defineResource({
     description: optionalText('a descrição', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Tipo de documento', plural: 'Tipos de documentos aceitos', gender: 'm' },
-  route: '/documentation/documents',
-  scope: ['tenant'],
-  permission: 'documents',
-  indexes: ['name_search'],
-  search: 'name',
+  access: {
+    scope: ['tenant'],
+    permission: 'documents',
+  },
+  storage: {
+    indexes: ['name_search'],
+    search: 'name',
+    sort: 'name_search',
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'holder', 'validity_months', 'needs_approval', 'required_for_competitions'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: RG, Atestado médico, Comprovante de matrícula.' },
     { key: 'holder', label: 'Quem deve enviar', options: DOCUMENT_HOLDERS },

@@ -19,18 +19,22 @@ export const dueldocuments = defineResource({
     published: flag('o documento está publicado'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Documento da partida', plural: 'Documentos das partidas', gender: 'm' },
-  route: null,
-  scope: ['permission:documents'],
-  permission: 'documents',
-  module: 'competitions',
-  indexes: ['competition_id', 'duel_id'],
-  references: { competition_id: 'competitions', duel_id: 'duels' },
-  agreements: [
-    { field: 'competition_id', reference: 'duel_id', targetField: 'competition_id', match: 'equal', under: 'duel_id', message: 'O jogo não pertence a esta competição.' },
-  ],
+  access: {
+    scope: ['permission:documents'],
+    permission: 'documents',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['competition_id', 'duel_id'],
+    sort: 'competition_id',
+  },
+  integrity: {
+    references: { competition_id: 'competitions', duel_id: 'duels' },
+    agreements: [
+      { field: 'competition_id', reference: 'duel_id', targetField: 'competition_id', match: 'equal', under: 'duel_id', message: 'O jogo não pertence a esta competição.' },
+    ],
+  },
   title: 'title',
-  sort: 'competition_id',
-  columns: ['title', 'kind', 'duel_id', 'published'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'duel_id', label: 'Jogo' },

@@ -37,17 +37,21 @@ export const duelevents = defineResource({
     at: optionalInstant('a hora do lançamento'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Lançamento da súmula', plural: 'Lançamentos da súmula', gender: 'm' },
-  route: null,
-  // … and to the person an event names, with the voids removing those (their history, /my/reports).
-  scope: ['permission:competitions', appointedEvents, ownEvents, ownEventVoids],
-  permission: 'competitions',
-  writes: 'named',
-  module: 'competitions',
-  indexes: ['duel_id', 'competition_id'],
-  references: { duel_id: 'duels', competition_id: 'competitions' },
+  access: {
+    // … and to the person an event names, with the voids removing those (their history, /my/reports).
+    scope: ['permission:competitions', appointedEvents, ownEvents, ownEventVoids],
+    permission: 'competitions',
+    writes: 'named',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['duel_id', 'competition_id'],
+    sort: 'duel_id',
+  },
+  integrity: {
+    references: { duel_id: 'duels', competition_id: 'competitions' },
+  },
   title: 'kind',
-  sort: 'duel_id',
-  columns: ['kind', 'period', 'minute', 'team_id', 'person_id'],
   fields: [
     { key: 'duel_id', label: 'Jogo' },
     { key: 'competition_id', label: 'Competição' },

@@ -133,36 +133,40 @@ export const duels = defineResource({
     ['away_team_id'],
   )),
   labels: { singular: 'Jogo', plural: 'Jogos', gender: 'm' },
-  route: null,
-  scope: ['tenant'],
-  permission: 'competitions',
-  module: 'competitions',
-  indexes: ['[competition_id+round]', 'phase_id', 'group_id'],
-  references: {
-    competition_id: 'competitions', phase_id: 'phases', group_id: 'groups', home_team_id: 'teams', away_team_id: 'teams',
+  access: {
+    scope: ['tenant'],
+    permission: 'competitions',
+    module: 'competitions',
   },
-  agreements: [
-    { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence à competição deste jogo.' },
-    { field: 'phase_id', reference: 'group_id', targetField: 'phase_id', match: 'equal', under: 'group_id', message: 'O grupo não pertence à fase deste jogo.' },
-  ],
-  // A team plays only in competitions it entered and was confirmed in (a pending or refused entry does not play).
-  memberships: [
-    { field: 'home_team_id', in: 'competitionteams', match: { competition_id: 'competition_id', team_id: 'home_team_id' },
-      excluding: { field: 'status', values: ['pendente', 'recusada'] }, message: 'O mandante não é uma equipe confirmada nesta competição.' },
-    { field: 'away_team_id', in: 'competitionteams', match: { competition_id: 'competition_id', team_id: 'away_team_id' },
-      excluding: { field: 'status', values: ['pendente', 'recusada'] }, message: 'O visitante não é uma equipe confirmada nesta competição.' },
-  ],
-  flowFields: [...DUEL_RESULT_FIELDS, ...DUEL_SUMULA_FIELDS],
-  // A closed súmula (issue 19 item 7) vouches for the match as it was: what the public verification
-  // shows beside the digest does not change, and the duel is not deleted.
-  sealed: {
-    when: { field: 'sumula_status', values: ['confirmada', 'divergencia'] },
-    fields: ['competition_id', 'phase_id', 'group_id', 'home_team_id', 'away_team_id', 'starts_at', 'venue', 'status'],
-    message: DUEL_SEALED_MESSAGE,
+  storage: {
+    indexes: ['[competition_id+round]', 'phase_id', 'group_id'],
+    sort: '[competition_id+round]',
+  },
+  integrity: {
+    references: {
+      competition_id: 'competitions', phase_id: 'phases', group_id: 'groups', home_team_id: 'teams', away_team_id: 'teams',
+    },
+    agreements: [
+      { field: 'competition_id', reference: 'phase_id', targetField: 'competition_id', match: 'equal', under: 'phase_id', message: 'A fase não pertence à competição deste jogo.' },
+      { field: 'phase_id', reference: 'group_id', targetField: 'phase_id', match: 'equal', under: 'group_id', message: 'O grupo não pertence à fase deste jogo.' },
+    ],
+    // A team plays only in competitions it entered and was confirmed in (a pending or refused entry does not play).
+    memberships: [
+      { field: 'home_team_id', in: 'competitionteams', match: { competition_id: 'competition_id', team_id: 'home_team_id' },
+        excluding: { field: 'status', values: ['pendente', 'recusada'] }, message: 'O mandante não é uma equipe confirmada nesta competição.' },
+      { field: 'away_team_id', in: 'competitionteams', match: { competition_id: 'competition_id', team_id: 'away_team_id' },
+        excluding: { field: 'status', values: ['pendente', 'recusada'] }, message: 'O visitante não é uma equipe confirmada nesta competição.' },
+    ],
+    flowFields: [...DUEL_RESULT_FIELDS, ...DUEL_SUMULA_FIELDS],
+    // A closed súmula (issue 19 item 7) vouches for the match as it was: what the public verification
+    // shows beside the digest does not change, and the duel is not deleted.
+    sealed: {
+      when: { field: 'sumula_status', values: ['confirmada', 'divergencia'] },
+      fields: ['competition_id', 'phase_id', 'group_id', 'home_team_id', 'away_team_id', 'starts_at', 'venue', 'status'],
+      message: DUEL_SEALED_MESSAGE,
+    },
   },
   title: 'round',
-  sort: '[competition_id+round]',
-  columns: ['round', 'starts_at', 'home_team_id', 'home_score', 'away_score', 'away_team_id', 'status'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'phase_id', label: 'Fase' },

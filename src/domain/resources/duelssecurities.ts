@@ -32,18 +32,22 @@ export const duelssecurities = defineResource({
     checked_at: optionalInstant('a data da conferência'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Segurança da partida', plural: 'Segurança das partidas', gender: 'f' },
-  route: null,
-  scope: ['permission:duelssecurities'],
-  permission: 'duelssecurities',
-  module: 'competitions',
-  indexes: ['competition_id', 'duel_id'],
-  references: { competition_id: 'competitions', duel_id: 'duels' },
-  agreements: [
-    { field: 'competition_id', reference: 'duel_id', targetField: 'competition_id', match: 'equal', under: 'duel_id', message: 'O jogo não pertence a esta competição.' },
-  ],
+  access: {
+    scope: ['permission:duelssecurities'],
+    permission: 'duelssecurities',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['competition_id', 'duel_id'],
+    sort: 'competition_id',
+  },
+  integrity: {
+    references: { competition_id: 'competitions', duel_id: 'duels' },
+    agreements: [
+      { field: 'competition_id', reference: 'duel_id', targetField: 'competition_id', match: 'equal', under: 'duel_id', message: 'O jogo não pertence a esta competição.' },
+    ],
+  },
   title: 'risk',
-  sort: 'competition_id',
-  columns: ['duel_id', 'risk', 'police', 'stewards', 'ambulances'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'duel_id', label: 'Jogo' },

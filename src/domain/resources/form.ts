@@ -46,7 +46,7 @@ export function resolveField(resource: AnyResource, field: FieldDef): ResolvedFi
   const raw = schemaNode(resource, field.key);
   if (!raw) throw new Error(`${resource.key}: campo ${field.key} não existe no esquema`);
   const { node, optional } = unwrap(raw);
-  const reference = resource.references?.[field.key];
+  const reference = resource.integrity.references?.[field.key];
   const max = node.pipe?.find((a) => a.type === 'max_length')?.requirement;
   return {
     ...field,

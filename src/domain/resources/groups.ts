@@ -15,18 +15,22 @@ export const groups = defineResource({
     order: optionalInteger('a ordem', 0, 999),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Grupo', plural: 'Grupos', gender: 'm' },
-  route: null,
-  scope: ['tenant'],
-  permission: 'competitions',
-  module: 'competitions',
-  indexes: ['phase_id', 'competition_id'],
-  references: { phase_id: 'phases', competition_id: 'competitions' },
-  agreements: [
-    PHASE_OF_COMPETITION,
-  ],
+  access: {
+    scope: ['tenant'],
+    permission: 'competitions',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['phase_id', 'competition_id'],
+    sort: 'phase_id',
+  },
+  integrity: {
+    references: { phase_id: 'phases', competition_id: 'competitions' },
+    agreements: [
+      PHASE_OF_COMPETITION,
+    ],
+  },
   title: 'name',
-  sort: 'phase_id',
-  columns: ['name', 'phase_id', 'order'],
   fields: [
     { key: 'phase_id', label: 'Fase' },
     { key: 'name', label: 'Nome', help: 'Ex.: Grupo A.' },

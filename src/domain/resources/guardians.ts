@@ -25,16 +25,20 @@ export const guardians = defineResource({
   }, 'Dados do vínculo inválidos.'),
   v.forward(v.check((row) => row.guardian_user_id !== row.dependant_user_id, 'Uma pessoa não é responsável por si mesma.'), ['dependant_user_id'])),
   labels: { singular: 'Responsável', plural: 'Responsáveis', gender: 'm' },
-  route: null,
-  scope: ['owner', 'permission:users', { via: [{ collection: 'guardians', viewer: 'dependant_user_id' }] }],
-  owner: 'guardian_user_id',
+  access: {
+    scope: ['owner', 'permission:users', { via: [{ collection: 'guardians', viewer: 'dependant_user_id' }] }],
+    owner: 'guardian_user_id',
+    permission: 'users',
+  },
   about: { users: ['guardian_user_id', 'dependant_user_id'] },
-  permission: 'users',
-  indexes: ['guardian_user_id', 'dependant_user_id', '[guardian_user_id+dependant_user_id]'],
-  uniqueTogether: [{ index: '[guardian_user_id+dependant_user_id]', under: 'dependant_user_id', message: 'Esta pessoa já é responsável por este dependente.' }],
+  storage: {
+    indexes: ['guardian_user_id', 'dependant_user_id', '[guardian_user_id+dependant_user_id]'],
+    sort: 'guardian_user_id',
+  },
+  integrity: {
+    uniqueTogether: [{ index: '[guardian_user_id+dependant_user_id]', under: 'dependant_user_id', message: 'Esta pessoa já é responsável por este dependente.' }],
+  },
   title: 'relationship',
-  sort: 'guardian_user_id',
-  columns: ['guardian_user_id', 'dependant_user_id', 'relationship', 'since'],
   fields: [
     { key: 'guardian_user_id', label: 'Responsável' },
     { key: 'dependant_user_id', label: 'Dependente' },

@@ -18,19 +18,23 @@ export const heatlanes = defineResource({
     place: optionalInteger('a colocação', 1, 999),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Raia', plural: 'Raias', gender: 'f' },
-  route: null,
-  scope: ['tenant'],
-  permission: 'competitions',
-  module: 'competitions',
-  indexes: ['heat_id', 'competition_id', 'competitionteam_id'],
-  references: { heat_id: 'heats', competition_id: 'competitions', competitionteam_id: 'competitionteams' },
-  agreements: [
-    { field: 'competition_id', reference: 'heat_id', targetField: 'competition_id', match: 'equal', under: 'heat_id', message: 'A bateria não pertence a esta competição.' },
-    { field: 'competition_id', reference: 'competitionteam_id', targetField: 'competition_id', match: 'equal', under: 'competitionteam_id', message: 'O participante não está inscrito nesta competição.' },
-  ],
+  access: {
+    scope: ['tenant'],
+    permission: 'competitions',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['heat_id', 'competition_id', 'competitionteam_id'],
+    sort: 'heat_id',
+  },
+  integrity: {
+    references: { heat_id: 'heats', competition_id: 'competitions', competitionteam_id: 'competitionteams' },
+    agreements: [
+      { field: 'competition_id', reference: 'heat_id', targetField: 'competition_id', match: 'equal', under: 'heat_id', message: 'A bateria não pertence a esta competição.' },
+      { field: 'competition_id', reference: 'competitionteam_id', targetField: 'competition_id', match: 'equal', under: 'competitionteam_id', message: 'O participante não está inscrito nesta competição.' },
+    ],
+  },
   title: 'lane',
-  sort: 'heat_id',
-  columns: ['lane', 'competitionteam_id', 'entry_time_ms', 'result_time_ms', 'place'],
   fields: [
     { key: 'heat_id', label: 'Bateria' },
     { key: 'competition_id', label: 'Competição' },

@@ -14,18 +14,22 @@ export const heats = defineResource({
     starts_at: v.nullish(dateOrInstant('o horário da bateria')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Bateria', plural: 'Baterias', gender: 'f' },
-  route: null,
-  scope: ['tenant'],
-  permission: 'competitions',
-  module: 'competitions',
-  indexes: ['competition_id', 'phase_id'],
-  references: { competition_id: 'competitions', phase_id: 'phases' },
-  agreements: [
-    PHASE_OF_COMPETITION,
-  ],
+  access: {
+    scope: ['tenant'],
+    permission: 'competitions',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['competition_id', 'phase_id'],
+    sort: 'phase_id',
+  },
+  integrity: {
+    references: { competition_id: 'competitions', phase_id: 'phases' },
+    agreements: [
+      PHASE_OF_COMPETITION,
+    ],
+  },
   title: 'name',
-  sort: 'phase_id',
-  columns: ['number', 'name', 'starts_at'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'phase_id', label: 'Fase' },

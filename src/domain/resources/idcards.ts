@@ -18,16 +18,18 @@ export const idcards = defineResource({
     expires_at: text('a validade', 40),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Carteirinha', plural: 'Carteirinhas', gender: 'f' },
-  route: null,
-  // A guardian holds their dependants' cards too (a child without a phone shows it from the parent's).
-  scope: ['owner', dependantRows('idcards')],
-  owner: 'user_id',
-  permission: 'users',
-  writes: 'server',
-  indexes: ['user_id'],
+  access: {
+    // A guardian holds their dependants' cards too (a child without a phone shows it from the parent's).
+    scope: ['owner', dependantRows('idcards')],
+    owner: 'user_id',
+    permission: 'users',
+    writes: 'server',
+  },
+  storage: {
+    indexes: ['user_id'],
+    sort: 'user_id',
+  },
   title: 'issued_at',
-  sort: 'user_id',
-  columns: ['user_id', 'issued_at', 'expires_at'],
   fields: [
     { key: 'user_id', label: 'Pessoa' },
     { key: 'issued_at', label: 'Emitida em' },

@@ -1,6 +1,8 @@
 // The resource registry (the one allowed barrel): every kind of record the replica holds. Adding a
-// resource = one file beside this one + one line here; the local table, the generic mutators, the
-// server's validation and pull scope and the generic screens all follow from it.
+// resource = its declaration beside this one + one line here (the list gives the registry's types,
+// and the server loads it without a bundler) + its view, src/resources/<key>.view.ts (found by
+// glob); the local table, the generic mutators, the server's validation and pull scope, the routes
+// and the generic screens all follow (docs/recipes.md).
 import type { AnyResource, RecordOf } from './define';
 import { countries } from './countries';
 import { states } from './states';
@@ -72,6 +74,8 @@ import { courses } from './courses';
 // Privacy and dependants (issue 13 item 3).
 import { consents } from './consents';
 import { guardians } from './guardians';
+// Structure (spec §2.3).
+import { venuestypes } from './venuestypes';
 
 export const RESOURCES = [
   countries, states, countryregions, stateregions, cities, cityregions, districts, streets,
@@ -87,6 +91,7 @@ export const RESOURCES = [
   documenttypes, userdocuments, parqs,
   tutorials, courses,
   consents, guardians,
+  venuestypes,
 ] as const;
 
 type Registered = (typeof RESOURCES)[number];

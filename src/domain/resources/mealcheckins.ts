@@ -26,17 +26,19 @@ export const mealcheckins = defineResource({
     outside_window: v.optional(v.boolean('Confirmação de horário inválida.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Check-in', plural: 'Check-ins', gender: 'm' },
-  route: null,
-  scope: ['permission:meals'],
+  access: {
+    scope: ['permission:meals'],
+    permission: 'meals',
+    module: 'meals',
+    writes: 'named',
+  },
   about: { users: ['user_id'] },
-  permission: 'meals',
-  module: 'meals',
-  writes: 'named',
-  // [meal_id+status]: the live counter "N de M" reads only the counted rows of a meal.
-  indexes: ['meal_id', '[meal_id+user_id]', '[meal_id+at]', '[meal_id+status]'],
+  storage: {
+    // [meal_id+status]: the live counter "N de M" reads only the counted rows of a meal.
+    indexes: ['meal_id', '[meal_id+user_id]', '[meal_id+at]', '[meal_id+status]'],
+    sort: '[meal_id+at]',
+  },
   title: 'at',
-  sort: '[meal_id+at]',
-  columns: ['user_id', 'at', 'method', 'status'],
   fields: [
     { key: 'user_id', label: 'Pessoa' },
     { key: 'at', label: 'Horário' },

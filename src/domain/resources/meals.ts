@@ -22,17 +22,19 @@ export const meals = defineResource({
     status: choice(MEAL_STATUS, 'a situação'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Refeição', plural: 'Refeições', gender: 'f' },
-  route: '/meals',
-  scope: ['permission:meals'],
-  permission: 'meals',
-  module: 'meals',
-  indexes: ['name_search', 'date'],
-  search: 'name',
+  access: {
+    scope: ['permission:meals'],
+    permission: 'meals',
+    module: 'meals',
+  },
+  storage: {
+    indexes: ['name_search', 'date'],
+    search: 'name',
+    sort: 'date',
+    // The newest first: today's meals (what the gate needs) come before the closed past ones.
+    sortDescending: true,
+  },
   title: 'name',
-  sort: 'date',
-  // The newest first: today's meals (what the gate needs) come before the closed past ones.
-  sortDescending: true,
-  columns: ['name', 'date', 'starts_at', 'ends_at', 'place', 'status'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Almoço — Jogos Escolares, 1º dia.' },
     { key: 'date', label: 'Data' },

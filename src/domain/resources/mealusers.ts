@@ -28,19 +28,21 @@ export const mealusers = defineResource({
     verified: v.optional(v.boolean('Situação da verificação inválida.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Participante da refeição', plural: 'Participantes da refeição', gender: 'm' },
-  route: null,
-  scope: ['permission:meals'],
+  access: {
+    scope: ['permission:meals'],
+    permission: 'meals',
+    module: 'meals',
+    writes: 'named',
+  },
   about: { users: ['user_id'] },
-  permission: 'meals',
-  module: 'meals',
-  writes: 'named',
-  // A list row is found by its derived id (meal, person), never by [meal_id+user_id]; `user_id` finds
-  // a person's rows on every list, so they follow the profile (meal-snapshots.ts).
-  indexes: ['meal_id', 'user_id', '[meal_id+name_search]', '[meal_id+cpf]'],
-  search: 'name',
+  storage: {
+    // A list row is found by its derived id (meal, person), never by [meal_id+user_id]; `user_id` finds
+    // a person's rows on every list, so they follow the profile (meal-snapshots.ts).
+    indexes: ['meal_id', 'user_id', '[meal_id+name_search]', '[meal_id+cpf]'],
+    search: 'name',
+    sort: '[meal_id+name_search]',
+  },
   title: 'name',
-  sort: '[meal_id+name_search]',
-  columns: ['name', 'cpf', 'association_name'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'cpf', label: 'CPF' },

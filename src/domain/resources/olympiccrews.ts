@@ -14,16 +14,20 @@ export const olympiccrews = defineResource({
     profile_id: v.nullish(v.pipe(v.string('Pessoa inválida.'), v.uuid('Pessoa inválida.'))),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Membro da organização', plural: 'Organização dos jogos', gender: 'm' },
-  route: null,
-  scope: ['permission:olympics'],
+  access: {
+    scope: ['permission:olympics'],
+    permission: 'olympics',
+    module: 'competitions',
+  },
   about: { profiles: ['profile_id'] },
-  permission: 'olympics',
-  module: 'competitions',
-  indexes: ['olympics_id'],
-  references: { olympics_id: 'olympics' },
+  storage: {
+    indexes: ['olympics_id'],
+    sort: 'olympics_id',
+  },
+  integrity: {
+    references: { olympics_id: 'olympics' },
+  },
   title: 'name',
-  sort: 'olympics_id',
-  columns: ['name', 'role'],
   fields: [
     { key: 'olympics_id', label: 'Jogos' },
     { key: 'name', label: 'Nome' },

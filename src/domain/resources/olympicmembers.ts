@@ -14,16 +14,20 @@ export const olympicmembers = defineResource({
     sport_id: ref('a modalidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Inscrito', plural: 'Inscritos', gender: 'm' },
-  route: null,
-  scope: ['permission:olympics'],
+  access: {
+    scope: ['permission:olympics'],
+    permission: 'olympics',
+    module: 'competitions',
+  },
   about: { profiles: ['profile_id'] },
-  permission: 'olympics',
-  module: 'competitions',
-  indexes: ['olympics_id', 'association_id'],
-  references: { olympics_id: 'olympics', association_id: 'associations', sport_id: 'sports' },
+  storage: {
+    indexes: ['olympics_id', 'association_id'],
+    sort: 'olympics_id',
+  },
+  integrity: {
+    references: { olympics_id: 'olympics', association_id: 'associations', sport_id: 'sports' },
+  },
   title: 'profile_id',
-  sort: 'olympics_id',
-  columns: ['profile_id', 'association_id', 'sport_id'],
   fields: [
     { key: 'olympics_id', label: 'Jogos' },
     { key: 'association_id', label: 'Entidade' },

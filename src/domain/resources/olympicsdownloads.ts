@@ -12,15 +12,19 @@ export const olympicsdownloads = defineResource({
     url: webUrl(),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Arquivo', plural: 'Arquivos', gender: 'm' },
-  route: null,
-  scope: ['tenant'],
-  permission: 'olympics',
-  module: 'competitions',
-  indexes: ['olympics_id'],
-  references: { olympics_id: 'olympics' },
+  access: {
+    scope: ['tenant'],
+    permission: 'olympics',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['olympics_id'],
+    sort: 'olympics_id',
+  },
+  integrity: {
+    references: { olympics_id: 'olympics' },
+  },
   title: 'title',
-  sort: 'olympics_id',
-  columns: ['title', 'url'],
   fields: [
     { key: 'olympics_id', label: 'Jogos' },
     { key: 'title', label: 'Título' },

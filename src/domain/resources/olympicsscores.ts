@@ -16,15 +16,19 @@ export const olympicsscores = defineResource({
     points: optionalInteger('os pontos', 0, 100_000),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Resultado', plural: 'Resultados', gender: 'm' },
-  route: null,
-  scope: ['tenant'],
-  permission: 'olympics',
-  module: 'competitions',
-  indexes: ['olympics_id', 'association_id'],
-  references: { olympics_id: 'olympics', association_id: 'associations', sport_id: 'sports' },
+  access: {
+    scope: ['tenant'],
+    permission: 'olympics',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['olympics_id', 'association_id'],
+    sort: 'olympics_id',
+  },
+  integrity: {
+    references: { olympics_id: 'olympics', association_id: 'associations', sport_id: 'sports' },
+  },
   title: 'event',
-  sort: 'olympics_id',
-  columns: ['sport_id', 'event', 'association_id', 'place', 'points'],
   fields: [
     { key: 'olympics_id', label: 'Jogos' },
     { key: 'association_id', label: 'Entidade' },

@@ -35,22 +35,26 @@ export const parqs = defineResource({
     review_reason: optionalText('o motivo', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'PAR-Q', plural: 'PAR-Qs', gender: 'm' },
-  route: null,
-  scope: ['owner', 'permission:parqs', dependantRows('parqs')],
-  owner: 'user_id',
+  access: {
+    scope: ['owner', 'permission:parqs', dependantRows('parqs')],
+    owner: 'user_id',
+    permission: 'parqs',
+    ownerMayWrite: true,
+    // A guardian answers their dependant's PAR-Q from their own login (issue 13 item 3).
+    writableVia: [dependantRows('parqs')],
+    ownerMayDelete: false,
+  },
   about: { users: ['user_id'], profiles: ['profile_id'] },
-  permission: 'parqs',
-  ownerMayWrite: true,
-  // A guardian answers their dependant's PAR-Q from their own login (issue 13 item 3).
-  writableVia: [dependantRows('parqs')],
-  ownerMayDelete: false,
-  // Of a profile of its own user, as a document (userdocuments.ts; issue 19 item 4).
-  memberships: [{ field: 'profile_id', in: 'profiles', match: { id: 'profile_id', user_id: 'user_id' }, message: 'Pessoa sem cadastro: complete o seu cadastro antes de responder o PAR-Q.' }],
-  flowFields: ['status', 'approved_on', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
-  indexes: ['user_id', 'status'],
+  integrity: {
+    // Of a profile of its own user, as a document (userdocuments.ts; issue 19 item 4).
+    memberships: [{ field: 'profile_id', in: 'profiles', match: { id: 'profile_id', user_id: 'user_id' }, message: 'Pessoa sem cadastro: complete o seu cadastro antes de responder o PAR-Q.' }],
+    flowFields: ['status', 'approved_on', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
+  },
+  storage: {
+    indexes: ['user_id', 'status'],
+    sort: 'user_id',
+  },
   title: 'respondent',
-  sort: 'user_id',
-  columns: ['respondent'],
   fields: [
     ...PARQ_ANSWER_KEYS.map((key, i) => ({ key, label: PARQ_QUESTIONS[i]!, help: 'Ligado = sim.' })),
     { key: 'respondent', label: 'Quem respondeu', options: PARQ_RESPONDENTS, help: 'Menores de 18 anos: o responsável legal.' },

@@ -33,15 +33,19 @@ export const phases = defineResource({
     lanes: optionalInteger('o número de raias', 1, 20),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Fase', plural: 'Fases', gender: 'f' },
-  route: null,
-  scope: ['tenant'],
-  permission: 'competitions',
-  module: 'competitions',
-  indexes: ['competition_id'],
-  references: { competition_id: 'competitions', regulation_id: 'regulations' },
+  access: {
+    scope: ['tenant'],
+    permission: 'competitions',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['competition_id'],
+    sort: 'competition_id',
+  },
+  integrity: {
+    references: { competition_id: 'competitions', regulation_id: 'regulations' },
+  },
   title: 'name',
-  sort: 'competition_id',
-  columns: ['order', 'name', 'kind', 'legs'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'name', label: 'Nome', help: 'Ex.: Fase de grupos, Quartas de final.' },

@@ -13,18 +13,22 @@ export const pots = defineResource({
     order: integer('a ordem', 0, 99),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Pote', plural: 'Potes', gender: 'm' },
-  route: null,
-  scope: ['tenant'],
-  permission: 'competitions',
-  module: 'competitions',
-  indexes: ['competition_id', 'phase_id'],
-  references: { competition_id: 'competitions', phase_id: 'phases' },
-  agreements: [
-    PHASE_OF_COMPETITION,
-  ],
+  access: {
+    scope: ['tenant'],
+    permission: 'competitions',
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['competition_id', 'phase_id'],
+    sort: 'competition_id',
+  },
+  integrity: {
+    references: { competition_id: 'competitions', phase_id: 'phases' },
+    agreements: [
+      PHASE_OF_COMPETITION,
+    ],
+  },
   title: 'name',
-  sort: 'competition_id',
-  columns: ['order', 'name', 'phase_id'],
   fields: [
     { key: 'competition_id', label: 'Competição' },
     { key: 'phase_id', label: 'Fase' },

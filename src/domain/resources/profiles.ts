@@ -39,28 +39,32 @@ export const profiles = defineResource({
     verified_at: v.nullish(v.pipe(v.string('Data da verificação inválida.'), v.isoTimestamp('Data da verificação inválida.'))),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Pessoa', plural: 'Pessoas', gender: 'f' },
-  route: '/records/users',
-  // The officials appointed to a match also replicate the profiles of its registered members (name
-  // and photo for the pitch-side check; relations.ts): a referee sees the people of their matches only.
-  // An entity's managers replicate and write its people (relations.ts managedProfiles): a person they
-  // register or change stays unverified until the federation (`users`) checks it. A guardian
-  // replicates and writes their dependants' profiles (dependantRows: issue 13 item 3).
-  scope: ['owner', 'permission:users', appointedProfiles, managedProfiles, dependantRows('profiles')],
-  owner: 'user_id',
-  permission: 'users',
-  ownerMayWrite: true,
-  // A guardian changes their dependant's contact only (`fields`: relation-write-fields.ts); the rest by request.
-  writableVia: [managedProfiles, { ...dependantRows('profiles'), fields: ['phone', 'email'] }],
-  ownerFields: ['phone', 'email'],
-  verification: { flag: 'verified', by: 'verified_by', at: 'verified_at' },
-  unique: ['cpf'],
-  identityFields: ['name', 'cpf', 'birthdate', 'association_id'],
-  indexes: ['name_search', 'user_id', 'cpf', 'association_id', '[association_id+name_search]'],
-  search: 'name',
-  references: { association_id: 'associations' },
+  access: {
+    // The officials appointed to a match also replicate the profiles of its registered members (name
+    // and photo for the pitch-side check; relations.ts): a referee sees the people of their matches only.
+    // An entity's managers replicate and write its people (relations.ts managedProfiles): a person they
+    // register or change stays unverified until the federation (`users`) checks it. A guardian
+    // replicates and writes their dependants' profiles (dependantRows: issue 13 item 3).
+    scope: ['owner', 'permission:users', appointedProfiles, managedProfiles, dependantRows('profiles')],
+    owner: 'user_id',
+    permission: 'users',
+    ownerMayWrite: true,
+    // A guardian changes their dependant's contact only (`fields`: relation-write-fields.ts); the rest by request.
+    writableVia: [managedProfiles, { ...dependantRows('profiles'), fields: ['phone', 'email'] }],
+    ownerFields: ['phone', 'email'],
+    verification: { flag: 'verified', by: 'verified_by', at: 'verified_at' },
+    identityFields: ['name', 'cpf', 'birthdate', 'association_id'],
+  },
+  integrity: {
+    unique: ['cpf'],
+    references: { association_id: 'associations' },
+  },
+  storage: {
+    indexes: ['name_search', 'user_id', 'cpf', 'association_id', '[association_id+name_search]'],
+    search: 'name',
+    sort: 'name_search',
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'cpf', 'birthdate', 'association_id'],
   fields: [
     { key: 'name', label: 'Nome completo' },
     { key: 'social_name', label: 'Nome social', help: 'Como a pessoa quer ser chamada; aparece na carteirinha.' },

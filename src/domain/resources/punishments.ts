@@ -76,20 +76,24 @@ export const punishments = defineResource({
     }),
   ),
   labels: { singular: 'Punição', plural: 'Punições', gender: 'f' },
-  route: '/competitions/punishments',
-  scope: ['tenant'],
+  access: {
+    scope: ['tenant'],
+    permission: 'punishments',
+    module: 'competitions',
+  },
   about: { profiles: ['profile_id'] },
-  permission: 'punishments',
-  module: 'competitions',
-  indexes: ['competition_id', 'decided_at', 'team_id', 'duel_id'],
-  references: { competition_id: 'competitions', team_id: 'teams', duel_id: 'duels', supersedes_id: 'punishments' },
-  agreements: [
-    { field: 'competition_id', reference: 'duel_id', targetField: 'competition_id', match: 'equal', under: 'duel_id', message: 'O jogo não pertence a esta competição.' },
-  ],
+  storage: {
+    indexes: ['competition_id', 'decided_at', 'team_id', 'duel_id'],
+    sort: 'decided_at',
+    sortDescending: true,
+  },
+  integrity: {
+    references: { competition_id: 'competitions', team_id: 'teams', duel_id: 'duels', supersedes_id: 'punishments' },
+    agreements: [
+      { field: 'competition_id', reference: 'duel_id', targetField: 'competition_id', match: 'equal', under: 'duel_id', message: 'O jogo não pertence a esta competição.' },
+    ],
+  },
   title: 'basis',
-  sort: 'decided_at',
-  sortDescending: true,
-  columns: ['decided_at', 'kind', 'team_id', 'points', 'basis', 'status'],
   fields: [
     { key: 'kind', label: 'Tipo', options: PUNISHMENT_KINDS },
     { key: 'competition_id', label: 'Competição', shownWhen: when('suspensao_partidas', 'suspensao_equipe', 'perda_pontos', 'multa', 'wo', 'anulacao') },

@@ -43,7 +43,7 @@ const matches = (hop: RelationHop, row: Row, prev: Row): boolean =>
  */
 async function nextRows(tx: MutationTx, hop: RelationHop, prevRows: readonly Row[]): Promise<Row[]> {
   const pairs = Object.entries(hop.match ?? {});
-  const indexes = findResource(hop.collection)?.indexes ?? [];
+  const indexes = findResource(hop.collection)?.storage.indexes ?? [];
   const probe = pairs.find(([field]) => field === 'id') ?? pairs.find(([field]) => indexes.includes(field));
   if (!probe) throw new Error(`Relação sem índice para ${hop.collection}: declare um índice de ${pairs.map(([f]) => f).join(' ou ')}.`);
   const [field, from] = probe;

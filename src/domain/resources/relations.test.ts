@@ -5,7 +5,7 @@ import { isRelationScope } from './define';
 import { RESOURCES } from './index';
 
 describe('relation projections', () => {
-  const projecting = RESOURCES.flatMap((r) => r.scope.filter(isRelationScope).filter((s) => s.fields).map((s) => [r, s.fields!] as const));
+  const projecting = RESOURCES.flatMap((r) => r.access.scope.filter(isRelationScope).filter((s) => s.fields).map((s) => [r, s.fields!] as const));
 
   it('exist, and each keeps the id and only fields of its resource', () => {
     expect(projecting.map(([r]) => r.key).sort()).toEqual(['profiles', 'refereeappointments', 'referees']);

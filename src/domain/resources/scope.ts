@@ -20,7 +20,7 @@ export interface Viewer extends Grants {
 
 /** False when the resource belongs to a module the viewer's tenant does not offer. */
 export const offersModule = (resource: AnyResource, viewer: Viewer | null): boolean =>
-  !resource.module || !viewer?.modules || viewer.modules.includes(resource.module);
+  !resource.access.module || !viewer?.modules || viewer.modules.includes(resource.access.module);
 
 /**
  * How a pull filters one collection for a viewer: every row, or the viewer's own rows and/or the
@@ -32,13 +32,13 @@ export function readFilter(resource: AnyResource, viewer: Viewer | null): ReadFi
   if (!offersModule(resource, viewer)) return null;
   let ownerField: string | undefined;
   const via: RelationScope[] = [];
-  for (const scope of resource.scope) {
+  for (const scope of resource.access.scope) {
     if (scope === 'public') return { all: true };
     if (!viewer) continue;
     if (isRelationScope(scope)) via.push(scope);
     else if (scope === 'tenant') return { all: true };
     else if (scope.startsWith('permission:') && holdsPermission(viewer, scope.slice('permission:'.length))) return { all: true };
-    else if (scope === 'owner' && resource.owner) ownerField = resource.owner;
+    else if (scope === 'owner' && resource.access.owner) ownerField = resource.access.owner;
   }
   if (!viewer || (!ownerField && via.length === 0)) return null;
   return { userId: viewer.id, ...(ownerField ? { ownerField } : {}), ...(via.length ? { via } : {}) };
@@ -62,10 +62,10 @@ export function mayWrite(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
 ): boolean {
-  if (holdsPermission(viewer, resource.permission)) return true;
+  if (holdsPermission(viewer, resource.access.permission)) return true;
   if (mayWriteInContext(resource, viewer, before, after)) return true;
-  if (!resource.ownerMayWrite || !resource.owner) return false;
-  const field = resource.owner;
+  if (!resource.access.ownerMayWrite || !resource.access.owner) return false;
+  const field = resource.access.owner;
   const mine = (row: Record<string, unknown> | undefined) => row === undefined || row[field] === viewer.id;
   return (before !== undefined || after !== undefined) && mine(before) && mine(after);
 }
@@ -78,7 +78,7 @@ function mayWriteInContext(
   after: Record<string, unknown> | undefined,
 ): boolean {
   const set = (row: Record<string, unknown> | undefined, field: string) => row === undefined || (row[field] !== undefined && row[field] !== null && row[field] !== '');
-  return (before !== undefined || after !== undefined) && (resource.contextWriters ?? []).some(
+  return (before !== undefined || after !== undefined) && (resource.access.contextWriters ?? []).some(
     (w) => holdsPermission(viewer, w.permission) && set(before, w.field) && set(after, w.field),
   );
 }

@@ -11,15 +11,15 @@ export const searchKey = (field: string): string => `${field}_search`;
 
 /** The row as the local table stores it: the wire row plus its derived search key. */
 export function withDerived<T extends Record<string, unknown>>(resource: AnyResource, row: T): T {
-  if (!resource.search) return row;
-  const value = row[resource.search];
-  return { ...row, [searchKey(resource.search)]: typeof value === 'string' ? normalizeSearch(value) : '' };
+  if (!resource.storage.search) return row;
+  const value = row[resource.storage.search];
+  return { ...row, [searchKey(resource.storage.search)]: typeof value === 'string' ? normalizeSearch(value) : '' };
 }
 
 /** The wire row back from a stored one (mutators and the server never see derived keys). */
 export function stripDerived<T extends Record<string, unknown>>(resource: AnyResource, row: T): T {
-  if (!resource.search) return row;
+  if (!resource.storage.search) return row;
   const copy: Record<string, unknown> = { ...row };
-  delete copy[searchKey(resource.search)];
+  delete copy[searchKey(resource.storage.search)];
   return copy as T;
 }

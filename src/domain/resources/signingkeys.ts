@@ -22,14 +22,16 @@ export const signingkeys = defineResource({
     revoked_at: v.nullable(v.string('Data de revogação inválida.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Chave de assinatura', plural: 'Chaves de assinatura', gender: 'f' },
-  route: null,
-  scope: ['public'],
-  permission: 'settings',
-  writes: 'server',
-  indexes: ['kid'],
+  access: {
+    scope: ['public'],
+    permission: 'settings',
+    writes: 'server',
+  },
+  storage: {
+    indexes: ['kid'],
+    sort: 'kid',
+  },
   title: 'kid',
-  sort: 'kid',
-  columns: ['kid', 'created_at', 'accept_until', 'revoked_at'],
   fields: [
     { key: 'kid', label: 'Identificador' },
     { key: 'created_at', label: 'Criada em' },

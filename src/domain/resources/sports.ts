@@ -15,14 +15,16 @@ export const sports = defineResource({
     active: flag('está ativa'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Modalidade', plural: 'Modalidades', gender: 'f' },
-  route: '/admin/sports',
-  scope: ['public'],
-  permission: 'sports',
-  indexes: ['name_search', 'code'],
-  search: 'name',
+  access: {
+    scope: ['public'],
+    permission: 'sports',
+  },
+  storage: {
+    indexes: ['name_search', 'code'],
+    search: 'name',
+    sort: 'name_search',
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'code', 'team_sport', 'active'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'code', label: 'Sigla', help: 'Ex.: FUT, VOL, JUD.' },

@@ -11,15 +11,19 @@ export const stateregions = defineResource({
     state_id: ref('o estado'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região estadual', plural: 'Regiões estaduais', gender: 'f' },
-  route: '/locations/stateregions',
-  scope: ['public'],
-  permission: 'regions',
-  indexes: ['name_search', 'state_id'],
-  search: 'name',
-  references: { state_id: 'states' },
+  access: {
+    scope: ['public'],
+    permission: 'regions',
+  },
+  storage: {
+    indexes: ['name_search', 'state_id'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { state_id: 'states' },
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'state_id'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Vale do Paraíba Paulista.' },
     { key: 'state_id', label: 'Estado' },

@@ -13,15 +13,19 @@ export const states = defineResource({
     country_id: ref('o país'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Estado', plural: 'Estados', gender: 'm' },
-  route: '/locations/states',
-  scope: ['public'],
-  permission: 'regions',
-  indexes: ['name_search', 'uf', 'country_id'],
-  search: 'name',
-  references: { country_id: 'countries' },
+  access: {
+    scope: ['public'],
+    permission: 'regions',
+  },
+  storage: {
+    indexes: ['name_search', 'uf', 'country_id'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { country_id: 'countries' },
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'uf', 'ibge', 'country_id'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'uf', label: 'UF', help: 'Sigla de 2 letras, ex.: SP.' },

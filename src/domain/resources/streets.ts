@@ -12,15 +12,19 @@ export const streets = defineResource({
     city_id: ref('a cidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Logradouro', plural: 'Logradouros', gender: 'm' },
-  route: '/locations/streets',
-  scope: ['public'],
-  permission: 'regions',
-  indexes: ['name_search', 'cep', '[city_id+name_search]'],
-  search: 'name',
-  references: { district_id: 'districts', city_id: 'cities' },
+  access: {
+    scope: ['public'],
+    permission: 'regions',
+  },
+  storage: {
+    indexes: ['name_search', 'cep', '[city_id+name_search]'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { district_id: 'districts', city_id: 'cities' },
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'cep', 'district_id', 'city_id'],
   fields: [
     { key: 'name', label: 'Nome', help: 'Com o tipo, ex.: Rua da Consolação.' },
     { key: 'cep', label: 'CEP', help: '8 dígitos, sem traço.' },

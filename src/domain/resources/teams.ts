@@ -18,18 +18,22 @@ export const teams = defineResource({
     gender: choice(TEAM_GENDERS, 'o naipe'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Equipe', plural: 'Equipes', gender: 'f' },
-  route: null,
-  scope: ['tenant'],
-  permission: 'competitions',
-  // An entity's managers keep its teams (relations.ts managedTeams); never another entity's.
-  writableVia: [managedTeams],
-  module: 'competitions',
-  indexes: ['name_search', 'sport_id', 'association_id', '[association_id+name_search]'],
-  search: 'name',
-  references: { association_id: 'associations', sport_id: 'sports' },
+  access: {
+    scope: ['tenant'],
+    permission: 'competitions',
+    // An entity's managers keep its teams (relations.ts managedTeams); never another entity's.
+    writableVia: [managedTeams],
+    module: 'competitions',
+  },
+  storage: {
+    indexes: ['name_search', 'sport_id', 'association_id', '[association_id+name_search]'],
+    search: 'name',
+    sort: 'name_search',
+  },
+  integrity: {
+    references: { association_id: 'associations', sport_id: 'sports' },
+  },
   title: 'name',
-  sort: 'name_search',
-  columns: ['name', 'association_id', 'sport_id', 'category', 'gender'],
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'association_id', label: 'Entidade' },

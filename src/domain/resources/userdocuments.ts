@@ -49,32 +49,36 @@ export const userdocuments = defineResource({
     review_reason: optionalText('o motivo', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Documento', plural: 'Documentos', gender: 'm' },
-  route: null,
-  // The PAR-Q reviewers too: approving a PAR-Q with a "sim" depends on the person's medical clearance.
-  // An entity's managers hold and send the documents of its people (relations.ts managedDocuments);
-  // a guardian those of their dependants (dependantRows).
-  scope: ['owner', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', managedDocuments, dependantRows('userdocuments')],
-  owner: 'user_id',
+  access: {
+    // The PAR-Q reviewers too: approving a PAR-Q with a "sim" depends on the person's medical clearance.
+    // An entity's managers hold and send the documents of its people (relations.ts managedDocuments);
+    // a guardian those of their dependants (dependantRows).
+    scope: ['owner', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', managedDocuments, dependantRows('userdocuments')],
+    owner: 'user_id',
+    permission: 'userdocuments',
+    ownerMayWrite: true,
+    ownerMayDelete: false,
+    contextWriters: [{ field: 'team_id', permission: 'teamdocuments' }, { field: 'association_id', permission: 'associationdocuments' }],
+    // An entity's managers send their people's documents; a guardian their dependant's, from their own
+    // login (issue 13 item 3).
+    writableVia: [managedDocuments, dependantRows('userdocuments')],
+  },
   about: { users: ['user_id'], profiles: ['profile_id'] },
-  permission: 'userdocuments',
-  ownerMayWrite: true,
-  ownerMayDelete: false,
-  contextWriters: [{ field: 'team_id', permission: 'teamdocuments' }, { field: 'association_id', permission: 'associationdocuments' }],
-  // An entity's managers send their people's documents; a guardian their dependant's, from their own
-  // login (issue 13 item 3).
-  writableVia: [managedDocuments, dependantRows('userdocuments')],
-  // A document is about the person whose profile it names, and is theirs (issue 19 item 4): its
-  // `profile_id` must be a profile of its `user_id`. So a document filed by anyone (the entity, a
-  // team, the federation) reaches the person it is about (owner scope: `user_id`) and shows on
-  // their screens, and nobody files one under their own login "for" someone else's profile (an
-  // expired one blocked that person's registration, unseen by them, undeletable by the filer).
-  memberships: [{ field: 'profile_id', in: 'profiles', match: { id: 'profile_id', user_id: 'user_id' }, message: 'O cadastro indicado não é desta pessoa: um documento só vale para o cadastro de quem ele é.' }],
-  flowFields: ['status', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
-  indexes: ['user_id', 'profile_id', 'status', 'document_type_id'],
-  references: { document_type_id: 'documenttypes', team_id: 'teams', association_id: 'associations' },
+  integrity: {
+    // A document is about the person whose profile it names, and is theirs (issue 19 item 4): its
+    // `profile_id` must be a profile of its `user_id`. So a document filed by anyone (the entity, a
+    // team, the federation) reaches the person it is about (owner scope: `user_id`) and shows on
+    // their screens, and nobody files one under their own login "for" someone else's profile (an
+    // expired one blocked that person's registration, unseen by them, undeletable by the filer).
+    memberships: [{ field: 'profile_id', in: 'profiles', match: { id: 'profile_id', user_id: 'user_id' }, message: 'O cadastro indicado não é desta pessoa: um documento só vale para o cadastro de quem ele é.' }],
+    flowFields: ['status', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
+    references: { document_type_id: 'documenttypes', team_id: 'teams', association_id: 'associations' },
+  },
+  storage: {
+    indexes: ['user_id', 'profile_id', 'status', 'document_type_id'],
+    sort: 'user_id',
+  },
   title: 'number',
-  sort: 'user_id',
-  columns: ['document_type_id', 'number', 'issued_on'],
   fields: [
     { key: 'document_type_id', label: 'Tipo de documento' },
     { key: 'number', label: 'Número' },

@@ -5,8 +5,8 @@ import { Alert, Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@c
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAppState } from '../../app/app-state';
-import { notifyError } from '../../app/notices';
+import { useAppState } from '../../data/app-state';
+import { notifyError } from '../../lib/notices';
 import { CSV_TYPE, fileStamp, saveFile, XLSX_TYPE } from '../../lib/sheet-files';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';

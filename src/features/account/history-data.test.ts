@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshDb, seed } from '../../ui/resource/test-harness';
+import { freshDb, seed } from '../../../tests/support/ui-harness';
 import { tid } from '../competitions/play/test-competition';
 import { readOwnHistory } from './history-data';
 

@@ -2,11 +2,11 @@
 // folds them (history.ts). The person's own registrations and súmula events replicate to them by
 // relation (relations.ts ownMemberships/ownEvents/ownEventVoids); competitions, entries, teams,
 // duels and punishments are tenant-wide.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import type { StoredRow } from '../../domain/mutators/types';
 import { useTenantData } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
-import { rowsOfCompetition } from '../competitions/play/competition-read';
+import { rowsOfCompetition } from '../../data/competition-read';
 import { sportsHistory, type SportsHistory } from './history';
 
 const present = (rows: readonly (StoredRow | undefined)[]): StoredRow[] => rows.filter((r): r is StoredRow => r !== undefined);
@@ -42,5 +42,5 @@ export async function readOwnHistory(db: TenantDb, userId: string): Promise<OwnH
 /** undefined while loading. */
 export function useOwnHistory(): OwnHistory | undefined {
   const { db, userId } = useTenantData();
-  return useLiveQuery(() => (userId ? readOwnHistory(db, userId) : Promise.resolve({ profile: null, history: null })), [db, userId]);
+  return useReplica(() => (userId ? readOwnHistory(db, userId) : Promise.resolve({ profile: null, history: null })), [db, userId]);
 }

@@ -2,7 +2,7 @@
 // (auth-schemas.ts PASSWORD_MIN; the server applies the same: server/routes/password.ts).
 import { t } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { PASSWORD_MIN } from '../auth/auth-schemas';
+import { PASSWORD_MIN } from '../../lib/auth-schemas';
 
 export const PASSWORD_MAX = 128;
 

@@ -6,14 +6,14 @@
 import { Alert, Badge, Box, Card, DataList, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../app/session';
+import { useReplica } from '../../data/replica';
+import { useUser } from '../../data/session';
 import { maskCpf } from '../../domain/cpf';
 import { useTenantData } from '../../data/db-context';
 import { FilePhoto } from '../../ui/files/file-preview';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { useOwnProfile } from '../approvals/own-profile';
+import { useOwnProfile } from '../../data/own-profile';
 import { brDay } from './history-export';
 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
@@ -23,7 +23,7 @@ export function ProfilePage() {
   const { db } = useTenantData();
   const user = useUser();
   const profile = useOwnProfile();
-  const entity = useLiveQuery(
+  const entity = useReplica(
     async () => (profile?.association_id ? ((await db.rows('associations').get(String(profile.association_id))) ?? null) : null),
     [db, profile?.association_id],
   );

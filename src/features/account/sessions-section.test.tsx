@@ -5,12 +5,12 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../app/app-state';
+import { appStore } from '../../data/app-state';
 import { networkStore } from '../../app/network';
 import type { TenantDb } from '../../data/tenant-db';
 import type { SessionSummary } from '../../domain/api';
 import { accountRoutes } from '../../routes/account';
-import { freshDb, installDomStubs, renderRoute, SLOW } from '../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, SLOW } from '../../../tests/support/ui-harness';
 
 const dbs: TenantDb[] = [];
 beforeAll(() => {

@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError } from '../../app/http';
 import { useOnline } from '../../app/network';
-import { notifySuccess } from '../../app/notices';
+import { notifySuccess } from '../../lib/notices';
 import type { ClaimNotice, RevokeOthersAnswer, SessionsAnswer, SessionSummary } from '../../domain/api';
 import { deviceLabel } from './device-label';
 

@@ -4,17 +4,18 @@
 // A request returned for correction is corrected here and resubmitted.
 import { Alert, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useEffect, useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifyError, notifySuccess } from '../../lib/notices';
 import { isMutationError } from '../../domain/mutators/types';
 import type { StoredRow } from '../../domain/mutators/types';
+import { wireRow } from '../../domain/resources/wire-row';
 import { uuidv7 } from '../../domain/uuid';
 import { useTenantData } from '../../data/db-context';
 import { useMutate } from '../../data/hooks';
 import { Page } from '../../ui/page';
-import { MyRequests, useOpenRequest } from './my-requests';
-import { useOwnProfile } from './own-profile';
+import { MyRequests, useOpenRequest } from '../../ui/approvals/my-requests';
+import { useOwnProfile } from '../../data/own-profile';
 
 const IDENTITY = ['name', 'cpf', 'birthdate', 'association_id'] as const;
 type Values = Record<(typeof IDENTITY)[number] | 'social_name' | 'phone' | 'email', string>;
@@ -33,7 +34,7 @@ export function MyDataPage() {
   const profile = useOwnProfile();
   const identityOpen = useOpenRequest('identity_change', profile?.id);
   const socialOpen = useOpenRequest('social_name', profile?.id);
-  const associations = useLiveQuery(() => db.rows('associations').orderBy('name_search').toArray(), [db]);
+  const associations = useReplica(() => db.rows('associations').orderBy('name_search').toArray(), [db]);
   const mutate = useMutate();
   const [values, setValues] = useState<Values | null>(null);
   const [busy, setBusy] = useState(false);
@@ -69,7 +70,7 @@ export function MyDataPage() {
     try {
       let sent = false;
       if (changed(['phone', 'email']).length > 0) {
-        await mutate('profiles.put', { ...profile, phone: wire('phone', values.phone), email: wire('email', values.email) });
+        await mutate('profiles.put', wireRow('profiles', profile, { phone: wire('phone', values.phone), email: wire('email', values.email) }));
         sent = true;
       }
       const asked = [await ask('identity_change', IDENTITY, identityOpen), await ask('social_name', ['social_name'], socialOpen)].some(Boolean);

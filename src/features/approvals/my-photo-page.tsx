@@ -4,9 +4,9 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/page';
-import { MyRequests } from './my-requests';
-import { useOwnProfile } from './own-profile';
-import { ProfilePhotoRequest } from './photo-request';
+import { MyRequests } from '../../ui/approvals/my-requests';
+import { useOwnProfile } from '../../data/own-profile';
+import { ProfilePhotoRequest } from '../../ui/approvals/photo-request';
 
 export function MyPhotoPage() {
   const { t } = useLingui();

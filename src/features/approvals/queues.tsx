@@ -6,12 +6,12 @@ import { useParams } from '@tanstack/react-router';
 import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
 import { Page } from '../../ui/page';
 import { StatusPage } from '../../ui/status-page';
-import { useRequest } from './approval-queries';
-import { ChangeView } from './change-view';
-import { RequestHistory } from './request-history';
+import { useRequest } from '../../data/approval-queries';
+import { ChangeView } from '../../ui/approvals/change-view';
+import { RequestHistory } from '../../ui/approvals/request-history';
 import { APPROVAL_QUEUES } from '../../domain/approvals/queues';
-import { SingleDecision } from './decision-queue';
-import { ApprovalQueue, type RelatedQueue } from './queue-page';
+import { SingleDecision } from '../../ui/approvals/decision-queue';
+import { ApprovalQueue, type RelatedQueue } from '../../ui/approvals/queue-page';
 import { useCanOpen } from '../../app/home/open-path';
 
 /** The kinds a queue works, from the one table (domain/approvals/queues.ts) the menu counts with too. */

@@ -3,8 +3,8 @@
 // browser does not evict the offline replica under pressure (ARCHITECTURE "Tenancy").
 import type { LoginAnswer, LoginRequest } from '../../domain/api';
 import { api } from '../../app/http';
-import { signIn } from '../../app/session';
-import { storage } from '../../app/storage';
+import { signIn } from '../../data/session';
+import { storage } from '../../data/storage';
 
 function completeSignIn(answer: LoginAnswer): void {
   signIn(answer.token, answer.result);

@@ -1,6 +1,6 @@
 import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useAppState } from '../../app/app-state';
+import { useAppState } from '../../data/app-state';
 import { PRODUCT_TITLE } from '../../domain/tenancy';
 import { TenantLogo } from '../../ui/tenant-logo';
 

@@ -4,18 +4,18 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { disconnectClient } from '../../app/boot';
 import { safeRedirect } from '../../app/guards';
-import { lazyModule } from '../../app/lazy-module';
+import { lazyModule } from '../../lib/lazy-module';
 import { fetchSignedInChunks } from '../../app/route-chunks';
-import { storage } from '../../app/storage';
+import { storage } from '../../data/storage';
 import { isGenericHost } from '../../domain/tenancy';
 import { TextField } from '../../ui/text-field';
 import { AuthCard } from './auth-card';
 import { login } from './auth-api';
-import type { LoginErrors, LoginValues } from './auth-schemas';
+import type { LoginErrors, LoginValues } from '../../lib/auth-schemas';
 
 // The login form is the cold start's first screen (issue 9 item 16): two fields, so no form library,
 // and the schema (valibot) arrives with the first submit, not with the form.
-const schemas = lazyModule(() => import('./auth-schemas'));
+const schemas = lazyModule(() => import('../../lib/auth-schemas'));
 
 export function LoginPage() {
   const { t } = useLingui();

@@ -4,15 +4,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAppState } from '../../app/app-state';
+import { useAppState } from '../../data/app-state';
 import { ApiError } from '../../app/http';
-import { notify, notifySuccess } from '../../app/notices';
+import { notify, notifySuccess } from '../../lib/notices';
 import { onlyDigits } from '../../domain/cpf';
 import { maskCpfInput } from '../../ui/masks';
 import { TextField } from '../../ui/text-field';
 import { AuthCard } from './auth-card';
 import { register as registerUser } from './auth-api';
-import { PASSWORD_MIN, registerSchema, type RegisterValues } from './auth-schemas';
+import { PASSWORD_MIN, registerSchema, type RegisterValues } from '../../lib/auth-schemas';
 
 const FIELDS = ['name', 'email', 'cpf', 'password', 'confirm'] as const;
 

@@ -4,7 +4,7 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useMemo } from 'react';
 import { useTenantData } from '../../data/db-context';
 import { useRecord } from '../../data/hooks';
@@ -18,7 +18,7 @@ import { contextFields, documentPaths, type DocumentContext } from './document-p
 function DocumentFormPage({ userId, context, documentId }: { userId: string; context: DocumentContext; documentId?: string | undefined }) {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const profile = useLiveQuery(async () => (await db.rows('profiles').where('user_id').equals(userId).first()) ?? null, [db, userId]);
+  const profile = useReplica(async () => (await db.rows('profiles').where('user_id').equals(userId).first()) ?? null, [db, userId]);
   const record = useRecord('userdocuments', documentId ?? null);
   const paths = documentPaths(context, userId);
   const fixed = useMemo(() => (profile ? { user_id: userId, profile_id: profile.id, ...contextFields(context) } : null), [profile, userId, context]);

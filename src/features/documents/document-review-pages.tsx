@@ -8,19 +8,19 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useCanOpen } from '../../app/home/open-path';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import { useTenantData } from '../../data/db-context';
 import { holdsPermission } from '../../domain/access';
 import { DOCUMENT_QUEUES, documentQueue } from '../../domain/approvals/document-queues';
 import { documentExpiry } from '../../domain/documents/expiry';
-import { currentRequestId, documentKind } from '../../domain/mutators/document-review';
+import { currentRequestId, documentKind } from '../../domain/documents/document-review';
 import type { StoredRow } from '../../domain/mutators/index';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { DecisionList, SingleDecision } from '../approvals/decision-queue';
-import { QueuePage, QueueState, type RelatedQueue } from '../approvals/queue-page';
+import { DecisionList, SingleDecision } from '../../ui/approvals/decision-queue';
+import { QueuePage, QueueState, type RelatedQueue } from '../../ui/approvals/queue-page';
 import { ExpiryBadge, ReviewBadge } from './document-badges';
 import { DocumentFileLink } from './document-file-link';
 import { personName, profilesByUser, readPendingDocuments, type HeldDoc } from './documents-data';
@@ -47,7 +47,7 @@ function useSiblingQueues(): RelatedQueue[] {
 function DocumentsQueue({ kind, title }: { kind: string; title: string }) {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const queue = useLiveQuery(() => readQueue(db, kind), [db, kind]);
+  const queue = useReplica(() => readQueue(db, kind), [db, kind]);
   const related = useSiblingQueues();
   const nameOf = (d: HeldDoc): string => personName(queue?.people.get(String(d.row.user_id)), t`Pessoa`);
   const subjectOf = (d: HeldDoc): string => `${d.type ? String(d.type.name) : t`Documento`} — ${nameOf(d)}`;
@@ -116,7 +116,7 @@ export function DocumentApprovePage() {
   const { db } = useTenantData();
   const user = useUser();
   const { id } = useParams({ strict: false }) as { id?: string };
-  const found = useLiveQuery(() => readOne(db, id ?? ''), [db, id]);
+  const found = useReplica(() => readOne(db, id ?? ''), [db, id]);
   const flow = found ? documentQueue(documentKind(found.doc.row)) : undefined;
   const back = <Button asChild variant="outline" size="md"><Link to={flow?.path ?? '/records/users/userdocuments_approve'}><Trans>Voltar para a fila</Trans></Link></Button>;
   if (found === undefined) return <Page narrow title={t`Analisar documento`}><ListSkeleton rows={3} /></Page>;

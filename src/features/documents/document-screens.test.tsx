@@ -7,12 +7,14 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appStore } from '../../app/app-state';
+import { appStore } from '../../data/app-state';
 import { addMonths } from '../../domain/documents/expiry';
-import { currentRequestId, PARQ_NEEDS_CLEARANCE, reviewedContent } from '../../domain/mutators/document-review';
+import { currentRequestId, PARQ_NEEDS_CLEARANCE, reviewedContent } from '../../domain/documents/document-review';
 import { uuidv7 } from '../../domain/uuid';
 import { documentRoutes } from '../../routes/documents';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+// The real route table, which the queues' links ask (app/route-table.ts).
+import '../../routes/registry';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 import { todayInBrasilia } from '../../domain/dates';
 
 const db = freshDb();

@@ -1,7 +1,7 @@
 // What the document and PAR-Q screens read, from the local replica only (they draw offline): a
 // person's profile, documents with their types, PAR-Qs, and the review queues.
 import type { TenantDb } from '../../data/tenant-db';
-import { documentKind } from '../../domain/mutators/document-review';
+import { documentKind } from '../../domain/documents/document-review';
 import type { StoredRow } from '../../domain/mutators/index';
 
 /** Today in Brasília (the federation's calendar), AAAA-MM-DD. */
@@ -23,7 +23,7 @@ const byNewest = (a: StoredRow, b: StoredRow): number => String(b.issued_on ?? b
 
 async function withTypes(db: TenantDb, docs: StoredRow[]): Promise<HeldDoc[]> {
   const types = await db.rows('documenttypes').bulkGet([...new Set(docs.map((d) => String(d.document_type_id)))]);
-  const byId = new Map(types.filter((t): t is StoredRow => t !== undefined).map((t) => [t.id, t]));
+  const byId = new Map(types.filter((t) => t !== undefined).map((t) => [t.id, t]));
   return docs.map((row) => ({ row, type: byId.get(String(row.document_type_id)) }));
 }
 

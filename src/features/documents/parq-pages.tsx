@@ -7,13 +7,13 @@
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useMemo } from 'react';
 import { useTenantData } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
 import { expiryState } from '../../domain/documents/expiry';
 import { hasYes, PARQ_ANSWER_KEYS, PARQ_QUESTIONS } from '../../domain/documents/parq';
-import { currentRequestId } from '../../domain/mutators/document-review';
+import { currentRequestId } from '../../domain/documents/document-review';
 import type { StoredRow } from '../../domain/mutators/index';
 import { parqs as parqResource, PARQ_RESPONDENTS } from '../../domain/resources/parqs';
 import { Page } from '../../ui/page';
@@ -24,8 +24,8 @@ import { usePendingIds } from '../../ui/resource/use-replica';
 import { StatusPage } from '../../ui/status-page';
 import { ExpiryBadge, ReviewBadge } from './document-badges';
 import { personName, profilesByUser } from './documents-data';
-import { DecisionList, SingleDecision } from '../approvals/decision-queue';
-import { QueuePage, QueueState } from '../approvals/queue-page';
+import { DecisionList, SingleDecision } from '../../ui/approvals/decision-queue';
+import { QueuePage, QueueState } from '../../ui/approvals/queue-page';
 import { brDayOrEmpty, todayInBrasilia } from '../../domain/dates';
 
 const newestFirst = (a: StoredRow, b: StoredRow): number => b.id.localeCompare(a.id);
@@ -33,7 +33,7 @@ const newestFirst = (a: StoredRow, b: StoredRow): number => b.id.localeCompare(a
 export function MyParqPage() {
   const { t } = useLingui();
   const { db, userId } = useTenantData();
-  const list = useLiveQuery(async () => (userId ? (await db.rows('parqs').where('user_id').equals(userId).toArray()).sort(newestFirst) : []), [db, userId]);
+  const list = useReplica(async () => (userId ? (await db.rows('parqs').where('user_id').equals(userId).toArray()).sort(newestFirst) : []), [db, userId]);
   const pending = usePendingIds('parqs', list?.map((p) => p.id) ?? []);
   const today = todayInBrasilia();
   const open = list?.find((p) => p.status === 'pendente' || p.status === 'devolvido');
@@ -70,7 +70,7 @@ export function MyParqPage() {
 function ParqFormPage({ userId, id, basePath = '/my/forms/parq' }: { userId: string; id?: string | undefined; basePath?: string }) {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const found = useLiveQuery(async () => ({
+  const found = useReplica(async () => ({
     profile: (await db.rows('profiles').where('user_id').equals(userId).first()) ?? null,
     record: id ? ((await db.rows('parqs').get(id)) ?? null) : null,
   }), [db, userId, id]);
@@ -113,7 +113,7 @@ async function readParqList(db: TenantDb, onlyPending: boolean) {
 export function ParqsPage() {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const data = useLiveQuery(() => readParqList(db, false), [db]);
+  const data = useReplica(() => readParqList(db, false), [db]);
   const today = todayInBrasilia();
   return (
     <Page title={t`PAR-Qs`} description={data ? t`${data.rows.length} questionário(s)` : undefined}
@@ -167,7 +167,7 @@ export function ParqsPendingPage() {
   const { t } = useLingui();
   const { db } = useTenantData();
   const today = todayInBrasilia();
-  const data = useLiveQuery(() => readParqQueue(db, today), [db, today]);
+  const data = useReplica(() => readParqQueue(db, today), [db, today]);
   const nameOf = (p: StoredRow): string => personName(data?.people.get(String(p.user_id)), t`Pessoa`);
   return (
     <QueuePage title={t`PAR-Qs para aprovar`} count={data?.rows.length} related={[{ path: '/parqs', title: t`Todos os PAR-Qs` }]}>
@@ -214,7 +214,7 @@ export function ParqShowPage() {
   const { db } = useTenantData();
   const { id } = useParams({ strict: false }) as { id?: string };
   const today = todayInBrasilia();
-  const data = useLiveQuery(() => readParqShow(db, id ?? '', today), [db, id, today]);
+  const data = useReplica(() => readParqShow(db, id ?? '', today), [db, id, today]);
   const back = <Button asChild size="md" variant="outline"><Link to="/parqs/pending"><Trans>Voltar</Trans></Link></Button>;
   if (data === undefined) return <Page narrow title={t`PAR-Q`}><ListSkeleton rows={4} /></Page>;
   if (data === null) return <Page narrow title={t`PAR-Q não encontrado`} actions={back}><Text><Trans>O PAR-Q pode ainda não ter chegado a este aparelho.</Trans></Text></Page>;

@@ -5,7 +5,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useTenantData } from '../../data/db-context';
 import { expiryState } from '../../domain/documents/expiry';
 import type { StoredRow } from '../../domain/mutators/index';
@@ -22,7 +22,7 @@ import { brDayOrEmpty, todayInBrasilia } from '../../domain/dates';
 export function PersonDocuments({ userId, context, title }: { userId: string; context: DocumentContext; title?: string }) {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const data = useLiveQuery(() => readPersonDocuments(db, userId), [db, userId]);
+  const data = useReplica(() => readPersonDocuments(db, userId), [db, userId]);
   const pending = usePendingIds('userdocuments', data?.documents.map((d) => d.row.id) ?? []);
   const paths = documentPaths(context, userId);
   const today = todayInBrasilia();

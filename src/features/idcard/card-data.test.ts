@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from 'uqr';
 import { brDay, categoryOf, initialsOf, maskCpf, needsRefresh, photoSrc, validityOf } from './card-data';
-import { qrPath } from './qr-code';
+import { qrPath } from '../../ui/qr-code';
 
 const DAY = 86_400_000;
 const user = (over: { master?: boolean; admin?: boolean; permissions_names?: string[] } = {}) => ({ master: false, admin: false, permissions_names: [], ...over });

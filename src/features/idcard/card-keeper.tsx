@@ -3,7 +3,7 @@
 // the last visit to the card screen was long ago. Renders nothing; the same refresh rule as the
 // screen (missing or < 45 days left, once per online period), and only for people with a profile
 // (others have no card to keep).
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import { useList } from '../../data/hooks';
 import { useCardRefresh } from './use-card-refresh';
 

@@ -6,8 +6,17 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useWakeLock } from '../../ui/use-wake-lock';
-import type { QrEnlargedProps } from './qr-enlarged';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../ui/qr-code';
+
+/** What the button passes on (the dialog owns the type: the button only imports it as a type). */
+export interface QrEnlargedProps {
+  credential: string;
+  name: string;
+  /** "dd/mm/aaaa" the card is valid until. */
+  until: string;
+  /** What screen readers say for the QR. */
+  label: string;
+}
 
 interface QrEnlargedDialogProps extends QrEnlargedProps {
   open: boolean;

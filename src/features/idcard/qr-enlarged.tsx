@@ -6,15 +6,7 @@ import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { deferred } from '../../ui/deferred';
-
-export interface QrEnlargedProps {
-  credential: string;
-  name: string;
-  /** "dd/mm/aaaa" the card is valid until. */
-  until: string;
-  /** What screen readers say for the QR. */
-  label: string;
-}
+import type { QrEnlargedProps } from './qr-enlarged-dialog';
 
 /** The dialog (Chakra's dialog machine, the wake lock) downloads on the first press (ui/deferred.tsx). */
 const QrEnlargedDialog = deferred(() => import('./qr-enlarged-dialog').then((m) => m.QrEnlargedDialog));

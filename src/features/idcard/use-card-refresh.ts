@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../app/http';
 import { useOnline } from '../../app/network';
-import { syncClient, useSyncState } from '../sync/sync-client';
+import { syncClient, useSyncState } from '../../data/sync-client';
 import { needsRefresh, type CardTimes } from './card-data';
 
 export interface RefreshState {

@@ -6,7 +6,7 @@
 import { Badge, Box, Button, Card, Field, HStack, Link as ChakraLink, List, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useState, type FormEvent } from 'react';
 import { useTenantData } from '../../data/db-context';
 import { useMutate } from '../../data/hooks';
@@ -18,10 +18,10 @@ import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { StatusPage } from '../../ui/status-page';
-import { useMyRequests, useRequest } from '../approvals/approval-queries';
-import { ChangeView } from '../approvals/change-view';
+import { useMyRequests, useRequest } from '../../data/approval-queries';
+import { ChangeView } from '../../ui/approvals/change-view';
 import { brDateTime } from '../../domain/dates';
-import { RequestHistory } from '../approvals/request-history';
+import { RequestHistory } from '../../ui/approvals/request-history';
 
 export const ENTITY_REQUEST_KINDS = ['association_claim', 'association_new'] as const;
 
@@ -32,7 +32,7 @@ export function ClaimsListPage() {
   const { t } = useLingui();
   const { db } = useTenantData();
   const requests = useMyRequests(ENTITY_REQUEST_KINDS);
-  const names = useLiveQuery(async () => {
+  const names = useReplica(async () => {
     const ids = (requests ?? []).filter((r) => r.subject_id).map((r) => r.subject_id!);
     const rows = await db.rows('associations').bulkGet(ids);
     return new Map(rows.filter((r) => r).map((r) => [r!.id, String(r!.name ?? '')]));
@@ -71,7 +71,7 @@ function ClaimForm() {
   const { t } = useLingui();
   const { db } = useTenantData();
   const mutate = useMutate();
-  const entities = useLiveQuery(async () => (await db.rows('associations').toArray()).sort((a, b) => String(a.name).localeCompare(String(b.name), 'pt-BR')), [db]);
+  const entities = useReplica(async () => (await db.rows('associations').toArray()).sort((a, b) => String(a.name).localeCompare(String(b.name), 'pt-BR')), [db]);
   const [entity, setEntity] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -6,9 +6,9 @@
 import { Badge, Box, Button, Card, Field, HStack, Input, Link as ChakraLink, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useState, type FormEvent } from 'react';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import { useTenantData } from '../../data/db-context';
 import type { ApprovalRow } from '../../domain/approvals/approval-row';
 import { newJoinCode } from '../../domain/resources/associationtokens';
@@ -16,8 +16,8 @@ import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
 import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { QrCode } from '../idcard/qr-code';
-import { readManagedAssociations } from '../managers/managed-associations';
+import { QrCode } from '../../ui/qr-code';
+import { readManagedAssociations } from '../../data/managed-associations';
 import { readJoinRequests, readMyJoinRequests, readToken } from './join-requests';
 import { useWrite } from '../../data/use-write';
 
@@ -31,7 +31,7 @@ export function JoinTokenPage() {
   const { id = '' } = useParams({ strict: false }) as { id?: string };
   const { db } = useTenantData();
   const user = useUser();
-  const data = useLiveQuery(async () => {
+  const data = useReplica(async () => {
     const managed = await readManagedAssociations(db, user?.id ?? '');
     return { entity: managed.find((a) => a.id === id) ?? null, token: await readToken(db, id), requests: await readJoinRequests(db, id) };
   }, [db, user?.id, id]);
@@ -105,7 +105,7 @@ export function JoinAssociationPage() {
   const { t } = useLingui();
   const { db } = useTenantData();
   const user = useUser();
-  const mine = useLiveQuery(() => readMyJoinRequests(db, user?.id ?? ''), [db, user?.id]);
+  const mine = useReplica(() => readMyJoinRequests(db, user?.id ?? ''), [db, user?.id]);
   const { run, error } = useWrite();
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);

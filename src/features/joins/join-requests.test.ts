@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOIN_CODE_ALPHABET, joinCode, newJoinCode } from '../../domain/resources/associationtokens';
 import { uuidv7 } from '../../domain/uuid';
-import { freshDb, seed } from '../../ui/resource/test-harness';
+import { freshDb, seed } from '../../../tests/support/ui-harness';
 import { readJoinRequests, readMyJoinRequests, readToken } from './join-requests';
 
 const db = freshDb();

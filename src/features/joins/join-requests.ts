@@ -6,12 +6,12 @@ import type { TenantDb } from '../../data/tenant-db';
 
 export async function readToken(db: TenantDb, associationId: string): Promise<{ id: string; code: string; rotated_at?: string | null } | null> {
   const [row] = await db.rows('associationtokens').where('association_id').equals(associationId).toArray();
-  return row ? (row as unknown as { id: string; code: string; rotated_at?: string | null }) : null;
+  return row ?? null;
 }
 
 /** The requests to join one entity, pending first, newest first within each state. */
 export async function readJoinRequests(db: TenantDb, associationId: string): Promise<ApprovalRow[]> {
-  const rows = (await db.rows('approvals').where('subject_id').equals(associationId).toArray()) as unknown as ApprovalRow[];
+  const rows: ApprovalRow[] = await db.rows('approvals').where('subject_id').equals(associationId).toArray();
   return rows
     .filter((r) => r.kind === JOIN_KIND)
     .sort((a, b) => Number(b.status === 'pendente') - Number(a.status === 'pendente') || b.requested_at.localeCompare(a.requested_at));
@@ -19,6 +19,6 @@ export async function readJoinRequests(db: TenantDb, associationId: string): Pro
 
 /** The signed-in person's own requests to join an entity, newest first. */
 export async function readMyJoinRequests(db: TenantDb, userId: string): Promise<ApprovalRow[]> {
-  const rows = (await db.rows('approvals').where('requested_by').equals(userId).toArray()) as unknown as ApprovalRow[];
+  const rows: ApprovalRow[] = await db.rows('approvals').where('requested_by').equals(userId).toArray();
   return rows.filter((r) => r.kind === JOIN_KIND).sort((a, b) => b.requested_at.localeCompare(a.requested_at));
 }

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/uuid';
 import { managerJoinRoutes } from '../../routes/manager-joins';
-import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 
 const db = screenTestDbs();
 

@@ -9,11 +9,11 @@ import type { TenantDb } from '../../data/tenant-db';
 import { cpfFromBase } from '../../domain/cpf';
 import { uuidv7 } from '../../domain/uuid';
 import { managerRoutes } from '../../routes/managers';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
-import { importWorkerApi } from '../records/import/import-worker-api';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
+import { importWorkerApi } from '../../ui/import/import-worker-api';
 
-vi.mock('../records/import/import-client', async (original) => ({
-  ...(await original<typeof import('../records/import/import-client')>()),
+vi.mock('../../ui/import/import-client', async (original) => ({
+  ...(await original<typeof import('../../ui/import/import-client')>()),
   startImportWorker: () => ({ api: importWorkerApi(), close: () => undefined }),
 }));
 

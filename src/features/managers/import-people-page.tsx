@@ -1,5 +1,5 @@
 // `/my/associations/users/import/{id}` (spec §2.2, permission my_users): the manager imports a list of
-// people into their entity. The records import itself (features/records/import: file, mapping,
+// people into their entity. The records import itself (src/ui/import: file, mapping,
 // preview with pt-BR reasons, writes through the outbox) with the entity fixed to the route's: no
 // "Entidade" column. Each row is the `profiles.put` a manager's register makes, so each person is
 // stored unverified and opens the federation's `association_user` review (entity-registration.ts);
@@ -10,8 +10,8 @@ import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { ImportPage } from '../records/import/import-page';
-import { PEOPLE_IMPORT } from '../records/import/specs';
+import { ImportPage } from '../../ui/import/import-page';
+import { PEOPLE_IMPORT } from '../../ui/import/specs';
 import { NotManagedNotice, useManagedEntity } from './managed-entity';
 
 export function ImportPeoplePage() {

@@ -5,18 +5,18 @@
 import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../app/session';
+import { useReplica } from '../../data/replica';
+import { useUser } from '../../data/session';
 import { useTenantData } from '../../data/db-context';
 import { ENTRY_STATUS } from '../../domain/resources/competitionteams';
 import { Page } from '../../ui/page';
-import { readManagedAssociations, type ManagedAssociation } from './managed-associations';
+import { readManagedAssociations, type ManagedAssociation } from '../../data/managed-associations';
 
 /** undefined while reading; null when the viewer does not manage `id` on this device. */
 export function useManagedEntity(id: string | undefined): ManagedAssociation | null | undefined {
   const { db } = useTenantData();
   const user = useUser();
-  return useLiveQuery(
+  return useReplica(
     async () => (await readManagedAssociations(db, user?.id ?? '')).find((a) => a.id === id) ?? null,
     [db, user?.id, id],
   );

@@ -4,17 +4,17 @@
 import { Card, Link as ChakraLink, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../app/session';
+import { useReplica } from '../../data/replica';
+import { useUser } from '../../data/session';
 import { useTenantData } from '../../data/db-context';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { readManagedAssociations } from './managed-associations';
+import { readManagedAssociations } from '../../data/managed-associations';
 
 function useManaged() {
   const { db } = useTenantData();
   const user = useUser();
-  return useLiveQuery(() => readManagedAssociations(db, user?.id ?? ''), [db, user?.id]);
+  return useReplica(() => readManagedAssociations(db, user?.id ?? ''), [db, user?.id]);
 }
 
 export function MyAssociationsPage() {
@@ -43,7 +43,7 @@ export function MyAssociationsPage() {
 
 function useEntityCounts(associationId: string) {
   const { db } = useTenantData();
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     const people = await db.rows('profiles').where('association_id').equals(associationId).toArray();
     const teams = await db.rows('teams').where('association_id').equals(associationId).count();
     return { people: people.length, unverified: people.filter((p) => p.verified !== true).length, teams };

@@ -8,7 +8,7 @@
 import { Button, Card, HStack, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useMemo, useState } from 'react';
 import { useTenantData } from '../../data/db-context';
 import { TEAM_GENDERS } from '../../domain/resources/schema-kit';
@@ -30,7 +30,7 @@ function TeamLine({ competition, option, entityId }: { competition: Row; option:
   const name = String(team.name ?? '');
   const pending = usePendingIds('competitionteams', entry ? [String(entry.id)] : []);
   const enter = () => act(
-    (mutate) => mutate('competitionteams.put', { id: uuidv7(), competition_id: competition.id, team_id: team.id, status: 'pendente' }),
+    (mutate) => mutate('competitionteams.put', { id: uuidv7(), competition_id: String(competition.id), team_id: String(team.id), status: 'pendente' }),
     { done: t`Pedido de inscrição de ${name} enviado à federação.` },
   );
   // The roster hangs on the entry: removed first, each through the outbox, so the entry can go.
@@ -101,7 +101,7 @@ export function OpenCompetitionsPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
   const { db } = useTenantData();
   const entity = useManagedEntity(id);
-  const open = useLiveQuery(() => readOpenCompetitions(db, id ?? ''), [db, id]);
+  const open = useReplica(() => readOpenCompetitions(db, id ?? ''), [db, id]);
   const title = t`Competições com inscrições abertas`;
   if (entity === undefined) return <Page title={title}><ListSkeleton rows={3} /></Page>;
   if (entity === null) return <NotManaged title={title} />;

@@ -9,7 +9,7 @@ import type { TenantDb } from '../../data/tenant-db';
 import { cpfFromBase } from '../../domain/cpf';
 import { uuidv7 } from '../../domain/uuid';
 import { managerRoutes } from '../../routes/managers';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 
 // jsdom cannot decode or draw pictures: the re-encode is the browser's (photo-picker.test.tsx does the same).
 vi.mock('../../ui/files/reencode', async (original) => ({

@@ -1,7 +1,7 @@
 // A person's photo changed by their entity's manager (spec §2.2): `/my/associations/{association_id}/
 // users/image/{id}/{team_id?}` (permission my_users) and `/my/teams/{team_id}/users/image/{id}`
 // (my_teams); `id` is the person's login id, the optional team only says where to go back. The
-// same request as the person's own `/my/image` (approvals/photo-request.tsx: camera or file, kept on
+// same request as the person's own `/my/image` (src/ui/approvals/photo-request.tsx: camera or file, kept on
 // the device, offline too), asked by the manager; the federation approves it. A person whose
 // registration still waits for the federation changes photo through the registration itself (edit):
 // approving a photo would verify the rest unchecked, so the server refuses that request
@@ -9,12 +9,12 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useTenantData } from '../../data/db-context';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { MyRequests } from '../approvals/my-requests';
-import { ProfilePhotoRequest } from '../approvals/photo-request';
+import { MyRequests } from '../../ui/approvals/my-requests';
+import { ProfilePhotoRequest } from '../../ui/approvals/photo-request';
 import { NotManagedNotice, useManagedEntity } from './managed-entity';
 
 interface Params {
@@ -26,7 +26,7 @@ interface Params {
 /** The person (by login id) and the team of the route, from the replica; null when absent. */
 function usePersonAndTeam(userId: string, teamId: string | undefined) {
   const { db } = useTenantData();
-  return useLiveQuery(async () => ({
+  return useReplica(async () => ({
     profile: (await db.rows('profiles').where('user_id').equals(userId).first()) ?? null,
     team: teamId ? ((await db.rows('teams').get(teamId)) ?? null) : null,
   }), [db, userId, teamId]);

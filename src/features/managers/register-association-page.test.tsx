@@ -2,13 +2,13 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appStore } from '../../app/app-state';
+import { appStore } from '../../data/app-state';
 import type { CommonConfig } from '../../domain/api';
 import type { TenantDb } from '../../data/tenant-db';
 import { uuidv7 } from '../../domain/uuid';
 import { managerJoinRoutes } from '../../routes/manager-joins';
 import { managerRoutes } from '../../routes/managers';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 
 const dbs: TenantDb[] = [];
 const db = () => {

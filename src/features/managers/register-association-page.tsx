@@ -8,8 +8,8 @@
 import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { appStore } from '../../app/app-state';
-import { useStore } from '../../app/store';
+import { appStore } from '../../data/app-state';
+import { useStore } from '../../lib/store';
 import { getResource } from '../../domain/resources/index';
 import { Page } from '../../ui/page';
 import { ResourceForm } from '../../ui/resource/resource-form';

@@ -1,7 +1,7 @@
 // `/my/associations/users/register/{association_id}`: the manager registers a person of their entity
 // with the registry's generic profile form (photo picker included, offline too). The entity and a new
 // login id are fixed (hidden); the person starts unverified and the profile's put opens the
-// federation's request (mutators/entity-registration.ts). After saving: the entity's people.
+// federation's request (src/domain/approvals/entity-registration.ts). After saving: the entity's people.
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { getResource } from '../../domain/resources/index';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { TenantDb } from '../../data/tenant-db';
 import { uuidv7 } from '../../domain/uuid';
 import { managerRoutes } from '../../routes/managers';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 
 // jsdom cannot decode or draw pictures: the re-encode is the browser's (photo-picker.test.tsx does the same).
 vi.mock('../../ui/files/reencode', async (original) => ({

@@ -9,9 +9,9 @@ import { Link, useParams } from '@tanstack/react-router';
 import { SHIELD_ASPECT } from '../../ui/files/reencode';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { useSubjectRequests } from '../approvals/approval-queries';
-import { RequestList } from '../approvals/my-requests';
-import { PhotoRequest } from '../approvals/photo-request';
+import { useSubjectRequests } from '../../data/approval-queries';
+import { RequestList } from '../../ui/approvals/my-requests';
+import { PhotoRequest } from '../../ui/approvals/photo-request';
 import { NotManaged, useManagedEntity } from './managed-entity';
 
 const SHIELD_KIND = 'association_shield';
@@ -33,7 +33,7 @@ export function AssociationShieldPage() {
           current={typeof shield === 'string' ? shield : null}
           texts={{
             current: t`Escudo atual`, currentAlt: t`Escudo atual de ${entity.name}`, pendingAlt: t`Escudo enviado para aprovação`,
-            newOne: t`Novo escudo`, another: t`Envie outro escudo`, sent: t`Escudo enviado para aprovação.`, failed: t`Não foi possível enviar o escudo.`,
+            newOne: t`Novo escudo`, another: t`Envie outro escudo`, sent: t`Escudo enviado para aprovação.`,
           }}
         />
         <RequestList requests={requests} title={t`Pedidos de troca do escudo`} empty={t`Nenhum pedido de troca do escudo até agora.`} />

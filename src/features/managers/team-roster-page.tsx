@@ -9,7 +9,7 @@
 import { Box, Button, Card, Field, HStack, Heading, Input, Link as ChakraLink, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useMemo, useState } from 'react';
 import { useTenantData } from '../../data/db-context';
 import { useRecord } from '../../data/hooks';
@@ -43,7 +43,7 @@ function MemberForm({ entry, people, roster, draft, onDone }: { entry: Row; peop
     const shirt = value.shirt.trim() === '' ? null : Number(value.shirt);
     const args = member
       ? wireRow('competitionmembers', member, { role: value.role, shirt_number: shirt })
-      : { id: uuidv7(), competition_id: entry.competition_id, competitionteam_id: entry.id, profile_id: value.profileId, role: value.role, shirt_number: shirt };
+      : { id: uuidv7(), competition_id: String(entry.competition_id), competitionteam_id: String(entry.id), profile_id: value.profileId, role: value.role, shirt_number: shirt };
     const name = String(person?.name ?? '');
     const ok = await run('competitionmembers.put', args, { done: member ? t`${name}: alteração salva.` : t`${name} incluído(a) na relação.` });
     if (!ok) return;
@@ -93,7 +93,7 @@ function Roster({ item, people }: { item: TeamEntry; people: Row[] }) {
   const competition = String(item.competition?.name ?? t`Competição`);
   const remove = (member: Row) => {
     const name = names.get(String(member.profile_id)) ?? '';
-    void run('competitionmembers.delete', { id: member.id }, { done: t`${name} retirado(a) da relação.` });
+    void run('competitionmembers.delete', { id: String(member.id) }, { done: t`${name} retirado(a) da relação.` });
   };
   return (
     <Card.Root size="sm" as="section" aria-label={competition}>
@@ -158,8 +158,8 @@ export function TeamRosterPage() {
   const { db } = useTenantData();
   const entity = useManagedEntity(id);
   const team = useRecord('teams', teamId) as Row | null | undefined;
-  const entries = useLiveQuery(() => readTeamEntries(db, teamId ?? ''), [db, teamId]);
-  const people = useLiveQuery(() => readEntityPeople(db, id ?? ''), [db, id]);
+  const entries = useReplica(() => readTeamEntries(db, teamId ?? ''), [db, teamId]);
+  const people = useReplica(() => readEntityPeople(db, id ?? ''), [db, id]);
   const sports = useRecordTitles('sports', useMemo(() => (team?.sport_id ? [String(team.sport_id)] : []), [team?.sport_id]));
   if (entity === undefined || team === undefined) return <Page title={t`Equipe`}><ListSkeleton rows={3} /></Page>;
   if (entity === null) return <NotManaged title={t`Equipe`} />;

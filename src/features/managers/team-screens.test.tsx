@@ -5,13 +5,14 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setNoticeSink, type Notice } from '../../app/notices';
+import { setNoticeSink, type Notice } from '../../lib/notices';
 import type { UserInfo } from '../../domain/api';
 import { cpfFromBase } from '../../domain/cpf';
 import { uuidv7 } from '../../domain/uuid';
 import type { TenantDb } from '../../data/tenant-db';
 import { managerRoutes } from '../../routes/managers';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { resourceRouteTable } from '../../routes/resources';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 
 const MANAGER: UserInfo = { ...TEST_USER, admin: false, master: false, permissions_names: ['my_associations', 'my_teams', 'my_users'] };
 const dbs: TenantDb[] = [];
@@ -131,7 +132,8 @@ describe('the team page', () => {
 
   it('the entity\'s team list opens the team page, and /create still opens the form', async () => {
     const w = await world();
-    const { router } = renderRoute(w.db, `/my/associations/teams/${w.entity}`, MANAGER, managerRoutes);
+    // The entity's team list is a nested screen of the associations view, routed with the resources.
+    const { router } = renderRoute(w.db, `/my/associations/teams/${w.entity}`, MANAGER, [...managerRoutes, ...resourceRouteTable]);
     fireEvent.click(await screen.findByText('Gestor Futebol', {}, SLOW));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/my/associations/teams/${w.entity}/${w.teams.fut.id}`), SLOW);
     expect(await screen.findByText(/Esta equipe ainda não está inscrita em nenhuma competição/, {}, SLOW)).toBeTruthy();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTenantDb, type TenantDb } from '../../data/tenant-db';
-import { mealUserId } from '../../domain/mutators/meals-checkin';
+import { mealUserId } from '../../domain/meals/meals-checkin';
 import { getResource } from '../../domain/resources/index';
 import { withDerived } from '../../domain/resources/search';
 import { uuidv7 } from '../../domain/uuid';
@@ -20,7 +20,7 @@ afterEach(async () => {
 async function setup(status = 'open') {
   db = openTenantDb(`checkin-${process.pid}-${++counter}`);
   const meal = { id: uuidv7(), name: 'Almoço', date: '2026-11-20', starts_at: '11:00', ends_at: '14:00', place: 'Ginásio', capacity: 10, status };
-  await db.rows('meals').put(withDerived(getResource('meals'), meal));
+  await db.table('meals').put(withDerived(getResource('meals'), meal));
   const ana = uuidv7();
   const bia = uuidv7();
   for (const [userId, name] of [[ana, 'Ana Souza'], [bia, 'Beatriz Lima']] as const) {
@@ -113,7 +113,7 @@ describe('checkInPerson', () => {
     // Pulled from the server: the other phone's check-in (counted) and a duplicate.
     const counted = { id: uuidv7(), meal_id: meal.id, user_id: ana, at: '2026-11-20T11:10:00.000Z', device_id: uuidv7(), method: 'qr', status: 'counted', by: uuidv7() };
     const duplicate = { ...counted, id: uuidv7(), at: '2026-11-20T11:05:00.000Z', status: 'duplicate' };
-    await db.rows('mealcheckins').bulkPut([duplicate, counted]);
+    await db.table('mealcheckins').bulkPut([duplicate, counted]);
     expect(await checkInPerson(db, STAFF, { mealId: meal.id, userId: ana, method: 'manual' })).toMatchObject({ kind: 'already', at: counted.at });
   });
 

@@ -13,14 +13,14 @@
 // quick scans of the same person on this device strictly ordered: the second one sees the first and
 // answers "already", never two green screens.
 import { useCallback } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useTenantData } from '../../data/db-context';
 import { mutateInTx } from '../../data/mutate';
 import { knownQueryKey, knownRowKey, type KnownReads } from '../../data/dexie-tx';
 import { drainPacks, packedCollections } from '../../data/packs';
 import { writeTables, type TenantDb } from '../../data/tenant-db';
-import { mealWindow } from '../../domain/mutators/meal-window';
-import { mealUserId } from '../../domain/mutators/meals-checkin';
+import { mealWindow } from '../../domain/meals/meal-window';
+import { mealUserId } from '../../domain/meals/meals-checkin';
 import type { StoredRow } from '../../domain/mutators/index';
 import { uuidv7 } from '../../domain/uuid';
 
@@ -149,7 +149,7 @@ export async function checkInPerson(
     const nonce = uuidv7();
     // The mutator reads the same three (and the fresh nonce, known absent): hand it what was read.
     const known: KnownReads = {
-      rows: new Map([
+      rows: new Map<string, StoredRow | null>([
         [knownRowKey('meals', mealId), meal],
         [knownRowKey('mealusers', listId), listed],
         [knownRowKey('mealcheckins', nonce), null],
@@ -197,11 +197,11 @@ export async function mealCounters(db: TenantDb, mealId: string): Promise<{ elig
 /** Live "N de M" of a meal; undefined while loading. */
 export function useMealCounters(mealId: string): { eligible: number; checkedIn: number } | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(() => mealCounters(db, mealId), [db, mealId]);
+  return useReplica(() => mealCounters(db, mealId), [db, mealId]);
 }
 
 // The device id stamped on every check-in (audit: which phone scanned). Stable per browser profile:
-// kept in localStorage, beside the spec's keys but outside the typed list in src/app/storage.ts
+// kept in localStorage, beside the spec's keys but outside the typed list in src/data/storage.ts
 // (that list is the spec's, exactly), read the same defensive way (private mode, sandboxed frames,
 // quota): when storage refuses, one id for the life of the page.
 export const DEVICE_ID_KEY = 'federa_device_id';

@@ -11,7 +11,7 @@ import { Box, Button, Card, Dialog, Field, HStack, Input, Portal, Stack, Table, 
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifyError, notifySuccess } from '../../lib/notices';
 import { useMutate } from '../../data/hooks';
 import { formatCpf } from '../../domain/cpf';
 import { ListSkeleton } from '../../ui/resource/list-states';

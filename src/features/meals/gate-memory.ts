@@ -10,10 +10,10 @@
 // rows of a first download may still sit in packs (data/packs.ts) that only the transaction drains,
 // and those answers are rare. A check-in this device is writing counts at once (`admit`), so two
 // quick scans of the same card never give two greens; a write that fails is forgotten (`forget`).
-import { liveQuery } from 'dexie';
 import type { TenantDb } from '../../data/tenant-db';
 import type { StoredRow } from '../../domain/mutators/index';
 import { countedOf, decideCheckin, type CheckinOutcome } from './checkin-flow';
+import { watchReplica } from '../../data/replica';
 
 export interface GateSnapshot {
   meal: StoredRow | undefined;
@@ -88,8 +88,8 @@ export function watchGateMemory(db: TenantDb, mealId: string, memory: GateMemory
   };
   // A failed read leaves the last copy; the database path still answers every scan.
   const subscriptions = [
-    liveQuery(() => readList(db, id)).subscribe({ next: (v) => { list = v; publish(); }, error: () => undefined }),
-    liveQuery(() => readCounted(db, id)).subscribe({ next: (v) => { counted = v; publish(); }, error: () => undefined }),
+    watchReplica(() => readList(db, id)).subscribe({ next: (v) => { list = v; publish(); }, error: () => undefined }),
+    watchReplica(() => readCounted(db, id)).subscribe({ next: (v) => { counted = v; publish(); }, error: () => undefined }),
   ];
   return () => subscriptions.forEach((s) => s.unsubscribe());
 }

@@ -2,14 +2,13 @@
 // context: screens hold no Dexie instance). Every read goes by index: a meal's list by
 // [meal_id+name_search] / [meal_id+cpf], a person's check-ins by [meal_id+user_id], list rows by
 // their derived id, the check-in log by [meal_id+at].
-import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { MAX_KEY, MIN_KEY, useReplica } from '../../data/replica';
 import { useTenantData } from '../../data/db-context';
 import { useList } from '../../data/hooks';
 import type { Page } from '../../data/list-query';
 import type { TenantDb } from '../../data/tenant-db';
 import { onlyDigits } from '../../domain/cpf';
-import { mealUserId } from '../../domain/mutators/meals-checkin';
+import { mealUserId } from '../../domain/meals/meals-checkin';
 import type { StoredRow } from '../../domain/mutators/index';
 import type { Row } from '../../domain/resources/index';
 import type { CsvEntry } from '../../lib/cpf-csv';
@@ -42,14 +41,14 @@ export function useProfileSearch(search: string, limit: number): Page<Row<'profi
 /** Whether this device holds any profile at all (undefined while reading). */
 export function useHasProfiles(): boolean | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(async () => (await db.rows('profiles').limit(1).count()) > 0, [db]);
+  return useReplica(async () => (await db.rows('profiles').limit(1).count()) > 0, [db]);
 }
 
 /** Of `userIds`, those on the meal's list. */
 export function useListedAmong(mealId: string, userIds: readonly string[]): ReadonlySet<string> | undefined {
   const { db } = useTenantData();
   const key = userIds.join(',');
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     const ids = key === '' ? [] : key.split(',');
     const rows = await db.rows('mealusers').bulkGet(ids.map((u) => mealUserId(mealId, u)));
     return new Set(ids.filter((_, i) => rows[i] !== undefined));
@@ -60,7 +59,7 @@ export function useListedAmong(mealId: string, userIds: readonly string[]): Read
 export function useCheckedInAmong(mealId: string, userIds: readonly string[]): ReadonlyMap<string, string> | undefined {
   const { db } = useTenantData();
   const key = userIds.join(',');
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     const ids = key === '' ? [] : key.split(',');
     const lists = await Promise.all(ids.map((u) => db.rows('mealcheckins').where('[meal_id+user_id]').equals([mealId, u]).toArray()));
     const out = new Map<string, string>();
@@ -83,8 +82,8 @@ export interface CheckinLine {
 /** The meal's latest check-ins, newest first, with names from the list. */
 export function useMealCheckins(mealId: string, limit: number): { lines: CheckinLine[]; more: boolean } | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(async () => {
-    const rows = await db.rows('mealcheckins').where('[meal_id+at]').between([mealId, Dexie.minKey], [mealId, Dexie.maxKey]).reverse().limit(limit + 1).toArray();
+  return useReplica(async () => {
+    const rows = await db.rows('mealcheckins').where('[meal_id+at]').between([mealId, MIN_KEY], [mealId, MAX_KEY]).reverse().limit(limit + 1).toArray();
     const shown = rows.slice(0, limit);
     const [people, shadows] = await Promise.all([
       db.rows('mealusers').bulkGet(shown.map((r) => mealUserId(mealId, String(r.user_id)))),
@@ -102,7 +101,7 @@ export function useMealCheckins(mealId: string, limit: number): { lines: Checkin
 /** Profiles of an association, split into those to add and those already on the list. */
 export function useAssociationPeople(mealId: string, associationId: string): { toAdd: string[]; listed: number } | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     if (!associationId) return { toAdd: [], listed: 0 };
     // Verified profiles only: meals.eligibility.add refuses the others (issue 12 part 3).
     const profiles = (await db.rows('profiles').where('association_id').equals(associationId).toArray()).filter((p) => p.verified === true);
@@ -146,5 +145,5 @@ export async function previewCpfs(db: TenantDb, mealId: string, entries: readonl
 /** previewCpfs as a live query (the preview follows the list while it is open). */
 export function useCpfPreview(mealId: string, entries: readonly CsvEntry[] | null): CsvPreview | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(async () => (entries ? previewCpfs(db, mealId, entries) : undefined), [db, mealId, entries]);
+  return useReplica(async () => (entries ? previewCpfs(db, mealId, entries) : undefined), [db, mealId, entries]);
 }

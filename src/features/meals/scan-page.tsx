@@ -13,16 +13,16 @@ import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, 
 import { flushSync } from 'react-dom';
 import { publicKeyOf } from '../../domain/credential/index';
 import { useTenantData } from '../../data/db-context';
-import { useCardTrust } from '../idcard/card-trust';
+import { useCardTrust } from '../../data/card-trust';
 import { useRecord } from '../../data/hooks';
 import { Page } from '../../ui/page';
 import { useWakeLock } from '../../ui/use-wake-lock';
 import { useMealCounters } from './checkin-flow';
-import { playFeedback, unlockAudio, type Feedback } from './qr-sounds';
-import type { CameraInfo, CameraProblem, QrScanner } from './qr-scanner';
+import { playFeedback, unlockAudio, type Feedback } from '../../ui/camera/qr-sounds';
+import type { CameraInfo, CameraProblem, QrScanner } from '../../ui/camera/qr-scanner';
 import { processScanWithin, type ScanContext, type ScanVerdict } from './scan-flow';
 import { createGateMemory, watchGateMemory } from './gate-memory';
-import { createScanGate } from './scan-gate';
+import { createScanGate } from '../../ui/camera/scan-gate';
 import { usePhotoPrefetch } from './scan-photos';
 import { ScanResult, useAnnouncement } from './scan-result';
 
@@ -149,7 +149,7 @@ function ScanStage({ mealId }: { mealId: string }) {
     let mine: QrScanner | null = null;
     setCamera({ status: 'starting' });
     void (async () => {
-      const [{ createQrScanner, CameraError }] = await Promise.all([import('./qr-scanner'), stopping.current]);
+      const [{ createQrScanner, CameraError }] = await Promise.all([import('../../ui/camera/qr-scanner'), stopping.current]);
       if (cancelled) return;
       mine = createQrScanner(elementId, { onDecode, holding });
       try {

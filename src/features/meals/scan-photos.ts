@@ -3,7 +3,7 @@
 // be missing at the gate with no signal. When the scan screen opens online, the photos of the
 // meal's list are fetched once, slowly (two at a time, low priority, after the camera started).
 import { useEffect } from 'react';
-import { storage } from '../../app/storage';
+import { storage } from '../../data/storage';
 import { useTenantData } from '../../data/db-context';
 import { fetchToCache } from '../../data/files';
 import { isFileRef } from '../../domain/files';

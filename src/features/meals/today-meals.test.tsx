@@ -4,18 +4,20 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appStore } from '../../app/app-state';
-import { sessionStore } from '../../app/session';
+import { appStore } from '../../data/app-state';
+import { sessionStore } from '../../data/session';
 import { TenantDbProvider } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
 import type { UserInfo } from '../../domain/api';
-import { brasiliaHour } from '../../domain/dates';
-import { venueDate } from '../../domain/mutators/meal-window';
+import { venueDate } from '../../domain/meals/meal-window';
 import { uuidv7 } from '../../domain/uuid';
 import { i18n } from '../../i18n/i18n';
 import { UiProvider } from '../../ui/provider';
-import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 import { HomeSections } from '../../app/home/home-sections-view';
+// The real route table, which the home's links ask (app/route-table.ts).
+import '../../routes/registry';
+import { brasiliaHour } from '../../domain/dates';
 
 const db = screenTestDbs();
 

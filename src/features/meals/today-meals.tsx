@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useList } from '../../data/hooks';
-import { crossesMidnight, mealWindow, venueDate } from '../../domain/mutators/meal-window';
+import { crossesMidnight, mealWindow, venueDate } from '../../domain/meals/meal-window';
 
 /** The buttons alone (the home's meals section draws them under its heading); `empty` when none is open today. */
 export function TodayMealButtons({ empty = null }: { empty?: ReactNode }) {

@@ -9,15 +9,15 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { render, screen, within } from '@testing-library/react';
 import { utils } from '@noble/ed25519';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../data/session';
 import { TenantDbProvider } from '../../data/db-context';
 import type { TenantDb } from '../../data/tenant-db';
 import { publicKeyOf, signCredential, toBase64Url } from '../../domain/credential/index';
-import { mealUserId } from '../../domain/mutators/meals-checkin';
+import { mealUserId } from '../../domain/meals/meals-checkin';
 import { uuidv7 } from '../../domain/uuid';
 import { i18n } from '../../i18n/i18n';
 import { UiProvider } from '../../ui/provider';
-import { screenTestDbs, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { screenTestDbs, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 import { decideCheckin, personOf } from './checkin-flow';
 import { MealCheckinPage } from './checkin-page';
 import { processScan } from './scan-flow';

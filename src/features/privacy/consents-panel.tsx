@@ -4,11 +4,11 @@
 // cannot change them: their guardian does (the same panel on /my/dependants/{id}).
 import { Badge, Box, HStack, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useState } from 'react';
 import { useTenantData } from '../../data/db-context';
 import { useWrite } from '../../data/use-write';
-import { MINOR_CONSENT } from '../../domain/mutators/consents';
+import { MINOR_CONSENT } from '../../domain/privacy/consents';
 import { CONSENT_KINDS, CONSENT_PURPOSES, type ConsentKind } from '../../domain/resources/consents';
 import { brDateTime } from '../../domain/dates';
 
@@ -20,7 +20,7 @@ export function ConsentsPanel({ userId, locked }: { userId: string; locked: bool
   const { run } = useWrite();
   // Which consent is being written (one switch waits, the others stay usable).
   const [busy, setBusy] = useState<string | null>(null);
-  const rows = useLiveQuery(async () => new Map((await db.rows('consents').where('user_id').equals(userId).toArray()).map((r) => [String(r.kind), r])), [db, userId]);
+  const rows = useReplica(async () => new Map((await db.rows('consents').where('user_id').equals(userId).toArray()).map((r) => [String(r.kind), r])), [db, userId]);
   const change = async (kind: ConsentKind, granted: boolean) => {
     setBusy(kind);
     await run('consents.set', { user_id: userId, kind, granted }, { done: granted ? t`Consentimento dado.` : t`Consentimento retirado.` });

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useWrite } from '../../data/use-write';
 import { DATA_DELETION } from '../../domain/approvals/privacy-kinds';
 import { uuidv7 } from '../../domain/uuid';
-import { useOpenRequest } from '../approvals/my-requests';
+import { useOpenRequest } from '../../ui/approvals/my-requests';
 import { brDateTime } from '../../domain/dates';
 
 export function DeletionRequest({ profileId, title }: { profileId: string; title?: string }) {

@@ -3,7 +3,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useTenantData } from '../../data/db-context';
 import { DATA_DELETION } from '../../domain/approvals/privacy-kinds';
 import { Page } from '../../ui/page';
@@ -13,7 +13,7 @@ import { brDateTime } from '../../domain/dates';
 export function DeletionsQueuePage() {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const list = useLiveQuery(async () => {
+  const list = useReplica(async () => {
     const rows = await db.rows('approvals').where('[kind+status]').equals([DATA_DELETION, 'pendente']).toArray();
     return Promise.all(rows.map(async (r) => ({ r, profile: await db.rows('profiles').get(String(r.subject_id)) })));
   }, [db]);

@@ -7,13 +7,13 @@
 import { Badge, Box, Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useEffect, useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
 import { useTenantData } from '../../data/db-context';
-import { useMutate } from '../../data/hooks';
+import { useWrite } from '../../data/use-write';
 import { ageOn } from '../../domain/documents/parq';
-import { isMutationError, type StoredRow } from '../../domain/mutators/types';
+import type { StoredRow } from '../../domain/mutators/types';
+import { wireRow } from '../../domain/resources/wire-row';
 import { GUARDIAN_RELATIONSHIPS } from '../../domain/resources/guardians';
 import { DOCUMENT_STATUSES } from '../../domain/resources/userdocuments';
 import { Page } from '../../ui/page';
@@ -28,7 +28,7 @@ const nameOf = (p: StoredRow | undefined): string => String(p?.social_name || p?
 /** The guardian's links with each dependant's profile on this device. */
 function useDependants() {
   const { db, userId } = useTenantData();
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     if (!userId) return [];
     const links = await db.rows('guardians').where('guardian_user_id').equals(userId).toArray();
     return Promise.all(links.map(async (link) => ({
@@ -68,25 +68,16 @@ export function DependantsPage() {
 
 function ContactForm({ profile }: { profile: StoredRow }) {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const { run, busy } = useWrite();
   const [phone, setPhone] = useState(String(profile.phone ?? ''));
   const [email, setEmail] = useState(String(profile.email ?? ''));
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     setPhone(String(profile.phone ?? ''));
     setEmail(String(profile.email ?? ''));
   }, [profile.phone, profile.email]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await mutate('profiles.put', { ...profile, phone: phone || null, email: email || null });
-      notifySuccess(t`Contato atualizado.`);
-    } catch (error) {
-      notifyError(isMutationError(error) ? error.message : t`Não foi possível salvar.`);
-    } finally {
-      setBusy(false);
-    }
+    await run('profiles.put', wireRow('profiles', profile, { phone: phone || null, email: email || null }), { done: t`Contato atualizado.` });
   };
   return (
     <Stack gap="3" as="section" aria-labelledby="contact-title">
@@ -106,7 +97,7 @@ function ContactForm({ profile }: { profile: StoredRow }) {
 function ParqSection({ userId }: { userId: string }) {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const list = useLiveQuery(async () => (await db.rows('parqs').where('user_id').equals(userId).toArray()).sort((a, b) => b.id.localeCompare(a.id)), [db, userId]);
+  const list = useReplica(async () => (await db.rows('parqs').where('user_id').equals(userId).toArray()).sort((a, b) => b.id.localeCompare(a.id)), [db, userId]);
   const open = list?.find((p) => p.status === 'pendente' || p.status === 'devolvido');
   return (
     <Stack gap="3" as="section" aria-labelledby="parq-title">
@@ -130,7 +121,7 @@ function ParqSection({ userId }: { userId: string }) {
 function CardSection({ userId }: { userId: string }) {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const card = useLiveQuery(async () => (await db.rows('idcards').where('user_id').equals(userId).first()) ?? null, [db, userId]);
+  const card = useReplica(async () => (await db.rows('idcards').where('user_id').equals(userId).first()) ?? null, [db, userId]);
   return (
     <Stack gap="2" as="section" aria-labelledby="card-title">
       <Heading as="h2" size="md" id="card-title">{t`Carteirinha e documentos`}</Heading>
@@ -144,7 +135,7 @@ export function DependantPage() {
   const { t } = useLingui();
   const { db, userId: me } = useTenantData();
   const { user_id: userId = '' } = useParams({ strict: false }) as { user_id?: string };
-  const found = useLiveQuery(async () => {
+  const found = useReplica(async () => {
     const link = (await db.rows('guardians').where('dependant_user_id').equals(userId).toArray()).find((l) => l.guardian_user_id === me) ?? null;
     const profile = (await db.rows('profiles').where('user_id').equals(userId).first()) ?? null;
     return { link, profile };

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useTenantData } from '../../data/db-context';
 import { isMinor } from '../../domain/documents/parq';
 import { Page } from '../../ui/page';
-import { useOwnProfile } from '../approvals/own-profile';
+import { useOwnProfile } from '../../data/own-profile';
 import { ConsentsPanel } from './consents-panel';
 import { DeletionRequest } from './deletion-request';
 import { DownloadData } from './download-data';

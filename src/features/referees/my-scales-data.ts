@@ -3,7 +3,7 @@
 // and role. Upcoming first (soonest first), then the recent ones (the last RECENT_DAYS, latest first).
 import type { TenantDb } from '../../data/tenant-db';
 import type { Row } from '../../domain/competitions/competition-rows';
-import { formatWhen, sideName } from '../competitions/play/duel-format';
+import { formatWhen, sideName } from '../../domain/competitions/duel-format';
 
 export const RECENT_DAYS = 30;
 

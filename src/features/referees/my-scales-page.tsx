@@ -6,10 +6,11 @@
 import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useMemo, useState } from 'react';
 import { useTenantData } from '../../data/db-context';
 import { useWrite } from '../../data/use-write';
+import { wireRow } from '../../domain/resources/wire-row';
 import { Page } from '../../ui/page';
 import { PendingBadge } from '../../ui/resource/list-view';
 import { ListSkeleton } from '../../ui/resource/list-states';
@@ -22,7 +23,7 @@ import { todayInBrasilia } from '../../domain/dates';
 export function MyScalesPage() {
   const { t } = useLingui();
   const { db, userId } = useTenantData();
-  const scales = useLiveQuery(() => (userId ? readMyScales(db, userId, todayInBrasilia()) : Promise.resolve({ upcoming: [], recent: [] })), [db, userId]);
+  const scales = useReplica(() => (userId ? readMyScales(db, userId, todayInBrasilia()) : Promise.resolve({ upcoming: [], recent: [] })), [db, userId]);
   const ids = useMemo(() => (scales ? [...scales.upcoming, ...scales.recent].map((a) => a.row.id) : []), [scales]);
   const pending = usePendingIds('refereeappointments', ids);
   return (
@@ -61,7 +62,7 @@ function AppointmentCard({ appointment: a, pending }: { appointment: MyAppointme
   const headingId = `appointment-${a.row.id}`;
 
   async function answer(next: 'aceita' | 'recusada') {
-    const args = { ...a.row, status: next, responded_at: new Date().toISOString(), note: next === 'recusada' ? note.trim() || null : null };
+    const args = wireRow('refereeappointments', a.row, { status: next, responded_at: new Date().toISOString(), note: next === 'recusada' ? note.trim() || null : null });
     if (await run('refereeappointments.put', args, { done: next === 'aceita' ? t`Escala aceita.` : t`Escala recusada.` })) setDeclining(false);
   }
 

@@ -10,7 +10,7 @@ import type { UserInfo } from '../../domain/api';
 import { brasiliaDay } from '../../domain/dates';
 import { uuidv7 } from '../../domain/uuid';
 import { refereeRoutes } from '../../routes/referees';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 
 const db = freshDb();
 beforeAll(() => installDomStubs());

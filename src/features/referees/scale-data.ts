@@ -5,7 +5,7 @@
 import type { TenantDb } from '../../data/tenant-db';
 import { matchMinutes, scaleWarnings, type ScaleDuel, type ScaleWarning } from '../../domain/referees/scale-warnings';
 import type { Row } from '../../domain/competitions/competition-rows';
-import { formatWhen, sideName } from '../competitions/play/duel-format';
+import { formatWhen, sideName } from '../../domain/competitions/duel-format';
 
 export interface ScaleFilter {
   competitionId: string;

@@ -5,13 +5,14 @@
 // queries over the replica (scale-data.ts).
 import { Alert, Box, Button, Checkbox, Field, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useMemo, useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifyError, notifySuccess } from '../../lib/notices';
 import { useTenantData } from '../../data/db-context';
 import { useMutate } from '../../data/hooks';
 import { isMutationError } from '../../domain/mutators/index';
 import type { Row } from '../../domain/competitions/competition-rows';
+import { wireRow } from '../../domain/resources/wire-row';
 import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../../ui/page';
 import { PendingBadge } from '../../ui/resource/list-view';
@@ -19,7 +20,7 @@ import { ListSkeleton } from '../../ui/resource/list-states';
 import { usePendingIds } from '../../ui/resource/use-replica';
 import { readScaleRows, ScaleIndex, scaleView, type ScaleAppointment, type ScaleDuelView, type ScaleFilter } from './scale-data';
 import { StatusBadge, Warnings } from './scale-parts';
-import { notifyWriteFailure } from '../../ui/write-failure';
+import { notifyWriteFailure } from '../../data/write-failure';
 import { todayInBrasilia } from '../../domain/dates';
 
 const PAGE = 30;
@@ -27,7 +28,7 @@ const PAGE = 30;
 export function RefereeScalePage() {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const rows = useLiveQuery(() => readScaleRows(db), [db]);
+  const rows = useReplica(() => readScaleRows(db), [db]);
   const index = useMemo(() => (rows ? new ScaleIndex(rows) : null), [rows]);
   const [filter, setFilter] = useState<ScaleFilter>(() => ({ competitionId: '', from: todayInBrasilia(), to: '', withoutReferee: false }));
   const [limit, setLimit] = useState(PAGE);
@@ -178,10 +179,10 @@ function AppointForm({ duel, index, current, onDone }: { duel: Row; index: Scale
     const answer = sameReferee ? { status: current.status, responded_at: current.responded_at ?? null, note: current.note ?? null } : { status: 'pendente', responded_at: null, note: null };
     setBusy(true);
     try {
-      await mutate('refereeappointments.put', {
+      await mutate('refereeappointments.put', wireRow('refereeappointments', {
         id: current?.id ?? uuidv7(), duel_id: duel.id, competition_id: duel.competition_id, referee_id: refereeId, role_id: roleId,
         user_id: referee?.user_id ?? null, ...answer,
-      });
+      }));
       notifySuccess(warnings.length ? t`Escala salva, com ${warnings.length} aviso(s).` : t`Escala salva.`);
       onDone();
     } catch (e) {

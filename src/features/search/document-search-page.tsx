@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useDeferredValue, useState } from 'react';
 import { useCanOpen } from '../../app/home/open-path';
 import { useTenantData } from '../../data/db-context';
@@ -20,7 +20,7 @@ export function DocumentSearchPage() {
   const [term, setTerm] = useState('');
   const [holder, setHolder] = useState('');
   const deferred = useDeferredValue(normalizeSearch(term));
-  const types = useLiveQuery(async () => (await db.rows('documenttypes').toArray())
+  const types = useReplica(async () => (await db.rows('documenttypes').toArray())
     .filter((row) => (!holder || row.holder === holder) && (!deferred || String(row.name_search ?? normalizeSearch(String(row.name))).includes(deferred)))
     .sort((a, b) => String(a.name).localeCompare(String(b.name), 'pt-BR')), [db, deferred, holder]);
   const send = canOpen('/my/documents/create');

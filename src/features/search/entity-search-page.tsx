@@ -3,7 +3,7 @@
 import { Box } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useState } from 'react';
 import { useCanOpen } from '../../app/home/open-path';
 import { useTenantData } from '../../data/db-context';
@@ -22,7 +22,7 @@ export function EntitySearchPage() {
   const canOpen = useCanOpen();
   const [values, setValues] = useState<SearchValues>({ q: '', city: '', sport: '' });
   const [filter, setFilter] = useState<EntityFilter | null>(null);
-  const found = useLiveQuery(async () => {
+  const found = useReplica(async () => {
     if (!filter) return null;
     const rows = (await db.rows('associations').toArray()).filter(entityMatcher(filter));
     return rows.sort((a, b) => String(a.name).localeCompare(String(b.name), 'pt-BR'));

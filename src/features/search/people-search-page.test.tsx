@@ -4,11 +4,11 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../app/app-state';
+import { appStore } from '../../data/app-state';
 import type { TenantDb } from '../../data/tenant-db';
 import { SEARCH_MSG } from '../../domain/search/people-query';
 import { searchRoutes } from '../../routes/searches';
-import { freshDb, installDomStubs, renderRoute, SLOW } from '../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, SLOW } from '../../../tests/support/ui-harness';
 
 const dbs: TenantDb[] = [];
 beforeAll(() => {

@@ -1,6 +1,6 @@
 // The city and sport pickers of the searches, from the local replica: the sports of the tenant and
 // the cities where its entities are (a person's city is their entity's: profiles hold none).
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useTenantData } from '../../data/db-context';
 
 export interface Option { id: string; name: string }
@@ -9,7 +9,7 @@ const byName = (a: Option, b: Option): number => a.name.localeCompare(b.name, 'p
 
 export function useSearchOptions(): { cities: Option[]; sports: Option[] } | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     const entities = await db.rows('associations').toArray();
     const cityIds = [...new Set(entities.map((e) => e.city_id).filter((id): id is string => typeof id === 'string'))];
     const cities = (await db.rows('cities').bulkGet(cityIds)).filter((c) => c !== undefined).map((c) => ({ id: c.id, name: String(c.name) }));

@@ -1,4 +1,4 @@
-// The question of logout-guard.tsx ("Você tem N alterações não sincronizadas"), a chunk of its own
+// The question of logout-prompt.ts ("Você tem N alterações não sincronizadas"), a chunk of its own
 // that downloads the first time a logout with pending writes asks it.
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
@@ -6,8 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { logout } from '../../app/logout';
 import { useOnline } from '../../app/network';
-import { pendingOfCurrentUser, promptStore, type LogoutPrompt } from './logout-guard';
-import { syncClient } from './sync-client';
+import { pendingOfCurrentUser, promptStore, type LogoutPrompt } from './logout-prompt';
+import { syncClient } from '../../data/sync-client';
 
 export function GuardDialog({ prompt }: { prompt: LogoutPrompt }) {
   const { t } = useLingui();

@@ -8,8 +8,9 @@
 // says what the write was ("Check-in em refeição").
 import { plural, t } from '@lingui/core/macro';
 import type { TenantDb } from '../../data/tenant-db';
-import { mealUserId } from '../../domain/mutators/meals-checkin';
+import { mealUserId } from '../../domain/meals/meals-checkin';
 import { findResource, getResource, type AnyResource } from '../../domain/resources/index';
+import { resourceBase } from '../../resources/views';
 
 export type OperationKind = 'create' | 'update' | 'delete' | 'other';
 
@@ -121,6 +122,7 @@ export function describeOperation(name: string, args: Record<string, unknown>, e
   const label = kind === 'other' ? `${resource.labels.singular}: ${verb}` : actionLabel(kind, noun);
   const rawTitle = args[resource.title];
   const title = typeof rawTitle === 'string' && rawTitle.trim() !== '' ? rawTitle : null;
-  const href = resource.route && recordId && existsLocally ? `${resource.route}/edit/${recordId}` : null;
+  const base = resourceBase(resource.key);
+  const href = base && recordId && existsLocally ? `${base}/edit/${recordId}` : null;
   return { resource, kind, label, title, recordId, href };
 }

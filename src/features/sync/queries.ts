@@ -1,6 +1,6 @@
 // Outbox reads of the sync UI, per signed-in user: a user sees and acts on their own writes only
 // (another user's queued writes on a shared device hold that user's data).
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import type { OutboxEntry, TenantDb } from '../../data/tenant-db';
 import { userPendingEntries, userRejected } from '../../data/outbox-reads';
 import { operationNames, type OperationNames } from './operation-label';
@@ -33,7 +33,7 @@ function describeEntries(db: TenantDb, entries: OutboxEntry[]): Promise<Describe
 
 /** Live list of the user's refused writes, oldest first, with whether each record exists locally. */
 export function useUserRejected(db: TenantDb | null, userId: string | null): DescribedEntry[] | undefined {
-  return useLiveQuery(async () => (db && userId ? describeEntries(db, await userRejected(db, userId)) : []), [db, userId]);
+  return useReplica(async () => (db && userId ? describeEntries(db, await userRejected(db, userId)) : []), [db, userId]);
 }
 
 /**
@@ -41,5 +41,5 @@ export function useUserRejected(db: TenantDb | null, userId: string | null): Des
  * hold hundreds of offline check-ins: the count says how many, the list shows the next to go).
  */
 export function useUserPendingEntries(db: TenantDb | null, userId: string | null, limit: number): DescribedEntry[] | undefined {
-  return useLiveQuery(async () => (db && userId ? describeEntries(db, await userPendingEntries(db, userId, limit)) : []), [db, userId, limit]);
+  return useReplica(async () => (db && userId ? describeEntries(db, await userPendingEntries(db, userId, limit)) : []), [db, userId, limit]);
 }

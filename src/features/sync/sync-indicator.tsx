@@ -8,11 +8,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useElapsedSince } from '../../app/chrono';
 import { useOnline } from '../../app/network';
-import { useUser } from '../../app/session';
+import { useUser } from '../../data/session';
 import { indicatorView, rejectedLabel } from './indicator-view';
 import { useUserPending, useUserRejectedCount } from './outbox-counts';
 import { deferred } from '../../ui/deferred';
-import { useSyncScope, useSyncState } from './sync-client';
+import { useSyncScope, useSyncState } from '../../data/sync-client';
 
 /** The panel downloads the first time it opens, not with every screen (ui/deferred.tsx). */
 const SyncPanel = deferred(() => import('./sync-panel').then((m) => m.SyncPanel));

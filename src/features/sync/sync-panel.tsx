@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { formatElapsed, useElapsedSince } from '../../app/chrono';
 import { logout } from '../../app/logout';
 import { useOnline } from '../../app/network';
-import { notifyError, notifySuccess } from '../../app/notices';
+import { notifyError, notifySuccess } from '../../lib/notices';
 import { discardRejected, retryRejected } from '../../data/outbox';
 import type { OutboxEntry, TenantDb } from '../../data/tenant-db';
 import { isSyncing } from '../../../workers/sync-status';
@@ -18,7 +18,7 @@ import { entryState, entryTime } from './entry-state';
 import { PendingList } from './pending-list';
 import { useUserPending } from './outbox-counts';
 import { useUserPendingEntries, useUserRejected } from './queries';
-import { notifyMutated, syncClient, useSyncState } from './sync-client';
+import { notifyMutated, syncClient, useSyncState } from '../../data/sync-client';
 
 /** Pending writes listed by name; the count covers the rest. */
 const PENDING_SHOWN = 50;

@@ -6,12 +6,11 @@
 //
 //   <SyncProvider db={db}><TenantDbProvider db={db} userId={userId} onMutated={notifyMutated}>…
 import { plural, t } from '@lingui/core/macro';
-import { liveQuery } from 'dexie';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { useAppState } from '../../app/app-state';
+import { useAppState } from '../../data/app-state';
 import { addLogoutHook } from '../../app/logout';
-import { notify, notifyError } from '../../app/notices';
-import { useSession } from '../../app/session';
+import { notify, notifyError } from '../../lib/notices';
+import { useSession } from '../../data/session';
 import type { TenantDb } from '../../data/tenant-db';
 import { webLocks, withRoundLock } from '../../../workers/round-lock';
 import { MESSAGES } from '../../../workers/messages';
@@ -19,8 +18,9 @@ import type { SyncState } from '../../../workers/sync-protocol';
 import { LogoutGuardDialog } from './logout-guard';
 import { userRejected } from '../../data/outbox-reads';
 import { requestPersistentStorage, watchQuota } from './storage-guard';
-import { clearServiceWorkerSession, registerBackgroundSync, shareSessionWithServiceWorker } from './sw-bridge';
-import { syncClient, syncScopeStore, syncStore } from './sync-client';
+import { clearServiceWorkerSession, registerBackgroundSync, shareSessionWithServiceWorker } from '../../data/sw-bridge';
+import { syncClient, syncScopeStore, syncStore } from '../../data/sync-client';
+import { watchReplica } from '../../data/replica';
 
 const QUOTA_NOTICE_GAP_MS = 10_000;
 let lastQuotaNotice = 0;
@@ -110,7 +110,7 @@ export function SyncProvider({ db, children }: { db: TenantDb; children?: ReactN
   useEffect(() => {
     if (!userId) return;
     let known: Set<number> | null = null;
-    const subscription = liveQuery(() => userRejected(db, userId)).subscribe({
+    const subscription = watchReplica(() => userRejected(db, userId)).subscribe({
       next: (entries) => {
         const ids = new Set(entries.map((e) => e.id!));
         const fresh = known ? [...ids].filter((id) => !known!.has(id)).length : 0;

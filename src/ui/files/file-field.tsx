@@ -3,7 +3,7 @@
 import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { notifyError } from '../../app/notices';
+import { notifyError } from '../../lib/notices';
 import { useTenantData } from '../../data/db-context';
 import { FileQuotaError, keepFile, useFileUrl } from '../../data/files';
 import { MAX_UPLOAD_BYTES } from '../../domain/files';

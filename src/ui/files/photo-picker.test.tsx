@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { TenantDbProvider } from '../../data/db-context';
-import { freshDb, installDomStubs } from '../resource/test-harness';
+import { freshDb, installDomStubs } from '../../../tests/support/ui-harness';
 import { UiProvider } from '../provider';
 import type { TenantDb } from '../../data/tenant-db';
 

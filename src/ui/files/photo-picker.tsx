@@ -5,7 +5,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { notifyError } from '../../app/notices';
+import { notifyError } from '../../lib/notices';
 import { useTenantData } from '../../data/db-context';
 import { FileQuotaError, keepFile } from '../../data/files';
 import { deferred } from '../deferred';

@@ -1,8 +1,8 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../app/notices';
-import { useMutate } from '../../data/hooks';
+import { resourceWrite } from '../../data/mutate-names';
+import { useWrite } from '../../data/use-write';
 import type { AnyResource } from '../../domain/resources/define';
 import { deletedLabel, deleteQuestion } from './labels';
 
@@ -16,22 +16,12 @@ interface DeleteButtonProps {
 /** "Excluir" with a confirmation dialog (role alertdialog); the delete is local first, like every write. */
 export function DeleteButton({ resource, id, title, onDeleted }: DeleteButtonProps) {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const { run, busy } = useWrite();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
-    setBusy(true);
-    try {
-      await mutate(`${resource.key}.delete`, { id });
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : t`Não foi possível excluir.`);
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
+    if (!(await run(resourceWrite(resource, 'delete'), { id }, { done: deletedLabel(resource) }))) return;
     setOpen(false);
-    notifySuccess(deletedLabel(resource));
     onDeleted();
   };
 

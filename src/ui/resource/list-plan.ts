@@ -39,7 +39,7 @@ export interface ListPlan {
 
 const compound = (resource: AnyResource, first: string, second: string): string | undefined => {
   const name = `[${first}+${second}]`;
-  return (resource.indexes as readonly string[]).includes(name) ? name : undefined;
+  return (resource.storage.indexes as readonly string[]).includes(name) ? name : undefined;
 };
 
 /** The plan for a choice; a descending sort applies to the column orders, not to a search's. */
@@ -64,8 +64,8 @@ function ascendingPlan(resource: AnyResource, searchIndex: string | undefined, {
   if (!filter) return { query: { index: sortIndex }, orderBy: sortIndex, sortable: true, creationOrder: false };
   const both = compound(resource, filter.key, sortIndex);
   if (both) return { query: { index: both, equals: [filter.value] }, orderBy: sortIndex, sortable: true, creationOrder: false };
-  const userSorted = sortIndex !== resource.sort;
-  if (!userSorted && (resource.indexes as readonly string[]).includes(filter.key)) {
+  const userSorted = sortIndex !== resource.storage.sort;
+  if (!userSorted && (resource.storage.indexes as readonly string[]).includes(filter.key)) {
     return { query: { index: filter.key, equals: filter.value }, orderBy: filter.key, sortable: true, creationOrder: true };
   }
   // No index of the filter's own: one it leads keeps the default order, else the rows are checked.

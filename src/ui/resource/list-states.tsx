@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useOnline } from '../../app/network';
 import type { AnyResource } from '../../domain/resources/define';
-import { useSyncState } from '../../features/sync/sync-client';
+import { useSyncState } from '../../data/sync-client';
 import { downloadingLabel, emptyLabel, newLabel, notDownloadedLabel } from './labels';
 
 /** Placeholder rows while the first page is read (announced once as "Carregando…"). */

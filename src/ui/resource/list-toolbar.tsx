@@ -2,7 +2,7 @@ import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { AnyResource } from '../../domain/resources/define';
 import { ReferenceInput } from './reference-input';
-import { lowerFirst, resourceMeta, selectOptions } from './resource-meta';
+import { lowerFirst, resourceMeta, selectOptions, type ColumnMeta } from './resource-meta';
 
 export const PAGE_SIZES = ['25', '50', '100', 'all'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -14,6 +14,8 @@ export interface ListFilter {
 
 interface ListToolbarProps {
   resource: AnyResource;
+  /** The list's columns (listColumns): the indexed reference and picklist ones offer a filter. */
+  columns: readonly ColumnMeta[];
   search: string;
   onSearch: (value: string) => void;
   filter: ListFilter | null;
@@ -25,10 +27,10 @@ interface ListToolbarProps {
 }
 
 /** Search box, one filter per indexed reference/picklist column, and the records-per-page choice. */
-export function ListToolbar({ resource, search, onSearch, filter, onFilter, pageSize, onPageSize, filters: offered = true }: ListToolbarProps) {
+export function ListToolbar({ resource, columns, search, onSearch, filter, onFilter, pageSize, onPageSize, filters: offered = true }: ListToolbarProps) {
   const { t } = useLingui();
-  const { columns, searchIndex } = resourceMeta(resource);
-  const searchLabel = resource.fields.find((f) => f.key === resource.search)?.label ?? '';
+  const { searchIndex } = resourceMeta(resource);
+  const searchLabel = resource.fields.find((f) => f.key === resource.storage.search)?.label ?? '';
   const filters = offered ? columns.filter((c) => c.filterIndex) : [];
   const valueOf = (key: string) => (filter?.key === key ? filter.value : '');
   const set = (key: string, value: string) => onFilter(value ? { key, value } : null);

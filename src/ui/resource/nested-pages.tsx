@@ -18,9 +18,12 @@ import { ResourceForm } from './resource-form';
 import { ResourceList } from './resource-list';
 import { ResourceShow } from './resource-show';
 import { useParents } from './use-parents';
+import type { ResourceView } from './view';
 
 export interface NestedPageProps {
   spec: NestedSpec;
+  /** The child resource's view (its columns, its show page's actions). */
+  resourceView: ResourceView;
 }
 
 type Params = Readonly<Record<string, string | undefined>>;
@@ -35,7 +38,7 @@ function NotFound({ resource, back }: { resource: string; back: string }) {
 }
 
 /** Resolves the parents, then renders `children(view, listPath, params)`; skeleton and 404 states. */
-function WithParents({ spec, children }: NestedPageProps & { children: (view: NestedView, listPath: string, params: Params) => ReactNode }) {
+function WithParents({ spec, children }: Pick<NestedPageProps, 'spec'> & { children: (view: NestedView, listPath: string, params: Params) => ReactNode }) {
   const params = useParams({ strict: false }) as Params;
   const parents = useParents(spec.parents, params);
   const resource = getResource(spec.resource);
@@ -58,7 +61,7 @@ function WithParents({ spec, children }: NestedPageProps & { children: (view: Ne
 }
 
 /** The row of `$row_id`, if it belongs to the parents; else "não encontrado". */
-function WithRow({ spec, view, listPath, children }: NestedPageProps & { view: NestedView; listPath: string; children: (row: Record<string, unknown>) => ReactNode }) {
+function WithRow({ spec, view, listPath, children }: Pick<NestedPageProps, 'spec'> & { view: NestedView; listPath: string; children: (row: Record<string, unknown>) => ReactNode }) {
   const params = useParams({ strict: false }) as Params;
   const row = useRecord(spec.resource as ResourceKey, params[ROW_PARAM]) as Record<string, unknown> | null | undefined;
   if (row === undefined) return <Page narrow title={getResource(spec.resource).labels.singular}><ListSkeleton rows={4} /></Page>;
@@ -67,10 +70,10 @@ function WithRow({ spec, view, listPath, children }: NestedPageProps & { view: N
   return children(row);
 }
 
-export function NestedListPage({ spec }: NestedPageProps) {
+export function NestedListPage({ spec, resourceView }: NestedPageProps) {
   return (
     <WithParents spec={spec}>
-      {(view, listPath) => <ResourceList resource={getResource(spec.resource)} basePath={listPath} nested={view} />}
+      {(view, listPath) => <ResourceList resource={getResource(spec.resource)} basePath={listPath} columns={resourceView.columns} nested={view} />}
     </WithParents>
   );
 }
@@ -110,13 +113,13 @@ export function NestedEditPage({ spec }: NestedPageProps) {
   );
 }
 
-export function NestedShowPage({ spec }: NestedPageProps) {
+export function NestedShowPage({ spec, resourceView }: NestedPageProps) {
   return (
     <WithParents spec={spec}>
       {(view, listPath) => (
         <WithRow spec={spec} view={view} listPath={listPath}>
           {(row) => <ResourceShow resource={getResource(spec.resource)} basePath={listPath} record={row}
-            breadcrumbs={<Crumbs spec={spec} view={view} listPath={listPath} />} />}
+            breadcrumbs={<Crumbs spec={spec} view={view} listPath={listPath} />} extra={resourceView.showActions} />}
         </WithRow>
       )}
     </WithParents>

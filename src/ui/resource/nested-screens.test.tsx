@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// Registry-driven smoke test of the nested screens: EVERY nested route the route table declares
-// (generated from the NestedSpec data, not one test per screen) renders its list with the heading
+// Registry-driven smoke test of the nested screens: EVERY nested route the views declare
+// (src/resources/*.view.ts `nested`, not one test per screen) renders its list with the heading
 // naming the parent, its create form (parent fields prefilled and hidden) and a row's show page,
 // inside the real providers over a fake-indexeddb tenant database.
 import 'fake-indexeddb/auto';
@@ -8,13 +8,14 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getResource } from '../../domain/resources/index';
 import { uuidv7 } from '../../domain/uuid';
-import { COMPETITION_NESTED } from '../../features/competitions/admin/nested-specs';
-import { competitionRoutes } from '../../routes/competitions';
+import { VIEWS } from '../../resources/views';
 import { routeTable } from '../../routes/registry';
+import { resourceRouteTable } from '../../routes/resources';
 import { newLabel } from './labels';
 import { fillPath, type NestedSpec } from './nested';
-import { freshDb, renderRoute, seed, SLOW, warmUp } from './test-harness';
+import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../tests/support/ui-harness';
 
+const NESTED = VIEWS.flatMap((view) => view.nested ?? []);
 const db = freshDb();
 beforeAll(async () => {
   await warmUp();
@@ -34,7 +35,7 @@ async function seedParents(spec: NestedSpec): Promise<{ params: Record<string, s
     const resource = getResource(parent.resource);
     const id = uuidv7();
     title = `${parent.resource} pai ${id.slice(-6)}`;
-    const target = resource.references?.[resource.title];
+    const target = resource.integrity.references?.[resource.title];
     let named: Record<string, unknown> = { [resource.title]: title };
     if (target) {
       // A parent named by a reference (a participant by its team): the referenced row holds the name.
@@ -50,20 +51,20 @@ async function seedParents(spec: NestedSpec): Promise<{ params: Record<string, s
 }
 
 describe('nested screens declared as data', () => {
-  it('declares every nested route in the route table, guarded by the resource permission', () => {
-    for (const spec of COMPETITION_NESTED) {
+  it('declares every nested route in the route table, guarded by the resource permission unless the view names its own', () => {
+    for (const spec of NESTED) {
       const route = routeTable.find((r) => r.path === spec.path);
       expect(route, spec.path).toBeTruthy();
-      expect(route!.access.permissions).toEqual([getResource(spec.resource).permission]);
+      expect(route!.access.permissions).toEqual(spec.access?.permissions ?? [getResource(spec.resource).access.permission]);
     }
   });
 
-  it.each(COMPETITION_NESTED.map((s) => [s.path, s] as const))('%s: list, create and show render', async (_path, spec) => {
+  it.each(NESTED.map((s) => [s.path, s] as const))('%s: list, create and show render', async (_path, spec) => {
     const resource = getResource(spec.resource);
     const { params, fixed, title } = await seedParents(spec);
     const list = fillPath(spec.path, params);
 
-    renderRoute(db, list, undefined, competitionRoutes);
+    renderRoute(db, list, undefined, resourceRouteTable);
     expect(await screen.findByRole('heading', { level: 1, name: `${resource.labels.plural} — ${title}` }, SLOW)).toBeTruthy();
     // The breadcrumbs link back to the parent.
     const crumbs = screen.getByRole('navigation', { name: 'Você está em' });
@@ -72,7 +73,7 @@ describe('nested screens declared as data', () => {
 
     const screens = spec.screens ?? ['create', 'edit', 'show'];
     if (screens.includes('create')) {
-      renderRoute(db, `${list}/create`, undefined, competitionRoutes);
+      renderRoute(db, `${list}/create`, undefined, resourceRouteTable);
       expect(await screen.findByRole('heading', { level: 1, name: newLabel(resource) }, SLOW)).toBeTruthy();
       // The parents' fields are filled by the path, not asked.
       for (const field of Object.keys(fixed)) {
@@ -82,7 +83,7 @@ describe('nested screens declared as data', () => {
       cleanup();
     } else {
       // No create screen declared: no button leads to it.
-      renderRoute(db, list, undefined, competitionRoutes);
+      renderRoute(db, list, undefined, resourceRouteTable);
       await screen.findByRole('heading', { level: 1, name: `${resource.labels.plural} — ${title}` }, SLOW);
       expect(screen.queryByRole('link', { name: newLabel(resource) })).toBeNull();
       cleanup();
@@ -91,13 +92,13 @@ describe('nested screens declared as data', () => {
     if (screens.includes('show')) {
       const id = uuidv7();
       await seed(db, spec.resource, [{ id, ...fixed, [resource.title]: `Registro de teste ${spec.resource}` }]);
-      renderRoute(db, `${list}/show/${id}`, undefined, competitionRoutes);
+      renderRoute(db, `${list}/show/${id}`, undefined, resourceRouteTable);
       expect(await screen.findByRole('heading', { level: 1, name: `Registro de teste ${spec.resource}` }, SLOW)).toBeTruthy();
     }
   });
 
   it('lists only the parent\'s rows and saves a new row with the parent prefilled', async () => {
-    const spec = COMPETITION_NESTED.find((s) => s.resource === 'phases')!;
+    const spec = NESTED.find((s) => s.resource === 'phases')!;
     const { params, title } = await seedParents(spec);
     const other = uuidv7();
     await seed(db, 'competitions', [{ id: other, name: 'Outra competição' }]);
@@ -105,7 +106,7 @@ describe('nested screens declared as data', () => {
       { id: uuidv7(), competition_id: params.parent_id, name: 'Fase de grupos', kind: 'round_robin', order: 1 },
       { id: uuidv7(), competition_id: other, name: 'Fase alheia', kind: 'round_robin', order: 1 },
     ]);
-    const { router } = renderRoute(db, fillPath(spec.path, params), undefined, competitionRoutes);
+    const { router } = renderRoute(db, fillPath(spec.path, params), undefined, resourceRouteTable);
     expect(await screen.findByRole('heading', { level: 1, name: `Fases — ${title}` }, SLOW)).toBeTruthy();
     expect(await screen.findByText('Fase de grupos', {}, SLOW)).toBeTruthy();
     expect(screen.queryByText('Fase alheia')).toBeNull();

@@ -1,7 +1,7 @@
 // Nested resources: a registry resource listed, created, edited and shown UNDER a parent row (a
 // competition's teams, a phase's groups, a participant's members, an olympics' scores). One
-// mechanism for every area: the route table declares each nested screen as data (NestedSpec), the
-// routes are generated from it (nested-routes.ts) and the generic screens receive a NestedView (the
+// mechanism for every area: the views declare each nested screen as data (NestedSpec, src/resources/*.view.ts), the
+// routes are generated from it (src/routes/nested-routes.ts) and the generic screens receive a NestedView (the
 // parent's filter, the fields it fixes, the heading and the breadcrumbs).
 import type { ComponentType, ReactNode } from 'react';
 import type { ListFilter } from './list-toolbar';

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/uuid';
 import { moveItem } from './ordered-choices-input';
-import { freshDb, renderRoute, seed, SLOW, warmUp } from './test-harness';
+import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../tests/support/ui-harness';
 
 const db = freshDb();
 beforeAll(warmUp);

@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setNoticeSink, type Notice } from '../../app/notices';
+import { setNoticeSink, type Notice } from '../../lib/notices';
 import { UUID_V7_PATTERN, uuidv7 } from '../../domain/uuid';
-import { freshDb, renderRoute, warmUp, seed, SLOW } from './test-harness';
+import { freshDb, renderRoute, warmUp, seed, SLOW } from '../../../tests/support/ui-harness';
 
 const dbs: ReturnType<typeof freshDb>[] = [];
 const db = () => {

@@ -5,22 +5,23 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useOnline } from '../../app/network';
-import { notifyError, notifySuccess } from '../../app/notices';
-import { useUser } from '../../app/session';
+import { notifyError, notifySuccess } from '../../lib/notices';
+import { useUser } from '../../data/session';
 import { useMutate } from '../../data/hooks';
+import { resourceWrite } from '../../data/mutate-names';
 import { findKind } from '../../domain/approvals/kinds';
 import { isMutationError } from '../../domain/mutators/index';
 import type { AnyResource } from '../../domain/resources/define';
 import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../page';
-import { notifyWriteFailure } from '../write-failure';
+import { notifyWriteFailure } from '../../data/write-failure';
 import { DeleteButton } from './delete-button';
 import { FieldInput } from './field-input';
-import { FORM_EXTRAS } from './form-extras';
 import { blankHidden, isShown, toFormValues, toWire, type FormValues } from './form-values';
 import { editLabel, newLabel } from './labels';
 import type { NestedView } from './nested';
 import { canDeleteRow, resourceMeta, rowTitle } from './resource-meta';
+import type { FormExtra } from './view';
 
 interface ResourceFormProps {
   resource: AnyResource;
@@ -39,6 +40,8 @@ interface ResourceFormProps {
   requestKind?: string;
   /** Next to the title (a link to where the person follows their requests). */
   actions?: ReactNode;
+  /** A new row's starting values and picker (its view's `formExtra`, loaded by the create page). */
+  extra?: FormExtra | undefined;
 }
 
 /**
@@ -46,7 +49,7 @@ interface ResourceFormProps {
  * the server run), so the messages under the fields are the server's; a refusal that only the
  * mutator can see (a domain rule) comes back as a MutationError and lands on the same fields.
  */
-export function ResourceForm({ resource, basePath, record, nested, requestKind, actions }: ResourceFormProps) {
+export function ResourceForm({ resource, basePath, record, nested, requestKind, actions, extra: formExtra }: ResourceFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const user = useUser();
@@ -64,7 +67,7 @@ export function ResourceForm({ resource, basePath, record, nested, requestKind, 
   // under a parent the parents' ids.
   const [base] = useState<Record<string, unknown>>(() => {
     if (record) return record;
-    const owner = resource.owner && !fields.some((f) => f.key === resource.owner) ? { [resource.owner]: user?.id } : {};
+    const owner = resource.access.owner && !fields.some((f) => f.key === resource.access.owner) ? { [resource.access.owner]: user?.id } : {};
     return { id: uuidv7(), ...kind?.defaults, ...owner, ...fixed };
   });
   const resolver = useMemo<Resolver<FormValues>>(() => {
@@ -72,7 +75,7 @@ export function ResourceForm({ resource, basePath, record, nested, requestKind, 
     return (values, context, options) => schema(toWire(fields, blankHidden(fields, values), base), context, options);
   }, [resource, fields, base]);
   // A new row may start from its resource's defaults, and its picker may replace values later.
-  const extra = record ? undefined : FORM_EXTRAS[resource.key];
+  const extra = record ? undefined : formExtra;
   const { control, register, handleSubmit, setError, formState, reset, getValues } = useForm<FormValues>({
     resolver,
     defaultValues: toFormValues(fields, record ?? extra?.defaults?.() ?? null),
@@ -92,7 +95,7 @@ export function ResourceForm({ resource, basePath, record, nested, requestKind, 
         const proposed = Object.fromEntries(['id', ...kind.fields].filter((key) => key in wire).map((key) => [key, wire[key]]));
         await mutate('approvals.request', { id: uuidv7(), kind: kind.key, subject_id: null, proposed });
       } else {
-        await mutate(`${resource.key}.put`, wire);
+        await mutate(resourceWrite(resource, 'put'), wire);
       }
     } catch (error) {
       if (!isMutationError(error)) {

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mutate } from '../../data/mutate';
 import { uuidv7 } from '../../domain/uuid';
-import { freshDb, installDomStubs, renderRoute, warmUp, seed, SLOW, TEST_USER } from './test-harness';
+import { freshDb, installDomStubs, renderRoute, warmUp, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 
 const STATE = uuidv7();
 const city = (name: string, ibge = String(1000000 + Math.floor(Math.random() * 8999999))) => ({ id: uuidv7(), name, ibge, state_id: STATE });

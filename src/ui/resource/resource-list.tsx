@@ -1,8 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useState } from 'react';
-import { useUser } from '../../app/session';
+import { Suspense, useDeferredValue, useState, type ComponentType } from 'react';
+import { useUser } from '../../data/session';
 import { useCollectionDownloaded } from '../../data/download-state';
 import type { AnyResource } from '../../domain/resources/define';
 import { Page } from '../page';
@@ -11,30 +11,35 @@ import { AllRows, type ListQuery } from './list-all';
 import { PagedRows } from './list-paged';
 import { planList } from './list-plan';
 import { DownloadingList, EmptyList, ListSkeleton, NoResults } from './list-states';
-import { LIST_ACTIONS } from './list-extras';
 import { ListToolbar, type ListFilter, type PageSize } from './list-toolbar';
 import type { NestedView } from './nested';
-import { canCreate, canWriteRow, lowerFirst, resourceMeta } from './resource-meta';
+import { canCreate, canWriteRow, listColumns, lowerFirst, resourceMeta } from './resource-meta';
+import type { ListActionsProps } from './view';
 
 interface ResourceListProps {
   resource: AnyResource;
   basePath: string;
+  /** The columns shown, in order (its view's `columns`). */
+  columns: readonly string[];
   /** Only the rows of one parent (nested.ts): its filter replaces the user's. */
   nested?: NestedView | undefined;
+  /** Beside "Novo" on the resource's own list, not under a parent (its view's `listActions`). */
+  listActions?: ComponentType<ListActionsProps> | undefined;
 }
 
 /**
  * The generic list: search, one filter and a column sort, in any mix (list-plan.ts says which index
  * serves each mix), paged or all rows.
  */
-export function ResourceList({ resource, basePath, nested }: ResourceListProps) {
+export function ResourceList({ resource, basePath, columns: columnKeys, nested, listActions }: ResourceListProps) {
   const { t } = useLingui();
   const user = useUser();
   const meta = resourceMeta(resource);
+  const columns = listColumns(resource, columnKeys);
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim());
-  const [sortIndex, setSortIndex] = useState(resource.sort);
-  const [descending, setDescending] = useState(resource.sortDescending ?? false);
+  const [sortIndex, setSortIndex] = useState(resource.storage.sort);
+  const [descending, setDescending] = useState(resource.storage.sortDescending ?? false);
   const [chosen, setFilter] = useState<ListFilter | null>(null);
   // One filter per query (list-plan.ts): under a parent it is the parent's, and the toolbar offers none.
   const filter = nested?.filter ?? chosen;
@@ -45,7 +50,7 @@ export function ResourceList({ resource, basePath, nested }: ResourceListProps) 
   const query: ListQuery = plan.query;
   const queryKey = JSON.stringify([query, pageSize]);
   const orderIndex = plan.orderBy;
-  const orderColumn = meta.columns.find((c) => c.sortIndex === orderIndex || c.key === orderIndex);
+  const orderColumn = columns.find((c) => c.sortIndex === orderIndex || c.key === orderIndex);
   const plural = resource.labels.plural;
   const orderLabel = orderColumn ? lowerFirst(orderColumn.label) : '';
   const caption = !orderColumn ? plural : plan.descending ? t`${plural}, em ordem decrescente de ${orderLabel}` : t`${plural}, em ordem de ${orderLabel}`;
@@ -69,7 +74,7 @@ export function ResourceList({ resource, basePath, nested }: ResourceListProps) 
     resource,
     basePath,
     showBase: nested?.showBase,
-    columns: meta.columns,
+    columns,
     canEdit: (row: Record<string, unknown>) => nested?.editable !== false && canWriteRow(resource, user, row),
     sortIndex: orderIndex,
     sortable: plan.sortable,
@@ -83,22 +88,22 @@ export function ResourceList({ resource, basePath, nested }: ResourceListProps) 
       : downloaded === false
       ? <DownloadingList resource={resource} />
       : searching || chosen
-      ? <NoResults query={searching ? term : ''} filtered={chosen !== null} searchLabel={meta.fields.find((f) => f.key === resource.search)?.label} onClear={clear} />
+      ? <NoResults query={searching ? term : ''} filtered={chosen !== null} searchLabel={meta.fields.find((f) => f.key === resource.storage.search)?.label} onClear={clear} />
       : <EmptyList resource={resource} basePath={basePath} canCreate={creatable} />,
   };
 
-  const Extra = nested ? undefined : LIST_ACTIONS[resource.key];
+  const Extra = nested ? undefined : listActions;
 
   return (
     <Page title={nested?.title ?? plural} breadcrumbs={nested?.breadcrumbs}
       actions={(creatable || Extra) && (
         <>
-          {Extra && <Extra basePath={basePath} />}
+          {Extra && <Suspense fallback={null}><Extra basePath={basePath} /></Suspense>}
           {creatable && <Button asChild><Link to={`${basePath}/create`}>{newLabel(resource)}</Link></Button>}
         </>
       )}>
       {nested?.extra}
-      <ListToolbar resource={resource} search={search} filter={chosen} filters={!nested}
+      <ListToolbar resource={resource} columns={columns} search={search} filter={chosen} filters={!nested}
         onSearch={setSearch}
         onFilter={setFilter}
         pageSize={pageSize} onPageSize={setPageSize} />

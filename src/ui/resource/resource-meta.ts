@@ -9,10 +9,11 @@ import { mayWrite } from '../../domain/resources/scope';
 import { searchKey } from '../../domain/resources/search';
 
 const cache = new WeakMap<AnyResource, ResourceMeta>();
+const columnCache = new WeakMap<readonly string[], ColumnMeta[]>();
 
 /** The first declared compound index whose leading field is `field` (`[field+…]`), if any. */
 export function indexLedBy(resource: AnyResource, field: string): string | undefined {
-  return (resource.indexes as readonly string[]).find((i) => i.startsWith(`[${field}+`));
+  return (resource.storage.indexes as readonly string[]).find((i) => i.startsWith(`[${field}+`));
 }
 
 export interface ColumnMeta extends ResolvedField {
@@ -24,7 +25,6 @@ export interface ColumnMeta extends ResolvedField {
 
 export interface ResourceMeta {
   fields: ResolvedField[];
-  columns: ColumnMeta[];
   /** Index of the prefix search (`<field>_search`), when the resource declares one. */
   searchIndex?: string;
 }
@@ -35,8 +35,8 @@ function fieldDef(resource: AnyResource, key: string): FieldDef {
 
 function columnMeta(resource: AnyResource, key: string): ColumnMeta {
   const field = resolveField(resource, fieldDef(resource, key));
-  const indexes: readonly string[] = resource.indexes;
-  const derived = resource.search === key ? searchKey(key) : undefined;
+  const indexes: readonly string[] = resource.storage.indexes;
+  const derived = resource.storage.search === key ? searchKey(key) : undefined;
   const column: ColumnMeta = { ...field };
   const lookup = field.kind === 'reference' || field.kind === 'select';
   if (derived && indexes.includes(derived)) column.sortIndex = derived;
@@ -50,15 +50,24 @@ function columnMeta(resource: AnyResource, key: string): ColumnMeta {
 export function resourceMeta(resource: AnyResource): ResourceMeta {
   let meta = cache.get(resource);
   if (!meta) {
-    const searchIndex = resource.search ? searchKey(resource.search) : undefined;
+    const searchIndex = resource.storage.search ? searchKey(resource.storage.search) : undefined;
     meta = {
       fields: formFields(resource),
-      columns: resource.columns.map((key) => columnMeta(resource, key)),
-      ...(searchIndex && (resource.indexes as readonly string[]).includes(searchIndex) ? { searchIndex } : {}),
+      ...(searchIndex && (resource.storage.indexes as readonly string[]).includes(searchIndex) ? { searchIndex } : {}),
     };
     cache.set(resource, meta);
   }
   return meta;
+}
+
+/** The list columns a view names (src/resources/<key>.view.ts), resolved (memoised per columns array). */
+export function listColumns(resource: AnyResource, columns: readonly string[]): ColumnMeta[] {
+  let resolved = columnCache.get(columns);
+  if (!resolved) {
+    resolved = columns.map((key) => columnMeta(resource, key));
+    columnCache.set(columns, resolved);
+  }
+  return resolved;
 }
 
 /** pt-BR labels of a picklist, declared ones first, the schema's raw values otherwise. */
@@ -72,17 +81,17 @@ export function canCreate(resource: AnyResource, user: UserInfo | null): boolean
   if (!user) return false;
   // Relation writers (`writableVia`: an entity's manager) too: the mutator judges the relation from
   // the replica and refuses at once, in pt-BR, a row the user does not reach.
-  return holdsPermission(user, resource.permission) || Boolean(resource.ownerMayWrite && resource.owner) || Boolean(resource.writableVia);
+  return holdsPermission(user, resource.access.permission) || Boolean(resource.access.ownerMayWrite && resource.access.owner) || Boolean(resource.access.writableVia);
 }
 
 /** The user may change or delete this row (the same rule the server applies). */
 export function canWriteRow(resource: AnyResource, user: UserInfo | null, row: Record<string, unknown>): boolean {
-  return user ? mayWrite(resource, user, row, row) || Boolean(resource.writableVia) : false;
+  return user ? mayWrite(resource, user, row, row) || Boolean(resource.access.writableVia) : false;
 }
 
 /** Delete too: an owner of a resource with `ownerMayDelete: false` (a sent document) may edit, not delete. */
 export function canDeleteRow(resource: AnyResource, user: UserInfo | null, row: Record<string, unknown>): boolean {
-  return canWriteRow(resource, user, row) && (resource.ownerMayDelete !== false || holdsPermission(user, resource.permission));
+  return canWriteRow(resource, user, row) && (resource.access.ownerMayDelete !== false || holdsPermission(user, resource.access.permission));
 }
 
 /** "Cidade" → "cidade" for "Nova cidade"; an acronym keeps its case ("PAR-Q", "CPF"). */

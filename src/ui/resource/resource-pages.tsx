@@ -1,9 +1,10 @@
 // The four route screens of every resource (routes/resources.ts binds them to paths). They receive
-// the resource key and the list path as props, read the `$id` parameter, and load the row live.
+// the resource key, the list path and the resource's view as props, read the `$id` parameter, and
+// load the row live.
 import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { useRecord } from '../../data/hooks';
 import { getResource, type ResourceKey } from '../../domain/resources/index';
 import { Page } from '../page';
@@ -13,17 +14,34 @@ import { ListSkeleton } from './list-states';
 import { ResourceForm } from './resource-form';
 import { ResourceList } from './resource-list';
 import { ResourceShow } from './resource-show';
+import type { FormExtra, ResourceView } from './view';
 
 export interface ResourcePageProps {
   resource: string;
   basePath: string;
+  /** The resource's view (src/resources/<key>.view.ts): its columns, list, show and form additions. */
+  resourceView: ResourceView;
 }
 
-export function ResourceListPage({ resource, basePath }: ResourcePageProps) {
-  return <ResourceList resource={getResource(resource)} basePath={basePath} />;
+export function ResourceListPage({ resource, basePath, resourceView }: ResourcePageProps) {
+  return <ResourceList resource={getResource(resource)} basePath={basePath} columns={resourceView.columns} listActions={resourceView.listActions} />;
 }
 
-export function ResourceCreatePage({ resource, basePath }: ResourcePageProps) {
+// One load per view: the create form's extras arrive with the form (suspending like the page's chunk).
+const extras = new WeakMap<() => Promise<FormExtra>, Promise<FormExtra>>();
+const loadExtra = (load: () => Promise<FormExtra>): Promise<FormExtra> => {
+  let loading = extras.get(load);
+  if (!loading) extras.set(load, (loading = load()));
+  return loading;
+};
+
+function CreateWithExtra({ resource, basePath, load }: Omit<ResourcePageProps, 'resourceView'> & { load: () => Promise<FormExtra> }) {
+  return <ResourceForm resource={getResource(resource)} basePath={basePath} record={null} extra={use(loadExtra(load))} />;
+}
+
+export function ResourceCreatePage({ resource, basePath, resourceView }: ResourcePageProps) {
+  const load = resourceView.formExtra;
+  if (load) return <CreateWithExtra resource={resource} basePath={basePath} load={load} />;
   return <ResourceForm resource={getResource(resource)} basePath={basePath} record={null} />;
 }
 
@@ -57,7 +75,7 @@ export function ResourceEditPage(props: ResourcePageProps) {
 export function ResourceShowPage(props: ResourcePageProps) {
   return (
     <WithRecord {...props}>
-      {(row) => <ResourceShow resource={getResource(props.resource)} basePath={props.basePath} record={row} />}
+      {(row) => <ResourceShow resource={getResource(props.resource)} basePath={props.basePath} record={row} extra={props.resourceView.showActions} />}
     </WithRecord>
   );
 }

@@ -9,7 +9,7 @@ import { RESOURCES } from '../../domain/resources/index';
 import { uuidv7 } from '../../domain/uuid';
 import { resourceBase } from '../../routes/resources';
 import { editLabel, newLabel } from './labels';
-import { freshDb, renderRoute, warmUp, seed, SLOW } from './test-harness';
+import { freshDb, renderRoute, warmUp, seed, SLOW } from '../../../tests/support/ui-harness';
 
 const db = freshDb();
 beforeAll(warmUp);
@@ -18,13 +18,13 @@ afterAll(async () => {
   await db.delete();
 });
 
-const routed = RESOURCES.filter((r) => resourceBase(r));
+const routed = RESOURCES.filter((r) => resourceBase(r.key));
 
 describe('generic screens of every resource', () => {
   it('gives every registered resource a route base, except those only nested flows show', () => {
     // Meal participants and check-ins have their own screens under /meals/{id}; keys and issued cards
     // are written by the server; card revocations are made from a person's page.
-    const unrouted = RESOURCES.filter((r) => !resourceBase(r)).map((r) => r.key);
+    const unrouted = RESOURCES.filter((r) => !resourceBase(r.key)).map((r) => r.key);
     // Competition and olympics parts live under their parent's pages (competitions/{parent_id}/…).
     expect(unrouted).toEqual(['mealusers', 'mealcheckins', 'signingkeys', 'idcards', 'cardrevocations',
       'classificationzonepositions', 'phases', 'groups', 'pots', 'competitionteams', 'duels', 'heats', 'heatlanes',
@@ -40,7 +40,7 @@ describe('generic screens of every resource', () => {
   });
 
   it.each(routed.map((r) => [r.key, r] as const))('%s: list, create, show and edit render', async (_key, resource) => {
-    const base = resourceBase(resource)!;
+    const base = resourceBase(resource.key)!;
 
     renderRoute(db, base);
     expect(await screen.findByRole('heading', { level: 1, name: resource.labels.plural }, SLOW)).toBeTruthy();

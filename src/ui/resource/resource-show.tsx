@@ -1,16 +1,16 @@
 import { Box, Button, Card } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
-import { useUser } from '../../app/session';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useUser } from '../../data/session';
 import type { AnyResource } from '../../domain/resources/define';
-import { SHOW_ACTIONS } from '../../features/meals/show-actions';
 import { Page } from '../page';
 import { DeleteButton } from './delete-button';
 import { FieldValue } from './field-value';
 import { isShown } from './form-values';
 import { canWriteRow, resourceMeta, rowTitle } from './resource-meta';
 import { useReferenceTitles } from './use-replica';
+import type { ShowActionsProps } from './view';
 
 interface ResourceShowProps {
   resource: AnyResource;
@@ -18,10 +18,12 @@ interface ResourceShowProps {
   record: Record<string, unknown>;
   /** Where the page sits (a nested row's parents). */
   breadcrumbs?: ReactNode;
+  /** Links to the resource's own flows, above the fields (its view's `showActions`). */
+  extra?: ComponentType<ShowActionsProps> | undefined;
 }
 
 /** Every field of one row with its label; references by name; edit and delete when allowed. */
-export function ResourceShow({ resource, basePath, record, breadcrumbs }: ResourceShowProps) {
+export function ResourceShow({ resource, basePath, record, breadcrumbs, extra: Extra }: ResourceShowProps) {
   const navigate = useNavigate();
   const user = useUser();
   const { fields } = resourceMeta(resource);
@@ -38,8 +40,6 @@ export function ResourceShow({ resource, basePath, record, breadcrumbs }: Resour
   const titles = useReferenceTitles(wanted);
   const id = String(record.id);
   const writable = canWriteRow(resource, user, record);
-  // Extension point: links to a resource's own flows (e.g. a meal's participants and check-in).
-  const Extra = SHOW_ACTIONS[resource.key];
 
   return (
     <Page narrow title={rowTitle(resource, record)} description={resource.labels.singular} breadcrumbs={breadcrumbs}
@@ -49,7 +49,8 @@ export function ResourceShow({ resource, basePath, record, breadcrumbs }: Resour
           {writable && <Button asChild><Link to={`${basePath}/edit/${id}`}><Trans>Editar</Trans></Link></Button>}
         </>
       }>
-      {Extra && <Extra record={record} />}
+      {/* Extension point: links to a resource's own flows (e.g. a meal's participants and check-in). */}
+      {Extra && <Suspense fallback={null}><Extra record={record} /></Suspense>}
       <Card.Root variant="outline">
         <Card.Body>
           <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(10rem, auto) 1fr' }}

@@ -1,7 +1,7 @@
 // Two batch live queries the generic screens need and src/data/hooks.ts does not offer yet. They only
 // read, through the tenant context (screens still hold no Dexie instance); they belong in hooks.ts
 // (`useRecords`, `usePendingIds`) and can move there unchanged.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../data/replica';
 import { useMemo } from 'react';
 import { useTenantData } from '../../data/db-context';
 import { getResource } from '../../domain/resources/index';
@@ -24,7 +24,7 @@ function encode(wanted: ReadonlyMap<string, Iterable<string>>): string {
 export function useReferenceTitles(wanted: ReadonlyMap<string, Iterable<string>>): TitleLookup | undefined {
   const { db } = useTenantData();
   const key = encode(wanted);
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     if (key === '') return NO_TITLES;
     const result = new Map<string, Map<string, string>>();
     for (const part of key.split('|')) {
@@ -55,7 +55,7 @@ export function useRecordTitles(collection: string, ids: readonly string[]): Rea
 export function usePendingIds(collection: string, ids: Iterable<string>): ReadonlySet<string> {
   const { db } = useTenantData();
   const key = joinIds(ids);
-  const pending = useLiveQuery(async () => {
+  const pending = useReplica(async () => {
     if (key === '') return NO_IDS;
     const list = key.split(',');
     const shadows = await db.serverRows.bulkGet(list.map((id): [string, string] => [collection, id]));

@@ -5,10 +5,10 @@ import { Badge, Text } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import { APPROVAL_QUEUES } from '../../../domain/approvals/queues';
-import { routeTable } from '../../../routes/registry';
+import { routeTable } from '../../route-table';
 import type { HomeSection, SectionProps } from '../home-section';
 import { OpenLink, SectionEmpty, SectionItem, SectionList, SectionLoading } from '../section-parts';
 
@@ -16,14 +16,14 @@ import { OpenLink, SectionEmpty, SectionItem, SectionList, SectionLoading } from
 // is the manager section's, which counts every pending request about the entity.
 const QUEUE_PATHS = Object.keys(APPROVAL_QUEUES).filter((path) => !path.startsWith('/my/'));
 const titleOf = (path: string): string => {
-  const route = routeTable.find((r) => r.path === path);
+  const route = routeTable().find((r) => r.path === path);
   return route ? i18n._(route.title) : path;
 };
 
 function ApprovalsBody({ canOpen }: SectionProps) {
   const { db } = useTenantData();
   const paths = QUEUE_PATHS.filter(canOpen);
-  const counts = useLiveQuery(async () => Promise.all(paths.map(async (path) => {
+  const counts = useReplica(async () => Promise.all(paths.map(async (path) => {
     const per = await Promise.all(APPROVAL_QUEUES[path]!.map((kind) => db.rows('approvals').where('[kind+status]').equals([kind, 'pendente']).count()));
     return { path, count: per.reduce((a, b) => a + b, 0) };
   })), [db, paths.join(',')]);

@@ -2,7 +2,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import { readPersonDocuments } from '../../../features/documents/documents-data';
 import type { HomeSection } from '../home-section';
@@ -20,7 +20,7 @@ const LABEL: Record<TodoReason, { text: string; palette: string }> = {
 
 function DocumentsBody() {
   const { db, userId } = useTenantData();
-  const todos = useLiveQuery(async () => {
+  const todos = useReplica(async () => {
     if (!userId) return [];
     const person = await readPersonDocuments(db, userId);
     return documentTodos(person.documents, person.missing, todayInBrasilia());

@@ -3,7 +3,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useOwnProfile } from '../../../features/approvals/own-profile';
+import { useOwnProfile } from '../../../data/own-profile';
 import type { HomeSection } from '../home-section';
 import { SectionEmpty, SectionLoading } from '../section-parts';
 

@@ -2,7 +2,7 @@
 // people, and its teams' competition entries still waiting for the federation (not other entities').
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshDb, seed } from '../../../ui/resource/test-harness';
+import { freshDb, seed } from '../../../../tests/support/ui-harness';
 import { readManagedEntities } from './manager-section';
 
 const ME = '0190f0a0-0000-7000-8000-00000000aaaa';

@@ -6,7 +6,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import type { TenantDb } from '../../../data/tenant-db';
 import type { HomeSection, SectionProps } from '../home-section';
@@ -57,7 +57,7 @@ function EntityBadges({ entity }: { entity: ManagedEntity }) {
 
 function ManagerBody({ canOpen }: SectionProps) {
   const { db, userId } = useTenantData();
-  const entities = useLiveQuery(async () => (userId ? readManagedEntities(db, userId) : []), [db, userId]);
+  const entities = useReplica(async () => (userId ? readManagedEntities(db, userId) : []), [db, userId]);
   if (entities === undefined) return <SectionLoading />;
   if (entities.length === 0) return <SectionEmpty><Trans>Você ainda não gerencia nenhuma entidade.</Trans></SectionEmpty>;
   return (

@@ -2,7 +2,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import { expiryLabel, expiryState } from '../../../domain/documents/expiry';
 import { DOCUMENT_STATUSES } from '../../../domain/resources/userdocuments';
@@ -14,7 +14,7 @@ const PALETTE: Readonly<Record<string, string>> = { pendente: 'blue', aprovado: 
 
 function ParqBody() {
   const { db, userId } = useTenantData();
-  const latest = useLiveQuery(async () => {
+  const latest = useReplica(async () => {
     if (!userId) return null;
     const rows = await db.rows('parqs').where('user_id').equals(userId).toArray();
     return rows.sort((a, b) => b.id.localeCompare(a.id))[0] ?? null;

@@ -3,7 +3,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import { APPOINTMENT_STATUS } from '../../../domain/resources/refereeappointments';
 import { readMyScales } from '../../../features/referees/my-scales-data';
@@ -16,7 +16,7 @@ const SHOWN = 3;
 
 function RefereeBody() {
   const { db, userId } = useTenantData();
-  const upcoming = useLiveQuery(async () => (userId ? (await readMyScales(db, userId, todayInBrasilia())).upcoming : []), [db, userId]);
+  const upcoming = useReplica(async () => (userId ? (await readMyScales(db, userId, todayInBrasilia())).upcoming : []), [db, userId]);
   if (upcoming === undefined) return <SectionLoading />;
   if (upcoming.length === 0) return <SectionEmpty><Trans>Nenhuma escala marcada.</Trans></SectionEmpty>;
   return (

@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ApprovalRow } from '../../../domain/approvals/approval-row';
 import { findKind } from '../../../domain/approvals/kinds';
 import { APPROVAL_STATUSES } from '../../../domain/resources/approvals';
-import { useMyRequests } from '../../../features/approvals/approval-queries';
+import { useMyRequests } from '../../../data/approval-queries';
 import { brDateTime } from '../../../domain/dates';
 import type { HomeSection } from '../home-section';
 import { SectionEmpty, SectionItem, SectionList, SectionLoading } from '../section-parts';

@@ -7,7 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../domain/uuid';
 import { competitionRoutes } from '../../../routes/competitions';
 import { resourceRouteTable } from '../../../routes/resources';
-import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../ui/resource/test-harness';
+// The real route table, which the hub's links ask (app/route-table.ts).
+import '../../../routes/registry';
+import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../../tests/support/ui-harness';
 import { existingLinks } from './screen-links';
 
 const db = freshDb();

@@ -6,16 +6,17 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../../app/session';
+import { useReplica } from '../../../data/replica';
+import { useUser } from '../../../data/session';
 import { useTenantData } from '../../../data/db-context';
 import { storedIndex } from '../../../data/tenant-db';
 import type { StoredRow } from '../../../domain/mutators/index';
 import { punishments } from '../../../domain/resources/punishments';
+import { view } from '../../../resources/punishments.view';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { ListRows } from '../../../ui/resource/list-rows';
-import { canCreate, canWriteRow, resourceMeta } from '../../../ui/resource/resource-meta';
+import { canCreate, canWriteRow, listColumns } from '../../../ui/resource/resource-meta';
 
 const BASE = '/competitions/punishments';
 
@@ -23,7 +24,7 @@ export function ExternalPunishmentsPage() {
   const { t } = useLingui();
   const { db } = useTenantData();
   const user = useUser();
-  const rows = useLiveQuery(async () => {
+  const rows = useReplica(async () => {
     const all = (await db.rows('punishments').orderBy(storedIndex('decided_at')).reverse().toArray()) as StoredRow[];
     return all.filter((r) => r.external === true);
   }, [db]);
@@ -34,7 +35,7 @@ export function ExternalPunishmentsPage() {
       {!rows ? <ListSkeleton /> : rows.length === 0 ? (
         <Text color="fg.muted"><Trans>Nenhuma decisão externa registrada. Marque “Decisão de órgão externo” ao cadastrar a punição.</Trans></Text>
       ) : (
-        <ListRows resource={punishments} rows={rows} basePath={BASE} columns={resourceMeta(punishments).columns}
+        <ListRows resource={punishments} rows={rows} basePath={BASE} columns={listColumns(punishments, view.columns)}
           canEdit={(row) => canWriteRow(punishments, user, row)} sortIndex="decided_at" sortable={false} descending
           onSort={() => undefined} caption={caption} />
       )}

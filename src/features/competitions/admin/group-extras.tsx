@@ -1,4 +1,4 @@
-// Flows above the group lists (nested-specs.ts):
+// Flows above the group lists (src/resources/competitions.view.ts):
 //   - GroupScreens, on a group's page (…/groups/show/{id}): links to its screens;
 //   - GroupMembership, on …/groups/participants/{id}: move the competition's entries into the group
 //     or out of it (competitionteams.group_id through the outbox; the registry's agreement refuses
@@ -23,7 +23,7 @@ export function GroupMembership({ params }: NestedExtraProps) {
   const competitionId = params.parent_id ?? '';
   const groupId = params.id ?? '';
   const page = useList('competitionteams', { index: '[competition_id+team_id]', equals: [competitionId], limit: 10_000 });
-  const rows = useMemo(() => (page?.rows ?? []) as unknown as Record<string, unknown>[], [page]);
+  const rows = useMemo(() => page?.rows ?? [], [page]);
   const teams = useRecordTitles('teams', useMemo(() => rows.map((r) => String(r.team_id)), [rows]));
   const groups = useRecordTitles('groups', useMemo(() => rows.flatMap((r) => (r.group_id ? [String(r.group_id)] : [])), [rows]));
   const [picked, setPicked] = useState('');

@@ -4,7 +4,7 @@
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { notifyError } from '../../../app/notices';
+import { notifyError } from '../../../lib/notices';
 import { useList, useMutate, useRecord } from '../../../data/hooks';
 import { isMutationError } from '../../../domain/mutators/index';
 import { isConfirmedEntry } from '../../../domain/resources/competitionteams';
@@ -13,7 +13,7 @@ import type { NestedExtraProps } from '../../../ui/resource/nested';
 import { useRecordTitles } from '../../../ui/resource/use-replica';
 import { existingLinks, LinkBar } from './screen-links';
 import { useRowsBy } from './use-rows-by';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 /** The lowest lane number not taken, from 1. */
 export function nextLane(taken: readonly number[]): number {
@@ -32,7 +32,7 @@ export function HeatImport({ params }: NestedExtraProps) {
   const entries = useList('competitionteams', { index: '[competition_id+team_id]', equals: [competitionId], limit: 10_000 });
   const phaseHeats = useRowsBy('heats', 'phase_id', useMemo(() => (heat ? [String(heat.phase_id)] : []), [heat]));
   const lanes = useRowsBy('heatlanes', 'heat_id', useMemo(() => (phaseHeats ?? []).map((h) => String(h.id)), [phaseHeats]));
-  const rows = useMemo(() => (entries?.rows ?? []) as unknown as Record<string, unknown>[], [entries]);
+  const rows = useMemo(() => entries?.rows ?? [], [entries]);
   const teams = useRecordTitles('teams', useMemo(() => rows.map((r) => String(r.team_id)), [rows]));
   const [picked, setPicked] = useState('');
   if (!heat || !entries || !phaseHeats || !lanes || !teams) return null;
@@ -45,7 +45,7 @@ export function HeatImport({ params }: NestedExtraProps) {
     if (!choice) return;
     try {
       await mutate('heatlanes.put', {
-        id: uuidv7(), heat_id: heatId, competition_id: competitionId, competitionteam_id: choice.id, lane: nextLane(mine),
+        id: uuidv7(), heat_id: heatId, competition_id: competitionId, competitionteam_id: String(choice.id), lane: nextLane(mine),
         entry_time_ms: typeof choice.entry_time_ms === 'number' ? choice.entry_time_ms : null,
       });
       setPicked('');

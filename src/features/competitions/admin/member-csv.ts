@@ -75,6 +75,10 @@ export interface CheckContext {
   competitionteamId: string;
 }
 
+/** A line that will be imported: a line without a refusal names its person and a known role. */
+export type AcceptedMember = MemberCheck & { profile_id: string; role: MemberRole };
+export const isAccepted = (check: MemberCheck): check is AcceptedMember => !check.reason;
+
 /** Each line accepted or refused: unknown CPF, already in this team, an athlete of another team of the competition. */
 export function checkMembers(lines: readonly MemberLine[], { profiles, members, competitionteamId }: CheckContext): MemberCheck[] {
   return lines.map((line) => {

@@ -5,9 +5,9 @@
 import { Badge, Box, Button, Field, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notices';
+import { notifyError, notifySuccess } from '../../../lib/notices';
 import { useTenantData } from '../../../data/db-context';
 import { useList, useMutate } from '../../../data/hooks';
 import { MEMBER_ROLES } from '../../../domain/resources/competitionmembers';
@@ -17,11 +17,12 @@ import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { NestedCrumbs } from '../../../ui/resource/nested-crumbs';
 import { useParents } from '../../../ui/resource/use-parents';
-import { checkMembers, parseMemberCsv } from './member-csv';
-import { COMPETITION_NESTED } from './nested-specs';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { checkMembers, isAccepted, parseMemberCsv } from './member-csv';
+import { notifyWriteFailure } from '../../../data/write-failure';
+import { COMPETITION_PARENTS } from '../../../resources/competitions.view';
 
-const MEMBERS = COMPETITION_NESTED.find((s) => s.path.endsWith('/members/$id'))!;
+/** The parents of a participant's members list (`…/members/$id`), whose import this is. */
+const PARENTS = [COMPETITION_PARENTS.competition, COMPETITION_PARENTS.participant];
 
 export function MembersImportPage() {
   const { t } = useLingui();
@@ -31,12 +32,12 @@ export function MembersImportPage() {
   const params = useParams({ strict: false }) as { parent_id?: string; id?: string };
   const competitionId = params.parent_id ?? '';
   const entryId = params.id ?? '';
-  const parents = useParents(MEMBERS.parents, params);
+  const parents = useParents(PARENTS, params);
   const [text, setText] = useState('');
   const deferred = useDeferredValue(text);
   const lines = useMemo(() => parseMemberCsv(deferred), [deferred]);
   const cpfs = useMemo(() => lines.flatMap((l) => (l.cpf ? [l.cpf] : [])), [lines]);
-  const profiles = useLiveQuery(async () => {
+  const profiles = useReplica(async () => {
     const rows = cpfs.length ? await db.rows('profiles').where('cpf').anyOf(cpfs).toArray() : [];
     return new Map(rows.map((r) => [String(r.cpf), r.id]));
   }, [db, cpfs.join(',')]);
@@ -45,7 +46,7 @@ export function MembersImportPage() {
     profiles, competitionteamId: entryId,
     members: members.rows.map((m) => ({ profile_id: String(m.profile_id), competitionteam_id: String(m.competitionteam_id), role: String(m.role) })),
   }) : undefined), [lines, profiles, members, entryId]);
-  const accepted = checked?.filter((c) => !c.reason) ?? [];
+  const accepted = checked?.filter(isAccepted) ?? [];
   const [busy, setBusy] = useState(false);
   const listPath = `/competitions/competitions/${competitionId}/members/${entryId}`;
 

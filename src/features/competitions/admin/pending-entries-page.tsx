@@ -17,7 +17,7 @@ export function PendingEntriesPage() {
   const { t } = useLingui();
   const { run } = useWrite();
   const page = useList('competitionteams', PENDING);
-  const rows = useMemo(() => (page?.rows ?? []) as unknown as Record<string, unknown>[], [page]);
+  const rows = useMemo(() => page?.rows ?? [], [page]);
   const teams = useRecordTitles('teams', useMemo(() => rows.map((r) => String(r.team_id)), [rows]));
   const competitions = useRecordTitles('competitions', useMemo(() => rows.map((r) => String(r.competition_id)), [rows]));
   const [busy, setBusy] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { computeRanking, type RankingRow } from '../../../domain/competitions/ranking';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { useRecordTitles } from '../../../ui/resource/use-replica';
-import type { ShowActionsProps } from '../../meals/show-actions';
+import type { ShowActionsProps } from '../../../ui/resource/view';
 import { StandingTable, type StandingColumn } from './standing-table';
 import { useRowsBy } from './use-rows-by';
 

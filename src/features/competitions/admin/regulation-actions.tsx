@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useWrite } from '../../../data/use-write';
 import { uuidv7 } from '../../../domain/uuid';
-import type { ShowActionsProps } from '../../meals/show-actions';
+import type { ShowActionsProps } from '../../../ui/resource/view';
 import { existingLinks, LinkBar, type ScreenLink } from './screen-links';
 import { wireRow } from '../../../domain/resources/wire-row';
 

@@ -14,7 +14,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { useOnline } from '../../../app/network';
-import { notifySuccess } from '../../../app/notices';
+import { notifySuccess } from '../../../lib/notices';
 import { useMutate, useRecord } from '../../../data/hooks';
 import { CRITERION_LABELS } from '../../../domain/competitions/criteria';
 import { isMutationError } from '../../../domain/mutators/index';
@@ -25,7 +25,7 @@ import { ListSkeleton } from '../../../ui/resource/list-states';
 import { OrderedChoicesInput } from '../../../ui/resource/ordered-choices-input';
 import { criterionMeaning } from './criterion-meaning';
 import { wireRow } from '../../../domain/resources/wire-row';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 type Row = Record<string, unknown>;
 
@@ -61,7 +61,7 @@ function useSave() {
     const checked = v.safeParse(regulations.schema, next);
     if (!checked.success) return checked.issues[0]?.message ?? t`Dados inválidos.`;
     try {
-      await mutate('regulations.put', next);
+      await mutate('regulations.put', checked.output);
     } catch (error) {
       if (!isMutationError(error)) return notifyWriteFailure(error);
       return error.message;

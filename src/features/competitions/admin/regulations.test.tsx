@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../domain/uuid';
 import { competitionRoutes } from '../../../routes/competitions';
 import { resourceRouteTable } from '../../../routes/resources';
-import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../ui/resource/test-harness';
+import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../../tests/support/ui-harness';
 
 const db = freshDb();
 const table = [...resourceRouteTable, ...competitionRoutes];

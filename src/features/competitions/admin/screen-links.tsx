@@ -5,8 +5,8 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ShowActionsProps } from '../../meals/show-actions';
-import { routePaths } from '../../../routes/registry';
+import type { ShowActionsProps } from '../../../ui/resource/view';
+import { routePaths } from '../../../app/route-table';
 import { fillPath } from '../../../ui/resource/nested';
 
 export interface ScreenLink {
@@ -16,7 +16,7 @@ export interface ScreenLink {
 }
 
 /** The links whose route exists, with their parameters filled. */
-export function existingLinks(links: readonly ScreenLink[], params: Readonly<Record<string, string>>, paths: ReadonlySet<string> = routePaths): { href: string; label: string }[] {
+export function existingLinks(links: readonly ScreenLink[], params: Readonly<Record<string, string>>, paths: ReadonlySet<string> = routePaths()): { href: string; label: string }[] {
   return links.filter((l) => paths.has(l.path)).map((l) => ({ href: fillPath(l.path, params), label: l.label }));
 }
 

@@ -1,14 +1,14 @@
 // The pitch-side ID card check (issue 11): the meals gate's camera and decoder (qr-scanner.ts,
 // loaded only when opened), its gate against repeated frames (scan-gate.ts) and the same offline
-// signature check (idcard/card-trust.ts → verifyCredential). The card's person is matched to a
+// signature check (src/data/card-trust.ts → verifyCredential). The card's person is matched to a
 // registered member of either team by the profile's user; the caller records the check.
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTenantData } from '../../../data/db-context';
-import { useCardTrust, verifyCard, type CardTrust } from '../../idcard/card-trust';
-import type { CameraProblem, QrScanner } from '../../meals/qr-scanner';
-import { createScanGate } from '../../meals/scan-gate';
+import { useCardTrust, verifyCard, type CardTrust } from '../../../data/card-trust';
+import type { CameraProblem, QrScanner } from '../../../ui/camera/qr-scanner';
+import { createScanGate } from '../../../ui/camera/scan-gate';
 
 export interface CardScanProps {
   /** Called with the verified card's user id; returns what to show (pt-BR) and its tone. */
@@ -44,7 +44,7 @@ export function CardScan({ onCard, onClose }: CardScanProps) {
     let cancelled = false;
     let scanner: QrScanner | null = null;
     void (async () => {
-      const { createQrScanner, CameraError } = await import('../../meals/qr-scanner');
+      const { createQrScanner, CameraError } = await import('../../../ui/camera/qr-scanner');
       if (cancelled) return;
       scanner = createQrScanner(elementId, { onDecode, holding: () => gate.busy() });
       try {

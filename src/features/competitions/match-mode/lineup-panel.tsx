@@ -16,7 +16,7 @@ import { useFileUrl } from '../../../data/files';
 import { CardScan } from './card-scan';
 import type { MatchData, MatchPerson, MatchSide, Row } from './match-data';
 import { personLabel } from './match-panel';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+import { notifyWriteFailure } from '../../../data/write-failure';
 
 const BIG = { minH: '12', fontSize: 'md', fontWeight: 'bold' } as const;
 

@@ -5,13 +5,13 @@
 // competitionteams, teams, regulations and punishments are tenant-wide; members and profiles come
 // by the relation scope. Events and lineups change during the match and have their own live queries
 // (a tap re-reads only those).
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import type { TenantDb } from '../../../data/tenant-db';
 import { suspensionFor, type Suspension } from '../../../domain/competitions/sumula/eligibility';
 import type { SumulaEvent, SumulaSport } from '../../../domain/competitions/sumula/events';
 import { sumulaSport } from '../../../domain/competitions/sumula/score';
-import { rowsOfCompetition } from '../play/competition-read';
+import { rowsOfCompetition } from '../../../data/competition-read';
 
 export type Row = Record<string, unknown> & { id: string };
 
@@ -82,13 +82,13 @@ export async function readMatchData(db: TenantDb, duelId: string): Promise<Match
 /** The match's data, live; undefined while reading, null when the duel is not on this device. */
 export function useMatchData(duelId: string): MatchData | null | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(() => readMatchData(db, duelId), [db, duelId]);
+  return useReplica(() => readMatchData(db, duelId), [db, duelId]);
 }
 
 /** The duel's rows of a per-duel collection (events, lineups), live. */
 export function useDuelRows(collection: 'duelevents' | 'duellineups', duelId: string): Row[] | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(() => db.rows(collection).where('duel_id').equals(duelId).toArray() as Promise<Row[]>, [db, collection, duelId]);
+  return useReplica(() => db.rows(collection).where('duel_id').equals(duelId).toArray() as Promise<Row[]>, [db, collection, duelId]);
 }
 
 export const asEvents = (rows: readonly Row[]): SumulaEvent[] => rows as unknown as SumulaEvent[];

@@ -7,12 +7,12 @@
 import { Alert, Box, Button, Grid, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useState } from 'react';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { useTenantData } from '../../../data/db-context';
 import { holdsPermission } from '../../../domain/access';
-import { sumulaClosed } from '../../../domain/mutators/sumula-closed';
+import { sumulaClosed } from '../../../domain/competitions/sumula/sumula-closed';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { useWakeLock } from '../../../ui/use-wake-lock';
@@ -23,13 +23,13 @@ import { useEventLog } from './use-event-log';
 
 /**
  * May this user write the súmula here? Holders of `competitions`, or an official appointed to the
- * duel (not declined) whose role has súmula access (the rule of mutators/sumula-access.ts, over the
+ * duel (not declined) whose role has súmula access (the rule of src/domain/competitions/sumula/sumula-access.ts, over the
  * device's own appointments; the server checks again).
  */
 function useCanWrite(duelId: string): boolean | undefined {
   const user = useUser();
   const { db, userId } = useTenantData();
-  const appointed = useLiveQuery(async () => {
+  const appointed = useReplica(async () => {
     const mine = (await db.rows('refereeappointments').where('duel_id').equals(duelId).toArray()).filter((a) => a.user_id === userId && a.status !== 'recusada');
     const roles = await db.rows('refereeroles').bulkGet(mine.map((a) => String(a.role_id)));
     return roles.some((r) => typeof r?.sumula_access === 'string');

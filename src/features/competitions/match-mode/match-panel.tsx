@@ -16,7 +16,7 @@ import { DUEL_EVENT_KINDS } from '../../../domain/resources/duelevents';
 import { EventList, Scoreboard, type BoardWords } from './event-board';
 import { matchView } from './event-view';
 import { asEvents, type MatchData, type MatchPerson, type Row } from './match-data';
-import type { EventLog } from './use-event-log';
+import type { EventInput, EventLog } from './use-event-log';
 import { useMatchClock } from './use-match-clock';
 
 const BIG = { minH: '14', fontSize: 'lg', fontWeight: 'bold' } as const;
@@ -73,7 +73,8 @@ export function MatchPanel({ data, log, lineups, canWrite }: { data: MatchData; 
 
   async function record(kind: string, extra: { person_id?: string; in_person_id?: string; team_id?: string | null; ref_id?: string } = {}) {
     setPick(null);
-    const message = await log.record({ kind, team_id: team.teamId, minute: clock.recorded, period, ...extra });
+    // The buttons offer the sport's event kinds only.
+    const message = await log.record({ kind: kind as EventInput['kind'], team_id: team.teamId, minute: clock.recorded, period, ...extra });
     if (mounted.current) setError(message);
   }
 

@@ -3,13 +3,13 @@
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { sessionStore } from '../../../app/session';
+import { sessionStore } from '../../../data/session';
 import { TenantDbProvider } from '../../../data/db-context';
 import type { TenantDb } from '../../../data/tenant-db';
 import { i18n } from '../../../i18n/i18n';
 import { competitionPlayRoutes } from '../../../routes/competition-play';
 import { UiProvider } from '../../../ui/provider';
-import { TEST_USER } from '../../../ui/resource/test-harness';
+import { TEST_USER } from '../../../../tests/support/ui-harness';
 import { tid } from '../play/test-competition';
 
 /** Opens `/competitions/competitions/<the small competition>/duels/show/<duelId>/partida` over `db`. */

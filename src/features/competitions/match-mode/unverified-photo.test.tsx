@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantDb } from '../../../data/tenant-db';
-import { freshDb, installDomStubs, seed, SLOW } from '../../../ui/resource/test-harness';
+import { freshDb, installDomStubs, seed, SLOW } from '../../../../tests/support/ui-harness';
 import { smallCompetition, tid } from '../play/test-competition';
 import { renderMatch } from './render-match';
 

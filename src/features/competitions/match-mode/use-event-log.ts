@@ -8,11 +8,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutate } from '../../../data/hooks';
 import { isMutationError } from '../../../domain/mutators/index';
+import type { EventArgs } from '../../../domain/competitions/sumula/sumula-event';
 import { uuidv7 } from '../../../domain/uuid';
 import { useDuelRows, type Row } from './match-data';
 
 export interface EventInput {
-  kind: string;
+  kind: EventArgs['kind'];
   team_id?: string | null;
   person_id?: string | null;
   in_person_id?: string | null;

@@ -5,19 +5,20 @@
 import { Alert, Badge, Box, Button, Checkbox, Field, HStack, Input, Link as ChakraLink, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notices';
 import { useTenantData } from '../../../data/db-context';
-import { useMutate } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import type { Row } from '../../../domain/competitions/competition-rows';
-import { isMutationError } from '../../../domain/mutators/index';
+import type { Row as ResourceRow } from '../../../domain/resources/index';
 import { DUEL_DOCUMENT_KINDS } from '../../../domain/resources/dueldocuments';
 import { uuidv7 } from '../../../domain/uuid';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { MatchPicker, type PickedMatch } from './match-picker';
-import { notifyWriteFailure } from '../../../ui/write-failure';
+
+// The select offers only the declared kinds.
+type DocumentKind = ResourceRow<'dueldocuments'>['kind'];
 
 /** The printable súmula of a confirmed match (the súmula screens serve it). */
 export const sumulaPath = (duel: Row): string => `/competitions/competitions/${String(duel.competition_id)}/duels/show/${duel.id}/sumula`;
@@ -39,18 +40,11 @@ export function MatchDocumentsPage() {
 function Documents({ picked }: { picked: PickedMatch }) {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const mutate = useMutate();
-  const docs = useLiveQuery(async () => ((await db.rows('dueldocuments').where('duel_id').equals(picked.duel.id).toArray()) as Row[])
+  const { run } = useWrite();
+  const docs = useReplica(async () => ((await db.rows('dueldocuments').where('duel_id').equals(picked.duel.id).toArray()) as Row[])
     .sort((a, b) => String(a.title).localeCompare(String(b.title), 'pt-BR')), [db, picked.duel.id]);
   const confirmed = picked.duel.sumula_status === 'confirmada';
-  const remove = async (doc: Row) => {
-    try {
-      await mutate('dueldocuments.delete', { id: doc.id });
-      notifySuccess(t`Documento removido.`);
-    } catch (error) {
-      notifyError(isMutationError(error) ? error.message : t`Não foi possível remover.`);
-    }
-  };
+  const remove = (doc: Row) => run('dueldocuments.delete', { id: doc.id }, { done: t`Documento removido.` });
   return (
     <Stack gap="6">
       <Box as="section" aria-labelledby="docs-title">
@@ -86,28 +80,14 @@ function Documents({ picked }: { picked: PickedMatch }) {
 
 function AddDocument({ picked }: { picked: PickedMatch }) {
   const { t } = useLingui();
-  const mutate = useMutate();
-  const empty = { title: '', kind: 'relatorio', url: '', published: false };
+  const { run, error: message, fields: errors } = useWrite();
+  const empty: { title: string; kind: DocumentKind; url: string; published: boolean } = { title: '', kind: 'relatorio', url: '', published: false };
   const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setMessage(null);
-    try {
-      await mutate('dueldocuments.put', { id: uuidv7(), competition_id: picked.competition.id, duel_id: picked.duel.id, ...form, title: form.title.trim(), url: form.url.trim() });
-      setForm(empty);
-      setErrors({});
-      notifySuccess(t`Documento adicionado.`);
-    } catch (error) {
-      if (!isMutationError(error)) {
-        notifyWriteFailure(error);
-        return;
-      }
-      setErrors(error.fields ?? {});
-      setMessage(error.message);
-    }
+    const args = { id: uuidv7(), competition_id: picked.competition.id, duel_id: picked.duel.id, ...form, title: form.title.trim(), url: form.url.trim() };
+    if (await run('dueldocuments.put', args, { inline: true, done: t`Documento adicionado.` })) setForm(empty);
   }
 
   return (
@@ -123,7 +103,7 @@ function AddDocument({ picked }: { picked: PickedMatch }) {
           <Field.Root>
             <Field.Label><Trans>Tipo</Trans></Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value })}>
+              <NativeSelect.Field value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value as DocumentKind })}>
                 {Object.entries(DUEL_DOCUMENT_KINDS).map(([k, label]) => <option key={k} value={k}>{label}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />

@@ -3,11 +3,11 @@
 // show. Shared by the match security and match documents screens; reads the replica live.
 import { Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import type { Row } from '../../../domain/competitions/competition-rows';
-import { formatWhen, sideName } from '../play/duel-format';
-import { rowsOfCompetition } from '../play/competition-read';
+import { formatWhen, sideName } from '../../../domain/competitions/duel-format';
+import { rowsOfCompetition } from '../../../data/competition-read';
 
 export interface PickedMatch {
   competition: Row;
@@ -51,7 +51,7 @@ interface Props {
 export function MatchPicker({ competitionId, duelId, onChange, children }: Props) {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const options = useLiveQuery(() => readOptions(db, competitionId), [db, competitionId]);
+  const options = useReplica(() => readOptions(db, competitionId), [db, competitionId]);
   const competition = options?.competitions.find((c) => c.id === competitionId);
   const chosen = options?.duels.find((d) => d.duel.id === duelId);
   return (

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../domain/uuid';
 import { competitionRoutes } from '../../../routes/competitions';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../../tests/support/ui-harness';
 
 const db = freshDb();
 const id = { competition: uuidv7(), tigres: uuidv7(), leoes: uuidv7(), played: uuidv7(), next: uuidv7() };

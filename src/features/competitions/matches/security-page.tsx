@@ -4,19 +4,17 @@
 // duelssecurities row per match, written through the outbox (works offline at the ground).
 import { Alert, Box, Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useState, type FormEvent } from 'react';
-import { notifySuccess } from '../../../app/notices';
 import { useTenantData } from '../../../data/db-context';
-import { useMutate } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import type { Row } from '../../../domain/competitions/competition-rows';
-import { isMutationError } from '../../../domain/mutators/index';
+import type { Row as ResourceRow } from '../../../domain/resources/index';
 import { RISK_LEVELS } from '../../../domain/resources/duelssecurities';
 import { uuidv7 } from '../../../domain/uuid';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { MatchPicker, type PickedMatch } from './match-picker';
-import { notifyWriteFailure } from '../../../ui/write-failure';
 
 export function MatchSecurityPage() {
   const { t } = useLingui();
@@ -34,11 +32,13 @@ export function MatchSecurityPage() {
 
 function SecurityForRow({ picked }: { picked: PickedMatch }) {
   const { db } = useTenantData();
-  const stored = useLiveQuery(async () => ((await db.rows('duelssecurities').where('duel_id').equals(picked.duel.id).first()) as Row | undefined) ?? null, [db, picked.duel.id]);
+  const stored = useReplica(async () => ((await db.rows('duelssecurities').where('duel_id').equals(picked.duel.id).first()) as Row | undefined) ?? null, [db, picked.duel.id]);
   if (stored === undefined) return <ListSkeleton rows={2} />;
   return <SecurityForm picked={picked} stored={stored} />;
 }
 
+// The select offers only the declared levels.
+type Risk = ResourceRow<'duelssecurities'>['risk'];
 type Form = Record<'risk' | 'police' | 'stewards' | 'ambulances' | 'notes' | 'pitch_notes' | 'delegate_name', string> & Record<'police_ok' | 'ambulance_ok' | 'stewards_ok' | 'pitch_ok', boolean>;
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -50,38 +50,20 @@ const fromRow = (r: Row | null): Form => ({
 
 function SecurityForm({ picked, stored }: { picked: PickedMatch; stored: Row | null }) {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const { run, error: message, fields: errors, busy } = useWrite();
   const [form, setForm] = useState<Form>(() => fromRow(stored));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (key: keyof Form, value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
   const count = (s: string) => (s.trim() === '' ? null : Number(s));
   const none = (s: string) => s.trim() || null;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      await mutate('duelssecurities.put', {
-        id: stored?.id ?? uuidv7(), competition_id: picked.competition.id, duel_id: picked.duel.id, risk: form.risk,
-        police: count(form.police), stewards: count(form.stewards), ambulances: count(form.ambulances), notes: none(form.notes),
-        police_ok: form.police_ok, ambulance_ok: form.ambulance_ok, stewards_ok: form.stewards_ok, pitch_ok: form.pitch_ok,
-        pitch_notes: none(form.pitch_notes), delegate_name: none(form.delegate_name), checked_at: new Date().toISOString(),
-      });
-      setErrors({});
-      notifySuccess(t`Segurança de ${picked.title} salva.`);
-    } catch (error) {
-      if (!isMutationError(error)) {
-        notifyWriteFailure(error);
-        return;
-      }
-      setErrors(error.fields ?? {});
-      setMessage(error.message);
-    } finally {
-      setBusy(false);
-    }
+    await run('duelssecurities.put', {
+      id: stored?.id ?? uuidv7(), competition_id: picked.competition.id, duel_id: picked.duel.id, risk: form.risk as Risk,
+      police: count(form.police), stewards: count(form.stewards), ambulances: count(form.ambulances), notes: none(form.notes),
+      police_ok: form.police_ok, ambulance_ok: form.ambulance_ok, stewards_ok: form.stewards_ok, pitch_ok: form.pitch_ok,
+      pitch_notes: none(form.pitch_notes), delegate_name: none(form.delegate_name), checked_at: new Date().toISOString(),
+    }, { inline: true, done: t`Segurança de ${picked.title} salva.` });
   }
 
   const number = (key: 'police' | 'stewards' | 'ambulances', label: string) => (

@@ -4,9 +4,10 @@ import { Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isMutationError } from '../../../domain/mutators/index';
+import { wireRow } from '../../../domain/resources/wire-row';
 import { useMutate } from '../../../data/hooks';
 import { advanceWinners } from './advance';
-import type { CompetitionRows, Row } from './competition-rows';
+import type { CompetitionRows, Row } from '../../../domain/competitions/row-helpers';
 
 export function AdvanceButton({ rows, phase }: { rows: CompetitionRows; phase: Row }) {
   const { t } = useLingui();
@@ -15,7 +16,7 @@ export function AdvanceButton({ rows, phase }: { rows: CompetitionRows; phase: R
   const ready = advanceWinners(phase, rows.duels);
   async function advance() {
     try {
-      for (const duel of ready) await save('duels.put', duel);
+      for (const duel of ready) await save('duels.put', wireRow('duels', duel));
       setMessage(t`${ready.length} jogos receberam suas equipes.`);
     } catch (error) {
       setMessage(isMutationError(error) ? error.message : t`Não foi possível preencher os confrontos.`);

@@ -2,7 +2,7 @@
 // M's tie is decided (tieOutcome over the tie's legs: aggregate, away goals, penalties). Pure: returns
 // the duels to write (duels.put keeps their results, and the mutator checks the team is confirmed).
 import { tieOutcome } from '../../../domain/competitions/generators';
-import { hasResult, num, str, type Row } from './competition-rows';
+import { hasResult, num, str, type Row } from '../../../domain/competitions/row-helpers';
 
 /** Winner and loser of the tie whose deciding match is `matchId`; null while undecided. */
 function decided(duels: ReadonlyMap<string, Row>, all: readonly Row[], matchId: string, awayGoals: boolean): { winner: string; loser: string } | null {

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PHASE_KINDS } from '../../../domain/resources/phases';
 import { CompetitionFrame, competitionBase } from './competition-frame';
-import { groupsOf, hasResult, sortedPhases, teamNames, type CompetitionRows, type Row } from './competition-rows';
+import { groupsOf, hasResult, sortedPhases, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { DuelLine, DuelsByRound } from './duel-list';
 
 const NEXT = 5;

@@ -2,8 +2,8 @@
 // ties; a two-legged tie shows the aggregate and how it was decided (tieOutcome). Pure: the
 // component (bracket.tsx) only renders it.
 import { tieOutcome, type TieDecider, type TieLeg } from '../../../domain/competitions/generators';
-import { hasResult, num, str, type Row } from './competition-rows';
-import { byRoundThenDate } from './duel-format';
+import { hasResult, num, str, type Row } from '../../../domain/competitions/row-helpers';
+import { byRoundThenDate } from '../../../domain/competitions/duel-format';
 
 export interface BracketTie {
   key: string;

@@ -2,9 +2,9 @@
 // each tie naming both sides, the legs' scores, and for two legs the aggregate and how it was decided.
 import { Badge, Box, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { teamNames, type CompetitionRows, type Row } from './competition-rows';
+import { teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { bracketRounds, DECIDER_LABELS } from './bracket-view';
-import { scoreText, sideName } from './duel-format';
+import { scoreText, sideName } from '../../../domain/competitions/duel-format';
 
 export function Bracket({ rows, phase }: { rows: CompetitionRows; phase: Row }) {
   const { t } = useLingui();

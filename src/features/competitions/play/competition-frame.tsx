@@ -7,7 +7,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
-import type { CompetitionRows } from './competition-rows';
+import type { CompetitionRows } from '../../../domain/competitions/row-helpers';
 import { useCompetitionRows } from './use-competition-rows';
 
 export type Section = 'classifications' | 'all_duels' | 'final_results_duels' | 'pots' | 'other';

@@ -3,9 +3,9 @@
 import { Badge, Box, HStack, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { num, str, teamNames, type CompetitionRows, type Row } from './competition-rows';
+import { num, str, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { competitionBase } from './competition-frame';
-import { byRoundThenDate, formatWhen, scoreText, sideName } from './duel-format';
+import { byRoundThenDate, formatWhen, scoreText, sideName } from '../../../domain/competitions/duel-format';
 import { SumulaBadge } from '../sumula/sumula-badge';
 
 export function DuelLine({ rows, duel, names, linked = true }: { rows: CompetitionRows; duel: Row; names: ReadonlyMap<string, string>; linked?: boolean }) {

@@ -5,32 +5,30 @@ import { Alert, Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/re
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { isMutationError } from '../../../domain/mutators/index';
+import { wireRow } from '../../../domain/resources/wire-row';
 import { DUEL_STATUS } from '../../../domain/resources/duels';
-import { sumulaClosed } from '../../../domain/mutators/sumula-closed';
-import { useMutate } from '../../../data/hooks';
+import { sumulaClosed } from '../../../domain/competitions/sumula/sumula-closed';
+import { useWrite } from '../../../data/use-write';
 import { TextField } from '../../../ui/text-field';
 import { CompetitionFrame, competitionBase } from './competition-frame';
-import { hasResult, regulationOf, str, teamNames, type CompetitionRows, type Row } from './competition-rows';
+import { hasResult, regulationOf, str, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { rulesOf, sportOf } from './standings-view';
-import { formatWhen, scoreText, sideName } from './duel-format';
+import { formatWhen, scoreText, sideName } from '../../../domain/competitions/duel-format';
 import { ResultForm } from './result-form';
 import { SumulaBadge } from '../sumula/sumula-badge';
 import { SumulaPrintPage } from '../sumula/print-page';
 import { SumulaSection } from '../sumula/sumula-section';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { holdsPermission } from '../../../domain/access';
-import { notifyWriteFailure } from '../../../ui/write-failure';
 
 const KNOCKOUT_KINDS = ['knockout', 'double_elimination'];
 
 function DetailsForm({ duel, onDone }: { duel: Row; onDone: () => void }) {
   const { t } = useLingui();
-  const save = useMutate();
+  const { run, error } = useWrite();
   const [startsAt, setStartsAt] = useState(str(duel.starts_at)?.slice(0, 16) ?? '');
   const [venue, setVenue] = useState(str(duel.venue) ?? '');
   const [swap, setSwap] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,16 +36,7 @@ function DetailsForm({ duel, onDone }: { duel: Row; onDone: () => void }) {
     if (swap) {
       Object.assign(row, { home_team_id: duel.away_team_id, away_team_id: duel.home_team_id, home_from: duel.away_from, away_from: duel.home_from });
     }
-    try {
-      await save('duels.put', row);
-      onDone();
-    } catch (e) {
-      if (!isMutationError(e)) {
-        notifyWriteFailure(e);
-        return;
-      }
-      setError(e.message);
-    }
+    if (await run('duels.put', wireRow('duels', row), { inline: true })) onDone();
   }
 
   return (

@@ -4,7 +4,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Bracket } from './bracket';
 import { CompetitionFrame } from './competition-frame';
-import { hasResult, sortedPhases, type CompetitionRows } from './competition-rows';
+import { hasResult, sortedPhases, type CompetitionRows } from '../../../domain/competitions/row-helpers';
 import { DuelsByRound } from './duel-list';
 
 export const BRACKET_KINDS: readonly string[] = ['knockout', 'double_elimination'];

@@ -7,9 +7,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { newSeed } from '../../../domain/competitions/seeded-random';
 import { isMutationError } from '../../../domain/mutators/index';
+import { wireRow } from '../../../domain/resources/wire-row';
 import { useMutate } from '../../../data/hooks';
-import { str, type CompetitionRows, type Row } from './competition-rows';
-import { formatWhen } from './duel-format';
+import { str, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
+import { formatWhen } from '../../../domain/competitions/duel-format';
 import { generationBlocker, planFixtures } from './fixture-plan';
 
 type State = { kind: 'idle' } | { kind: 'running'; done: number; total: number } | { kind: 'done'; summary: string } | { kind: 'error'; message: string };
@@ -37,10 +38,10 @@ export function FixtureGenerator({ rows, phase }: { rows: CompetitionRows; phase
         setState({ kind: 'running', done: ++done, total });
       }
       for (const duel of plan.duels) {
-        await save('duels.put', duel);
+        await save('duels.put', wireRow('duels', duel));
         setState({ kind: 'running', done: ++done, total });
       }
-      await save('phases.put', { ...phase, seed: drawSeed, generated_at: new Date().toISOString() });
+      await save('phases.put', wireRow('phases', phase, { seed: drawSeed, generated_at: new Date().toISOString() }));
       setState({ kind: 'done', summary: plan.summary });
     } catch (error) {
       setState({ kind: 'error', message: isMutationError(error) || error instanceof Error ? error.message : t`Não foi possível gerar a tabela.` });

@@ -2,7 +2,7 @@
 // double elimination, the next Swiss round) run with a seed, and its fixtures as `duels` rows. Pure:
 // the screen writes the rows through mutate, one by one, with progress.
 import { doubleElimination, knockout, roundRobin, swissRound, type Fixture, type SwissGame } from '../../../domain/competitions/generators';
-import { confirmedEntries, groupsOf, hasResult, num, str, teamNames, type CompetitionRows, type Row } from './competition-rows';
+import { confirmedEntries, groupsOf, hasResult, num, str, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 
 export interface FixturePlan {
   duels: Row[];

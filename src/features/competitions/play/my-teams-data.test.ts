@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshDb, seed } from '../../../ui/resource/test-harness';
+import { freshDb, seed } from '../../../../tests/support/ui-harness';
 import { readMyTeams } from './my-teams-data';
 import { tid } from './test-competition';
 

@@ -4,9 +4,9 @@
 // the teams of the person's own entity (their profile's association_id: an athlete's club, a
 // manager's association) plus, where the rosters are on this device, the teams whose roster names
 // their profile.
-import Dexie from 'dexie';
 import type { TenantDb } from '../../../data/tenant-db';
-import { str, type Row } from './competition-rows';
+import { str, type Row } from '../../../domain/competitions/row-helpers';
+import { MAX_KEY, MIN_KEY } from '../../../data/replica';
 
 export interface MyTeam {
   team: Row;
@@ -20,7 +20,7 @@ export async function readMyTeams(db: TenantDb, userId: string): Promise<MyTeam[
   const ids = new Set<string>();
   const association = str(profile.association_id);
   if (association) {
-    const own = await db.rows('teams').where('[association_id+name_search]').between([association, Dexie.minKey], [association, Dexie.maxKey], true, true).toArray();
+    const own = await db.rows('teams').where('[association_id+name_search]').between([association, MIN_KEY], [association, MAX_KEY], true, true).toArray();
     for (const t of own) ids.add(t.id);
   }
   const rosters = (await db.rows('competitionmembers').filter((m) => m.profile_id === profile.id).toArray()) as Row[];

@@ -4,13 +4,13 @@
 import { Box, Card, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useUser } from '../../../app/session';
+import { useReplica } from '../../../data/replica';
+import { useUser } from '../../../data/session';
 import { useTenantData } from '../../../data/db-context';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { nextAndLast } from './all-duels-page';
-import { teamNames } from './competition-rows';
+import { teamNames } from '../../../domain/competitions/row-helpers';
 import { DuelLine } from './duel-list';
 import { readMyTeams } from './my-teams-data';
 import { StandingsTable } from './standings-table';
@@ -20,7 +20,7 @@ import { useCompetitionRows } from './use-competition-rows';
 function useMyTeams() {
   const { db } = useTenantData();
   const user = useUser();
-  return useLiveQuery(() => readMyTeams(db, user?.id ?? ''), [db, user?.id]);
+  return useReplica(() => readMyTeams(db, user?.id ?? ''), [db, user?.id]);
 }
 
 export function MyTeamsPage() {

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { PHASE_KINDS } from '../../../domain/resources/phases';
 import { CompetitionFrame } from './competition-frame';
-import type { CompetitionRows, Row } from './competition-rows';
+import type { CompetitionRows, Row } from '../../../domain/competitions/row-helpers';
 import { DuelsByRound } from './duel-list';
 import { AdvanceButton } from './advance-button';
 import { FixtureGenerator } from './fixture-generator';

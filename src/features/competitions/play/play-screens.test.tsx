@@ -7,14 +7,14 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../app/session';
+import { sessionStore } from '../../../data/session';
 import { TenantDbProvider } from '../../../data/db-context';
 import { mutate } from '../../../data/mutate';
 import { i18n } from '../../../i18n/i18n';
 import { competitionPlayRoutes } from '../../../routes/competition-play';
 import { UiProvider } from '../../../ui/provider';
-import { freshDb, installDomStubs, seed, SLOW, TEST_USER } from '../../../ui/resource/test-harness';
-import type { CompetitionRows } from './competition-rows';
+import { freshDb, installDomStubs, seed, SLOW, TEST_USER } from '../../../../tests/support/ui-harness';
+import type { CompetitionRows } from '../../../domain/competitions/row-helpers';
 import { played, smallCompetition, tid } from './test-competition';
 
 const db = freshDb();

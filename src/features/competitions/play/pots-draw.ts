@@ -2,7 +2,7 @@
 // the constraints read (the team's association, and the UF of the association's city), and the
 // constraints the organiser switched on. The draw itself is the generator's (drawPots).
 import type { DrawPotsInput, PotConstraint } from '../../../domain/competitions/generators';
-import { num, str, type Row } from './competition-rows';
+import { num, str, type Row } from '../../../domain/competitions/row-helpers';
 
 export interface PotsSettings {
   /** At most this many teams of one association per group (0: no limit). */

@@ -4,21 +4,22 @@
 // generator, and the seed. Confirming writes each entry's group (competitionteams.put, offline).
 import { Alert, Box, Button, Code, Field, HStack, Input, List, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useState } from 'react';
 import { drawPots, groupName, whyNot, type DrawPotsResult } from '../../../domain/competitions/generators';
 import { newSeed } from '../../../domain/competitions/seeded-random';
 import { isMutationError } from '../../../domain/mutators/index';
+import { wireRow } from '../../../domain/resources/wire-row';
 import { useTenantData } from '../../../data/db-context';
 import { useMutate } from '../../../data/hooks';
 import { CompetitionFrame } from './competition-frame';
-import { groupsOf, num, sortedPhases, str, teamNames, type CompetitionRows, type Row } from './competition-rows';
+import { groupsOf, num, sortedPhases, str, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { rowsOfCompetition } from './use-competition-rows';
 import { drawInput, entriesWithGroups, type PotsContext, type PotsSettings } from './pots-draw';
 
 function usePotsContext(rows: CompetitionRows): PotsContext | undefined {
   const { db } = useTenantData();
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     const pots = await rowsOfCompetition(db, 'pots', rows.competition.id);
     const association: Record<string, string> = {};
     const state: Record<string, string> = {};
@@ -106,7 +107,7 @@ function Pots({ rows }: { rows: CompetitionRows }) {
     if (!draw) return;
     try {
       const changed = entriesWithGroups(ctx!.entries, draw.groups, groups);
-      for (const entry of changed) await save('competitionteams.put', entry);
+      for (const entry of changed) await save('competitionteams.put', wireRow('competitionteams', entry));
       setSaved(t`Grupos gravados: ${changed.length} equipes.`);
     } catch (error) {
       setMessage(isMutationError(error) ? error.message : t`Não foi possível gravar os grupos.`);

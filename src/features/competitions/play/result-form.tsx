@@ -4,13 +4,11 @@
 import { Alert, Box, Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { isMutationError } from '../../../domain/mutators/index';
-import { useMutate } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { TextField } from '../../../ui/text-field';
 import type { Sport } from '../../../domain/competitions/standings';
-import type { Row } from './competition-rows';
+import type { Row } from '../../../domain/competitions/row-helpers';
 import { formFromDuel, parseResultForm, type ResultForm as Form } from './result-input';
-import { notifyWriteFailure } from '../../../ui/write-failure';
 
 interface Props {
   duel: Row;
@@ -25,38 +23,25 @@ interface Props {
 
 export function ResultForm({ duel, home, away, knockout, sport, onDone }: Props) {
   const { t } = useLingui();
-  const save = useMutate();
+  const write = useWrite();
   const [form, setForm] = useState<Form>(() => formFromDuel(duel));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // What the form itself found wrong before writing; otherwise the write's refusal, if any.
+  const [problems, setProblems] = useState<Record<string, string> | null>(null);
+  const errors = problems ?? write.fields;
+  const message = problems ? t`Corrija os campos indicados.` : write.error;
+  const busy = write.busy;
   const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
   const level = form.home_score.trim() !== '' && form.home_score.trim() === form.away_score.trim();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setMessage(null);
     const parsed = parseResultForm(duel.id, { ...form, penalties: knockout && level && form.penalties });
     if ('errors' in parsed) {
-      setErrors(parsed.errors);
-      setMessage(t`Corrija os campos indicados.`);
+      setProblems(parsed.errors);
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      await save('duels.result', parsed.args);
-      onDone();
-    } catch (error) {
-      if (!isMutationError(error)) {
-        notifyWriteFailure(error);
-        return;
-      }
-      setErrors({ ...(error.fields ?? {}) });
-      setMessage(error.message);
-    } finally {
-      setBusy(false);
-    }
+    setProblems(null);
+    if (await write.run('duels.result', parsed.args, { inline: true })) onDone();
   }
 
   const side = (label: string, prefix: 'home' | 'away') => (

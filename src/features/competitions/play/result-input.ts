@@ -2,6 +2,8 @@
 // Empty cards count as 0 (most amateur results are typed without them); a score must be typed. The
 // mutator checks the rest (penalties only after a level score, a winner in the shoot-out) and its
 // messages land on the same fields.
+import type { ResultArgs } from '../../../domain/competitions/duels';
+
 export const SCORE_FIELDS = ['home_score', 'away_score'] as const;
 export const CARD_FIELDS = ['home_yellow', 'away_yellow', 'home_red', 'away_red'] as const;
 export const PENALTY_FIELDS = ['home_penalties', 'away_penalties'] as const;
@@ -29,7 +31,7 @@ function whole(value: string, key: string, required: boolean, max: number): numb
   return n > max ? `Informe ${LABELS[key]}: no máximo ${max}.` : n;
 }
 
-export function parseResultForm(id: string, form: ResultForm): { args: Record<string, unknown> } | { errors: Record<string, string> } {
+export function parseResultForm(id: string, form: ResultForm): { args: ResultArgs } | { errors: Record<string, string> } {
   const args: Record<string, unknown> = { id };
   const errors: Record<string, string> = {};
   const take = (keys: readonly string[], required: boolean, max: number) => {
@@ -46,7 +48,8 @@ export function parseResultForm(id: string, form: ResultForm): { args: Record<st
     args.decided_by = 'penalties';
   }
   if (form.no_show) args.no_show = form.no_show;
-  return Object.keys(errors).length ? { errors } : { args };
+  // Each field the form names is filled above; `duels.result` validates the whole when it runs.
+  return Object.keys(errors).length ? { errors } : { args: args as ResultArgs };
 }
 
 /** The form filled from a stored result (a correction starts from what is there). */

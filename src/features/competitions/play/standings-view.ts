@@ -2,7 +2,7 @@
 // computed on the device by the standings engine, with the punishments in force applied. Pure, so the
 // back office (replica) and the public pages (snapshot) give the very same table.
 import { computeStandings, presetFor, type Adjustment, type RegulationRules, type ResultInput, type Sport, type Standings } from '../../../domain/competitions/standings';
-import { confirmedEntries, groupsOf, hasResult, num, regulationOf, sortedPhases, str, teamNames, type CompetitionRows, type Row } from './competition-rows';
+import { confirmedEntries, groupsOf, hasResult, num, regulationOf, sortedPhases, str, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 
 /** Phase kinds whose groups have a table; knockout phases have a bracket instead. */
 export const TABLE_KINDS: readonly string[] = ['round_robin', 'swiss'];

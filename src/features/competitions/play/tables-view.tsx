@@ -3,7 +3,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import type { CompetitionRows } from './competition-rows';
+import type { CompetitionRows } from '../../../domain/competitions/row-helpers';
 import { HeadToHeadTable } from './head-to-head';
 import { StandingsTable } from './standings-table';
 import { competitionTables, groupTable, tableTitle } from './standings-view';

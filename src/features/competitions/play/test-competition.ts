@@ -2,7 +2,7 @@
 // regulation, zones), built with fixed ids so tests can name its parts.
 import { preset } from '../../../domain/competitions/standings';
 import { derivedId } from '../../../domain/uuid';
-import type { CompetitionRows, Row } from './competition-rows';
+import type { CompetitionRows, Row } from '../../../domain/competitions/row-helpers';
 
 export const tid = (...parts: string[]): string => derivedId('play-test', ...parts);
 

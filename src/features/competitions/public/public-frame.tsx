@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
-import { formatWhen } from '../play/duel-format';
+import { formatWhen } from '../../../domain/competitions/duel-format';
 import { usePublic } from './use-public';
 
 interface Props {

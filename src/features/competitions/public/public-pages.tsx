@@ -8,7 +8,7 @@ import { Box, Link as ChakraLink, List, Stack, Table, Text } from '@chakra-ui/re
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { COMPETITION_STATUS } from '../../../domain/resources/competitions';
-import { sortedPhases, teamNames, type CompetitionRows } from '../play/competition-rows';
+import { sortedPhases, teamNames, type CompetitionRows } from '../../../domain/competitions/row-helpers';
 import { DuelsByRound } from '../play/duel-list';
 import { BRACKET_KINDS, ResultsByPhase } from '../play/final-results-page';
 import { TablesView } from '../play/tables-view';

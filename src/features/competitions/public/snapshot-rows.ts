@@ -1,6 +1,6 @@
 // The public endpoint's snapshot (server/public/competition-snapshot.ts) as CompetitionRows: the same
 // collections as the replica, so the public page renders with the back office's components.
-import type { CompetitionRows, Row } from '../play/competition-rows';
+import type { CompetitionRows, Row } from '../../../domain/competitions/row-helpers';
 
 const list = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
 

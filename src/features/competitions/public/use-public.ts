@@ -1,8 +1,8 @@
 // A public answer for a page: the stored copy at once (live query), and one background refresh per
 // visit. `stored` is undefined while IndexedDB is read, null when this device never saw the page.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useEffect, useState } from 'react';
-import { useAppState } from '../../../app/app-state';
+import { useAppState } from '../../../data/app-state';
 import { refreshPublic } from './public-fetch';
 import { publicStore, type PublicSnapshot } from './public-store';
 
@@ -16,7 +16,7 @@ export interface PublicAnswer {
 export function usePublic(key: string): PublicAnswer {
   const { clientCode, backend } = useAppState();
   const store = publicStore(clientCode);
-  const stored = useLiveQuery(async () => (await store.snapshots.get(key)) ?? null, [store, key]);
+  const stored = useReplica(async () => (await store.snapshots.get(key)) ?? null, [store, key]);
   const [state, setState] = useState<{ key: string; refreshing: boolean; error: string | null }>({ key, refreshing: true, error: null });
   useEffect(() => {
     let live = true;

@@ -4,16 +4,14 @@
 import { Alert, Box, Button, Field, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_ADDENDUM_HOURS } from '../../../domain/mutators/sumula-addendum';
-import { isMutationError } from '../../../domain/mutators/index';
+import { DEFAULT_ADDENDUM_HOURS } from '../../../domain/competitions/sumula/sumula-addendum';
 import { uuidv7 } from '../../../domain/uuid';
-import { useMutate } from '../../../data/hooks';
-import { useUser } from '../../../app/session';
-import type { Row } from '../play/competition-rows';
-import { formatWhen } from '../play/duel-format';
+import { useWrite } from '../../../data/use-write';
+import { useUser } from '../../../data/session';
+import type { Row } from '../../../domain/competitions/row-helpers';
+import { formatWhen } from '../../../domain/competitions/duel-format';
 import { personName } from './sumula-people';
 import type { SumulaData } from './use-sumula-data';
-import { notifyWriteFailure } from '../../../ui/write-failure';
 
 /** Hours the regulation allows for addenda after the confirmation. */
 export const addendumHours = (regulation: Row | null): number =>
@@ -22,25 +20,14 @@ export const addendumHours = (regulation: Row | null): number =>
 export function AddendaSection({ duel, data, canWrite, hours }: { duel: Row; data: SumulaData; canWrite: boolean; hours: number }) {
   const { t } = useLingui();
   const me = useUser();
-  const save = useMutate();
+  const { run, error } = useWrite();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const closesAt = Date.parse(String(duel.sumula_at)) + hours * 3_600_000;
   const open = canWrite && Date.now() <= closesAt;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    try {
-      await save('duels.addendum', { id: uuidv7(), duel_id: duel.id, text });
-      setText('');
-    } catch (e) {
-      if (!isMutationError(e)) {
-        notifyWriteFailure(e);
-        return;
-      }
-      setError(e.message);
-    }
+    if (await run('duels.addendum', { id: uuidv7(), duel_id: duel.id, text }, { inline: true })) setText('');
   }
 
   return (

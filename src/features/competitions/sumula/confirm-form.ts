@@ -3,7 +3,7 @@
 // args checked with the mutator's own schema (the same pt-BR messages the server would give), with
 // the messages placed under the fields they belong to.
 import * as v from 'valibot';
-import { confirmArgs, type ConfirmArgs } from '../../../domain/mutators/sumula-confirm';
+import { confirmArgs, type ConfirmArgs } from '../../../domain/competitions/sumula/sumula-confirm';
 import type { IncidentCategory } from '../../../domain/competitions/sumula/report';
 
 export interface IncidentDraft { category: IncidentCategory | ''; text: string }

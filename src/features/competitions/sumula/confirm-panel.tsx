@@ -6,15 +6,13 @@ import { Alert, Box, Button, Field, HStack, NativeSelect, Stack, Text, Textarea 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { INCIDENT_CATEGORIES, type IncidentCategory } from '../../../domain/competitions/sumula/report';
-import { isMutationError } from '../../../domain/mutators/index';
-import { useMutate } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { TextField } from '../../../ui/text-field';
-import type { Row } from '../play/competition-rows';
+import type { Row } from '../../../domain/competitions/row-helpers';
 import { buildConfirmArgs, differsFromEvents, initialDraft, type ConfirmDraft, type EventsScore, type FormErrors } from './confirm-form';
 import { PinField, PinSetup } from './pin-fields';
 import { verifyPin } from './pin-hash';
 import type { Member, SumulaData } from './use-sumula-data';
-import { notifyWriteFailure } from '../../../ui/write-failure';
 
 interface Props {
   duel: Row;
@@ -45,44 +43,37 @@ function CaptainRow({ index, team, members, draft, setDraft, error }: {
 
 export function ConfirmPanel({ duel, names, score, data, userId }: Props) {
   const { t } = useLingui();
-  const save = useMutate();
+  const { act, busy, error: refusal } = useWrite();
   const [draft, setDraft] = useState<ConfirmDraft>(() => initialDraft(score, String(duel.home_team_id), String(duel.away_team_id)));
   const [errors, setErrors] = useState<FormErrors>({});
   const [pin, setPin] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // What the form itself found wrong; otherwise the write's refusal, if any.
+  const [problem, setProblem] = useState<string | null>(null);
+  const failure = problem ?? refusal;
 
   const incident = (i: number, over: Partial<ConfirmDraft['incidents'][number]>) =>
     setDraft({ ...draft, incidents: draft.incidents.map((x, j) => (j === i ? { ...x, ...over } : x)) });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
+    setProblem(null);
     const built = buildConfirmArgs(duel.id, draft);
     if ('errors' in built) {
       setErrors(built.errors);
-      setFailure(t`Revise os campos destacados.`);
+      setProblem(t`Revise os campos destacados.`);
       return;
     }
     setErrors({});
     if (!data.pin) return;
-    setBusy(true);
-    try {
-      if (!(await verifyPin(data.pin as never, pin))) {
+    const storedPin = data.pin;
+    await act(async (save) => {
+      if (!(await verifyPin(storedPin as never, pin))) {
         setErrors({ pin: t`PIN incorreto.` });
         return;
       }
       await save('duels.confirm', built.args);
       setPin('');
-    } catch (e) {
-      if (!isMutationError(e)) {
-        notifyWriteFailure(e);
-        return;
-      }
-      setFailure(e.message);
-    } finally {
-      setBusy(false);
-    }
+    }, { inline: true });
   }
 
   return (

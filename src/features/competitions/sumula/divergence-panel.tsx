@@ -8,20 +8,18 @@
 import { Alert, Box, Button, Field, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import type { SumulaClaim } from '../../../domain/resources/duels';
-import { isMutationError } from '../../../domain/mutators/index';
-import { useMutate } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { TextField } from '../../../ui/text-field';
-import type { Row } from '../play/competition-rows';
-import { formatWhen } from '../play/duel-format';
+import type { Row } from '../../../domain/competitions/row-helpers';
+import { formatWhen } from '../../../domain/competitions/duel-format';
 import type { EventsScore } from './confirm-form';
 import { EventList, eventLines } from './event-list';
 import { AddendaSection } from './addenda-section';
 import { ReportView } from './report-view';
 import { personName } from './sumula-people';
 import type { SumulaData } from './use-sumula-data';
-import { notifyWriteFailure } from '../../../ui/write-failure';
 
 interface Props {
   duel: Row; data: SumulaData; score: EventsScore; names: { home: string; away: string }; teams: ReadonlyMap<string, string>;
@@ -31,25 +29,15 @@ interface Props {
 export function DivergencePanel({ duel, data, score, names, teams, canResolve, canAddenda, hours }: Props) {
   const { t } = useLingui();
   const me = useUser();
-  const save = useMutate();
+  const { run, error } = useWrite();
   const claims = Array.isArray(duel.sumula_claims) ? (duel.sumula_claims as SumulaClaim[]) : [];
   const [home, setHome] = useState(String(score.home));
   const [away, setAway] = useState(String(score.away));
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    try {
-      await save('duels.resolve', { id: duel.id, home_score: Number(home), away_score: Number(away), reason });
-    } catch (e) {
-      if (!isMutationError(e)) {
-        notifyWriteFailure(e);
-        return;
-      }
-      setError(e.message);
-    }
+    await run('duels.resolve', { id: duel.id, home_score: Number(home), away_score: Number(away), reason }, { inline: true });
   }
 
   const card = (key: string, title: string, body: React.ReactNode) => (

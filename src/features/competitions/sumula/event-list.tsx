@@ -5,7 +5,7 @@ import { List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { liveEvents, type SumulaEvent } from '../../../domain/competitions/sumula/events';
 import { DUEL_EVENT_KINDS } from '../../../domain/resources/duelevents';
-import type { Row } from '../play/competition-rows';
+import type { Row } from '../../../domain/competitions/row-helpers';
 import type { Member } from './use-sumula-data';
 
 export interface EventLine { id: string; period: number; minute: string; kind: string; team: string; person: string; }

@@ -4,9 +4,9 @@
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useUser } from '../../../app/session';
-import type { Row } from '../play/competition-rows';
-import { formatWhen } from '../play/duel-format';
+import { useUser } from '../../../data/session';
+import type { Row } from '../../../domain/competitions/row-helpers';
+import { formatWhen } from '../../../domain/competitions/duel-format';
 import { AddendaSection } from './addenda-section';
 import { ReportView } from './report-view';
 import { personName } from './sumula-people';

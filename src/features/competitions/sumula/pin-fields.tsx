@@ -4,37 +4,26 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isMutationError } from '../../../domain/mutators/index';
-import { useMutate } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { TextField } from '../../../ui/text-field';
 import { hashPin, pinProblem } from './pin-hash';
-import { notifyWriteFailure } from '../../../ui/write-failure';
 
 const pinInput = { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6, pattern: '[0-9]*' } as const;
 
 export function PinSetup({ userId }: { userId: string }) {
   const { t } = useLingui();
-  const save = useMutate();
+  const { act, busy, error: refusal } = useWrite();
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The last message stands: a problem with the typed PINs, or the write's refusal after it.
+  const error = problem ?? refusal;
 
   async function create() {
-    const problem = pinProblem(pin) ?? (pin !== again ? t`Os dois PINs não são iguais.` : null);
-    if (problem) return setError(problem);
-    setBusy(true);
-    try {
-      await save('refereepins.put', await hashPin(userId, pin));
-    } catch (e) {
-      if (!isMutationError(e)) {
-        notifyWriteFailure(e);
-        return;
-      }
-      setError(e.message);
-    } finally {
-      setBusy(false);
-    }
+    const found = pinProblem(pin) ?? (pin !== again ? t`Os dois PINs não são iguais.` : null);
+    setProblem(found);
+    if (found) return;
+    await act(async (save) => save('refereepins.put', await hashPin(userId, pin)), { inline: true });
   }
 
   return (

@@ -5,13 +5,13 @@ import { Alert, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
-import { QrCode } from '../../idcard/qr-code';
-import { teamNames } from '../play/competition-rows';
+import { QrCode } from '../../../ui/qr-code';
+import { teamNames } from '../../../domain/competitions/row-helpers';
 import { competitionBase } from '../play/competition-frame';
-import { sideName } from '../play/duel-format';
+import { sideName } from '../../../domain/competitions/duel-format';
 import { useCompetitionRows } from '../play/use-competition-rows';
 import { useParams } from '@tanstack/react-router';
 import { buildSumulaDocument, type SumulaDocument } from './sumula-document';

@@ -3,7 +3,7 @@
 // without the súmula's screens.
 import { Badge } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import type { Row } from '../play/competition-rows';
+import type { Row } from '../../../domain/competitions/row-helpers';
 
 export function SumulaBadge({ duel }: { duel: Row }) {
   if (duel.sumula_status === 'divergencia') return <Badge colorPalette="red" data-testid="badge-divergencia"><Trans>Divergência</Trans></Badge>;

@@ -4,8 +4,8 @@
 import { cardsByPerson, type SumulaEvent } from '../../../domain/competitions/sumula/events';
 import { INCIDENT_CATEGORIES, type CaptainAck, type Incident } from '../../../domain/competitions/sumula/report';
 import { shortDigest } from '../../../domain/competitions/sumula/digest';
-import type { Row } from '../play/competition-rows';
-import { formatWhen } from '../play/duel-format';
+import type { Row } from '../../../domain/competitions/row-helpers';
+import { formatWhen } from '../../../domain/competitions/duel-format';
 import { eventLines } from './event-list';
 import { crewOf } from './sumula-people';
 import type { Member, SumulaData } from './use-sumula-data';
@@ -50,7 +50,7 @@ function lineupLines(lineups: readonly Row[], members: readonly Member[], teams:
 }
 
 export function buildSumulaDocument({ duel, competition, phase, names, teams, data, person, origin }: DocInput): SumulaDocument {
-  const events = data.events as unknown as SumulaEvent[];
+  const events: SumulaEvent[] = data.events;
   const lines = eventLines(data.events, data.members, teams);
   const byProfile = new Map(data.members.filter((m) => m.profile_id).map((m) => [m.profile_id!, m]));
   const who = (id: string) => { const m = byProfile.get(id); return m ? `${m.shirt ?? ''} ${m.name}`.trim() : 'Atleta'; };

@@ -2,7 +2,7 @@
 // (a user id → their referee row's name; the signed-in user by their own name; else the
 // organisation), and the crew in role order.
 import type { UserInfo } from '../../../domain/api';
-import type { Row } from '../play/competition-rows';
+import type { Row } from '../../../domain/competitions/row-helpers';
 import type { SumulaData } from './use-sumula-data';
 
 export function personName(userId: unknown, data: SumulaData, me: UserInfo | null): string {

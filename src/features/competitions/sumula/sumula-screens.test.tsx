@@ -9,7 +9,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../domain/api';
 import { competitionPlayRoutes } from '../../../routes/competition-play';
-import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../ui/resource/test-harness';
+import { freshDb, installDomStubs, renderRoute, seed, SLOW, TEST_USER } from '../../../../tests/support/ui-harness';
 import { smallCompetition, tid } from '../play/test-competition';
 
 const db = freshDb();

@@ -6,14 +6,13 @@
 // - confirmada: the locked súmula (confirmed by whom and when, report, print, addenda);
 // - not confirmed yet: the confirmation form, for the appointed árbitro only.
 // Everything reads the local replica, so the referee confirms and sees the lock offline.
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { holdsPermission } from '../../../domain/access';
 import { scoreFromEvents, sumulaSport } from '../../../domain/competitions/sumula/score';
-import type { SumulaEvent } from '../../../domain/competitions/sumula/events';
-import { regulationOf, teamNames, type CompetitionRows, type Row } from '../play/competition-rows';
+import { regulationOf, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { competitionBase } from '../play/competition-frame';
-import { sideName } from '../play/duel-format';
-import { sumulaClaimants } from '../../../domain/mutators/sumula-closed';
+import { sideName } from '../../../domain/competitions/duel-format';
+import { sumulaClaimants } from '../../../domain/competitions/sumula/sumula-closed';
 import { addendumHours } from './addenda-section';
 import { ConfirmPanel } from './confirm-panel';
 import { DivergencePanel } from './divergence-panel';
@@ -27,7 +26,7 @@ export const sumulaPrintPath = (competitionId: string, duelId: string): string =
 export function eventsScore(rows: CompetitionRows, duel: Row, data: SumulaData) {
   const phase = rows.phases.find((p) => p.id === duel.phase_id);
   const regulation = regulationOf(rows, phase);
-  return scoreFromEvents(data.events as unknown as SumulaEvent[], sumulaSport(regulation?.sport, data.sportCode),
+  return scoreFromEvents(data.events, sumulaSport(regulation?.sport, data.sportCode),
     { home_team_id: String(duel.home_team_id), away_team_id: String(duel.away_team_id) });
 }
 

@@ -4,10 +4,11 @@
 // the printed lineups and events), the lineups when the match-mode collection `duellineups`
 // exists on this build (optional: read only if the table is there), the viewer's PIN row and
 // whether the confirmation is still waiting in the outbox.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import type { TenantDb } from '../../../data/tenant-db';
-import type { Row } from '../play/competition-rows';
+import type { SumulaEvent } from '../../../domain/competitions/sumula/events';
+import type { Row } from '../../../domain/competitions/row-helpers';
 
 export interface Member {
   id: string;
@@ -18,7 +19,8 @@ export interface Member {
 }
 
 export interface SumulaData {
-  events: Row[];
+  /** The duel's `duelevents` rows, as the súmula's derivations read them. */
+  events: (SumulaEvent & Row)[];
   addenda: Row[];
   appointments: Row[];
   roles: ReadonlyMap<string, Row>;
@@ -38,10 +40,11 @@ const byIds = async (db: TenantDb, collection: string, ids: readonly unknown[]):
 };
 
 export async function readSumulaData(db: TenantDb, duel: Row, entries: readonly Row[], userId: string | null): Promise<SumulaData> {
-  const [events, addenda, appointments] = await Promise.all(
-    ['duelevents', 'dueladendos', 'refereeappointments'].map((c) => db.rows(c).where('duel_id').equals(duel.id).toArray() as Promise<Row[]>),
-  );
-  const [roles, referees] = await Promise.all([byIds(db, 'refereeroles', appointments!.map((a) => a.role_id)), db.rows('referees').toArray() as Promise<Row[]>]);
+  const ofDuel = (collection: string) => db.rows(collection).where('duel_id').equals(duel.id).toArray() as Promise<Row[]>;
+  const [events, addenda, appointments] = await Promise.all([
+    db.rows('duelevents').where('duel_id').equals(duel.id).toArray(), ofDuel('dueladendos'), ofDuel('refereeappointments'),
+  ]);
+  const [roles, referees] = await Promise.all([byIds(db, 'refereeroles', appointments.map((a) => a.role_id)), db.rows('referees').toArray() as Promise<Row[]>]);
   const teamEntries = entries.filter((e) => e.team_id === duel.home_team_id || e.team_id === duel.away_team_id);
   const memberRows = (await Promise.all(teamEntries.map((e) => db.rows('competitionmembers').where('competitionteam_id').equals(e.id).toArray()))).flat() as Row[];
   const profiles = new Map((await byIds(db, 'profiles', memberRows.map((m) => m.profile_id))).map((p) => [p.id, p]));
@@ -61,7 +64,7 @@ export async function readSumulaData(db: TenantDb, duel: Row, entries: readonly 
   const pending = await db.outbox.where('status').equals('pending')
     .filter((e) => e.name.startsWith('duels.') && (e.args.id === duel.id || e.args.duel_id === duel.id) && e.name !== 'duels.event').count();
   return {
-    events: events!, addenda: addenda!.sort((a, b) => String(a.at).localeCompare(String(b.at))), appointments: appointments!,
+    events, addenda: addenda.sort((a, b) => String(a.at).localeCompare(String(b.at))), appointments,
     roles: new Map(roles.map((r) => [r.id, r])), referees: new Map(referees.map((r) => [r.id, r])), members, lineups, pin, pending,
     sportCode: typeof sport?.code === 'string' ? sport.code : null,
   };
@@ -69,5 +72,5 @@ export async function readSumulaData(db: TenantDb, duel: Row, entries: readonly 
 
 export function useSumulaData(duel: Row | undefined, entries: readonly Row[]): SumulaData | undefined {
   const { db, userId } = useTenantData();
-  return useLiveQuery(() => (duel ? readSumulaData(db, duel, entries, userId) : undefined), [db, duel, entries, userId]);
+  return useReplica(() => (duel ? readSumulaData(db, duel, entries, userId) : undefined), [db, duel, entries, userId]);
 }

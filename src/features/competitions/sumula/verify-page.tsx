@@ -13,7 +13,7 @@ import { DEADLINES_MS } from '../../../domain/timed-fetch';
 import { shortDigest } from '../../../domain/competitions/sumula/digest';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
-import { formatWhen } from '../play/duel-format';
+import { formatWhen } from '../../../domain/competitions/duel-format';
 
 interface Verified {
   id: string; competition: string; season: string | null; home: string; away: string; starts_at: string | null; venue: string | null;

@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Field, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTenantData } from '../../../data/db-context';
 import { whenUnpacked } from '../../../data/packs';
@@ -16,7 +16,7 @@ import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { ReferenceInput } from '../../../ui/resource/reference-input';
 import { rowTitle } from '../../../ui/resource/resource-meta';
-import { ENTITIES_IMPORT, PEOPLE_IMPORT, referencedCollections, type ImportSpec } from '../import/specs';
+import { ENTITIES_IMPORT, PEOPLE_IMPORT, referencedCollections, type ImportSpec } from '../../../ui/import/specs';
 import { CSV_TYPE, csvBytes, fileStamp, saveFile, xlsxBytes, XLSX_TYPE } from '../../../lib/sheet-files';
 import { exportHeaders, exportRows, type ReferenceNames } from './export-rows';
 import { recordMatcher, type FilterFields } from './record-filter';
@@ -43,7 +43,7 @@ function ExportPage({ spec, title, fields, entityField }: ExportPageProps) {
   const deferred = useDeferredValue(term.trim());
   const [entity, setEntity] = useState('');
   const [verified, setVerified] = useState<'' | 'sim' | 'nao'>('');
-  const data = useLiveQuery(async () => {
+  const data = useReplica(async () => {
     await whenUnpacked(db);
     const rows = await db.rows(spec.resource).toArray();
     const names = new Map<string, Map<string, string>>();

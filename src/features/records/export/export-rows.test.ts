@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../../domain/cpf';
-import { readCsv } from '../import/read-table';
-import { proposeMapping } from '../import/mapping';
-import { previewRows } from '../import/preview';
-import { PEOPLE_IMPORT } from '../import/specs';
+import { readCsv } from '../../../ui/import/read-table';
+import { proposeMapping } from '../../../ui/import/mapping';
+import { previewRows } from '../../../ui/import/preview';
+import { PEOPLE_IMPORT } from '../../../ui/import/specs';
 import { csvBytes } from '../../../lib/sheet-files';
 import { exportHeaders, exportRows } from './export-rows';
 

@@ -5,7 +5,7 @@
 import { formatCnpj } from '../../../domain/cnpj';
 import { formatCpf } from '../../../domain/cpf';
 import type { SheetCell } from '../../../lib/sheet-files';
-import type { ImportColumn, ImportSpec } from '../import/specs';
+import type { ImportColumn, ImportSpec } from '../../../ui/import/specs';
 
 /** Collection → id → how a cell names that row. */
 export type ReferenceNames = ReadonlyMap<string, ReadonlyMap<string, string>>;

@@ -1,10 +1,10 @@
 // The link from a record's page to its picture's own screen (/records/{users|associations}/image/{id}),
 // shown to the federation (who changes it there directly); an entity's managers have their own
-// photo route (managers/managed-person-links.tsx).
+// photo route (records/person/managed-person-links.tsx).
 import { Button, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useUser } from '../../../app/session';
+import { useUser } from '../../../data/session';
 import { holdsPermission } from '../../../domain/access';
 
 export function PersonImageLink({ id }: { id: string }) {

@@ -7,7 +7,7 @@ import { cpfFromBase } from '../../../domain/cpf';
 import { uuidv7 } from '../../../domain/uuid';
 import { recordImageRoutes } from '../../../routes/record-images';
 import type { TenantDb } from '../../../data/tenant-db';
-import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../../ui/resource/test-harness';
+import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../../../tests/support/ui-harness';
 
 // jsdom cannot decode or draw pictures: the re-encode is the browser's (photo-picker.test.tsx does the same).
 vi.mock('../../../ui/files/reencode', async (original) => ({

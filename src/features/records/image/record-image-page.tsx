@@ -10,18 +10,17 @@ import { Button, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakr
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notices';
-import { useUser } from '../../../app/session';
-import { useMutate, useRecord } from '../../../data/hooks';
+import { useUser } from '../../../data/session';
+import { useRecord } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { holdsPermission } from '../../../domain/access';
-import { isMutationError } from '../../../domain/mutators/types';
 import { wireRow } from '../../../domain/resources/wire-row';
 import { FilePhoto } from '../../../ui/files/file-preview';
 import { PhotoPicker } from '../../../ui/files/photo-picker';
 import { PHOTO_ASPECT, SHIELD_ASPECT } from '../../../ui/files/reencode';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
-import { ProfilePhotoRequest } from '../../approvals/photo-request';
+import { ProfilePhotoRequest } from '../../../ui/approvals/photo-request';
 
 interface Picture {
   collection: 'profiles' | 'associations';
@@ -38,24 +37,15 @@ const ENTITY: Picture = { collection: 'associations', permission: 'associations'
 /** The federation's direct change: the picker, then a put of the row with the new picture. */
 function DirectChange({ picture, row, name }: { picture: Picture; row: Record<string, unknown> & { id: string }; name: string }) {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const { run, busy } = useWrite();
   const [picked, setPicked] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const current = typeof row[picture.field] === 'string' ? String(row[picture.field]) : null;
   const label = picture.collection === 'profiles' ? t`Nova foto` : t`Novo escudo`;
 
   const save = async () => {
     if (!picked) return;
-    setBusy(true);
-    try {
-      await mutate(`${picture.collection}.put`, wireRow(picture.collection, row, { [picture.field]: picked }));
-      setPicked(null);
-      notifySuccess(picture.collection === 'profiles' ? t`Foto de ${name} salva.` : t`Escudo de ${name} salvo.`);
-    } catch (error) {
-      notifyError(isMutationError(error) ? error.message : t`Não foi possível salvar.`);
-    } finally {
-      setBusy(false);
-    }
+    const done = picture.collection === 'profiles' ? t`Foto de ${name} salva.` : t`Escudo de ${name} salvo.`;
+    if (await run(`${picture.collection}.put`, wireRow(picture.collection, row, { [picture.field]: picked }), { done })) setPicked(null);
   };
 
   return (

@@ -6,7 +6,7 @@ import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } fr
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notices';
+import { notifyError, notifySuccess } from '../../../lib/notices';
 import { useTenantData } from '../../../data/db-context';
 import { keepFile } from '../../../data/files';
 import { useMutate } from '../../../data/hooks';

@@ -41,7 +41,7 @@ export function audienceOf(scope: Scope): Audience {
 
 /** Everyone a resource's rows reach; masters of the tenant see everything (spec §6). */
 export function audiencesOf(resource: AnyResource): Audience[] {
-  return [...resource.scope.map(audienceOf), { who: 'os administradores gerais (master) da federação' }];
+  return [...resource.access.scope.map(audienceOf), { who: 'os administradores gerais (master) da federação' }];
 }
 
 /** How a row of `resource` names a person: its field holding the profile id or the user id. */

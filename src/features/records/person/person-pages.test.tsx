@@ -6,7 +6,7 @@ import { cpfFromBase } from '../../../domain/cpf';
 import { uuidv7 } from '../../../domain/uuid';
 import { recordRoutes } from '../../../routes/records';
 import { resourceRouteTable } from '../../../routes/resources';
-import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../ui/resource/test-harness';
+import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../../tests/support/ui-harness';
 
 const db = freshDb();
 beforeAll(warmUp);

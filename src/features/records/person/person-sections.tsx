@@ -5,12 +5,13 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import { findResource } from '../../../domain/resources/index';
+import { resourceBase } from '../../../resources/views';
 import { formatDateTime } from '../../../domain/dates';
 import { rowTitle } from '../../../ui/resource/resource-meta';
-import { ManagedPersonLinks } from '../../managers/managed-person-links';
+import { ManagedPersonLinks } from './managed-person-links';
 import { PersonImageLink } from '../image/image-links';
 import { useCanOpen } from '../../../app/home/open-path';
 
@@ -22,7 +23,7 @@ export interface PersonSectionsProps {
 function usePersonRows(collection: string, person: { id: string; userId: string }, fields: readonly string[]) {
   const { db } = useTenantData();
   const resource = findResource(collection);
-  return useLiveQuery(async () => {
+  return useReplica(async () => {
     if (!resource) return null;
     const wanted = new Set([person.id, person.userId]);
     return db.rows(collection).filter((row) => fields.some((f) => wanted.has(String(row[f] ?? '')))).toArray();
@@ -34,7 +35,7 @@ export function PersonSections({ record }: PersonSectionsProps) {
   const { db } = useTenantData();
   const person = { id: String(record.id), userId: String(record.user_id ?? '') };
   const verified = record.verified === true;
-  const card = useLiveQuery(async () => {
+  const card = useReplica(async () => {
     const [cards, revocations] = await Promise.all([
       db.rows('idcards').where('user_id').equals(person.userId).toArray(),
       db.rows('cardrevocations').where('user_id').equals(person.userId).toArray(),
@@ -93,7 +94,7 @@ function RowsSection({ title, collection, rows, empty, status }: { title: string
           <Box as="ul" ps="5">
             {rows.map((row) => (
               <li key={String(row.id)}>
-                {resource.route ? <Link to={`${resource.route}/show/${String(row.id)}`}>{rowTitle(resource, row)}</Link> : rowTitle(resource, row)}
+                {resourceBase(resource.key) ? <Link to={`${resourceBase(resource.key)}/show/${String(row.id)}`}>{rowTitle(resource, row)}</Link> : rowTitle(resource, row)}
                 {typeof row[status] === 'string' && <Badge ms="2">{String(row[status])}</Badge>}
               </li>
             ))}

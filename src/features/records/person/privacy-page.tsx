@@ -6,7 +6,7 @@
 import { Box, Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import { useRecord } from '../../../data/hooks';
 import { getResource } from '../../../domain/resources/index';
@@ -15,7 +15,7 @@ import { FieldValue } from '../../../ui/resource/field-value';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { resourceMeta, rowTitle } from '../../../ui/resource/resource-meta';
 import { StatusPage } from '../../../ui/status-page';
-import { AnonymisePanel } from '../../privacy/anonymise-panel';
+import { AnonymisePanel } from './anonymise-panel';
 import { audiencesOf, personLinks } from './audience';
 
 const LINKS = personLinks();
@@ -28,7 +28,7 @@ export function PersonPrivacyPage() {
   const profiles = getResource('profiles');
   const audiences = audiencesOf(profiles);
   const userId = String(record?.user_id ?? '');
-  const counts = useLiveQuery(async () => {
+  const counts = useReplica(async () => {
     if (!record) return undefined;
     return Promise.all(LINKS.map((link) => db.rows(link.resource.key).filter((row) => row[link.field] === (link.by === 'profile' ? id : userId)).count()));
   }, [db, record, id, userId]);

@@ -1,9 +1,0 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import type { StoredRow } from '../../domain/mutators/types';
-import { useTenantData } from '../../data/db-context';
-
-/** The signed-in person's profile on this device: undefined while loading, null when there is none. */
-export function useOwnProfile(): StoredRow | null | undefined {
-  const { db, userId } = useTenantData();
-  return useLiveQuery(async () => (userId ? ((await db.rows('profiles').where('user_id').equals(userId).first()) ?? null) : null), [db, userId]);
-}
