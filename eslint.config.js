@@ -75,7 +75,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Boundaries (STYLE.md §5) on resolved paths, so they hold at any folder depth. Tests may assemble
+  // Boundaries (docs/style.md §5) on resolved paths, so they hold at any folder depth. Tests may assemble
   // the layers they check (a data hook inside the app's harness), so the zones skip them.
   {
     files: ['**/*.{ts,tsx}'],

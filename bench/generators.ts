@@ -1,4 +1,4 @@
-// Fixture generators (issue 10): a 128-entrant double elimination, a 20-team double round robin and a
+// Fixture generators: a 128-entrant double elimination, a 20-team double round robin and a
 // 32-team pots draw into 8 groups with association and state constraints, each timed over RUNS fresh
 // seeds (median and p95), beside a naive baseline measured in the same run on the same input:
 // a plain power-of-two pairing of the 128 (a single bracket, no byes logic, no losers' bracket), an

@@ -1,4 +1,4 @@
-// Bench (issue 12): a photo uploaded from the local queue — the bytes the app sends for a phone's
+// Bench: a photo uploaded from the local queue — the bytes the app sends for a phone's
 // photo against the original file. The original is a real-looking 12-megapixel JPEG (4000×3000: a
 // smooth scene with sensor-like noise, quality 92, with EXIF, as a phone writes it), made here with
 // sharp. In headless Chromium the app's own code crops it to the card's 3:4, re-encodes it, keeps

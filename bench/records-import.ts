@@ -1,4 +1,4 @@
-// Bench (issue 12): a people import of 10,000 rows from XLSX — read → preview → written to the local
+// Bench: a people import of 10,000 rows from XLSX — read → preview → written to the local
 // store (IndexedDB replica + outbox) — in headless Debian Chromium with the app's code
 // (bench/browser/records-import.ts). Baseline, same page and run: reading the file alone. Goal ≤ 5 s.
 // Part of `npm run bench` (BENCH_SKIP_IMPORT=1 skips it), or alone: `npx tsx bench/records-import.ts`

@@ -1,4 +1,4 @@
-// A referee's initial pull (relation scope, issue 11) against a full pull of the tenant by its
+// A referee's initial pull (relation scope) against a full pull of the tenant by its
 // master, for a tenant with 100k athletes registered in 1,000 competition entries (100 each): the
 // referee is appointed to one duel, so their device should get its two entries' 200 members and
 // their profiles, plus the tenant-wide rows (catalogue, competitions). Rows, bytes and ms, median

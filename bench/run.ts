@@ -182,15 +182,15 @@ async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_SCAN !== '1') rows.push(...(await (await import('./scan/index')).scanRows())); // gate scanner, its own child process (bench/scan)
   if (process.env.BENCH_SKIP_COLD !== '1') rows.push(...(await (await import('./coldstart/index')).coldStartRows())); // /my/id offline cold start, its own child process
   if (process.env.BENCH_SKIP_COMPETITIONS !== '1') {
-    // Pure domain code, in this process: the standings engine and the fixture generators (issue 10).
+    // Pure domain code, in this process: the standings engine and the fixture generators.
     rows.push(...(await (await import('./standings')).benchStandings()));
     rows.push(...(await import('./generators')).generatorRows());
   }
-  // The súmula's match mode, tap → painted, in its own headless Chromium page (issue 11).
+  // The súmula's match mode, tap → painted, in its own headless Chromium page.
   if (process.env.BENCH_SKIP_SUMULA !== '1') rows.push(...(await (await import('./sumula-paint')).sumulaPaintRows()));
-  // A people import of 10,000 rows from XLSX, read → preview → local store (issue 12).
+  // A people import of 10,000 rows from XLSX, read → preview → local store.
   if (process.env.BENCH_SKIP_IMPORT !== '1') rows.push(...(await (await import('./records-import')).recordsImportRows()));
-  // A phone photo from the local queue: bytes sent vs the original (issue 12), its own Chromium page.
+  // A phone photo from the local queue: bytes sent vs the original, its own Chromium page.
   if (process.env.BENCH_SKIP_PHOTO !== '1') rows.push(...(await (await import('./photo-upload')).photoUploadRows()));
   console.log(serverOutput.trimEnd());
   console.log(`\nResultado — Chromium ${version} headless, semente ${SEED}, ${fmt((performance.now() - t0) / 1000, 0)} s no total`);

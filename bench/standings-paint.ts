@@ -1,4 +1,4 @@
-// Browser bench (issue 10 item 8): the 2023 Série A's standings recomputed after ONE new result, from
+// Browser bench: the 2023 Série A's standings recomputed after ONE new result, from
 // the local replica to the table painted, in headless Debian Chromium: `duels.result` through mutate
 // (one IndexedDB transaction) → the live query re-reads the competition's rows → the standings engine
 // → 20 rows written into a <table> → the next frame painted. Baseline in the same page: the same 20

@@ -1,4 +1,4 @@
-// Standings bench (issue 10): the 2023 Série A (20 teams, 380 results, tests/data/brasileirao-2023)
+// Standings bench: the 2023 Série A (20 teams, 380 results, tests/data/brasileirao-2023)
 // recomputed after one new result — the pure part of "replica → table painted", whose whole goal is
 // ≤ 16 ms p95 — beside a baseline measured in the same run: sorting the same 20 rows by points alone.
 // Standalone: `npx tsx bench/standings.ts` (BENCH_STANDINGS_ITERATIONS, default 2,000). bench/run.ts can

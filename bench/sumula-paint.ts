@@ -1,4 +1,4 @@
-// Browser bench (issue 11): the súmula's match mode, event tapped → score and event list painted, in
+// Browser bench: the súmula's match mode, event tapped → score and event list painted, in
 // headless Debian Chromium (bench/browser/sumula-paint.tsx: the app's useEventLog, matchView and
 // board components over a real IndexedDB replica; the write goes through mutate behind the paint).
 // Baseline in the same page: a bare DOM write (score text + one list item) on a click, to the same

@@ -1,7 +1,7 @@
 // Babel plugin, run after the lingui macro: each message descriptor's pt-BR text is compiled at build
 // time (ICU placeholders, plurals, selects → lingui's compiled form), so the app needs no message
 // compiler at run time. That compiler (moo, @messageformat/parser, compileMessage) was ~6 kB gz of
-// /login's and /my/id's start-up, and it compiled each text on first show (issue 9 item 16).
+// /login's and /my/id's start-up, and it compiled each text on first show.
 //
 // What it touches: objects with an `id` and a literal `message` and no keys beyond a descriptor's
 // (what `t`, `msg`, `plural` become), and the `message` attribute of `<Trans>` elements. A text

@@ -1,4 +1,4 @@
-// Precompressed build output (issue 9 item 18): next to every compressible file of dist/ above 1 kB,
+// Precompressed build output: next to every compressible file of dist/ above 1 kB,
 // `x.br` (brotli, best quality) and `x.gz` (gzip -9), written once at build time so the server
 // (server/static/dist.ts) sends them without compressing on each request. node:zlib only.
 import { readdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// `virtual:resource-index` (issue 9 item 16): what the route table needs from the resource registry
+// `virtual:resource-index`: what the route table needs from the resource registry
 // — key, route base, labels, write permission, module, owner — computed from the registry itself
 // at build (and dev, and test) time, so the start-up chunk carries a few bytes of JSON per resource
 // instead of every resource's schema, fields and validation (and valibot with them). The registry

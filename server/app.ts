@@ -40,7 +40,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // The param is not named 'code': routes below have their own :code (one-time codes).
   app.route('/c/:client/api/v1', apiRouter(deps, 'code'));
   app.route('/tenant-assets', tenantAssetRoutes(deps));
-  app.route('/uploads', demoPhotoRoutes()); // demo profile photos (issue 4)
+  app.route('/uploads', demoPhotoRoutes()); // demo profile photos
   app.route('/c/:client/uploads', demoPhotoRoutes());
   if (options.distDir) app.route('/', distRoutes(options.distDir));
 

@@ -1,5 +1,5 @@
 // The sync transport over fetch, shared by the sync worker and the service worker (the same push
-// code in both, as ARCHITECTURE.md asks). The bearer token is read at call time from memory; it is
+// code in both, as docs/architecture.md asks). The bearer token is read at call time from memory; it is
 // never written anywhere by this module.
 import type { PullAnswer, PullQuery, PushAnswer, PushRequest } from '../src/domain/protocol';
 import type { FileUpload } from '../src/data/file-uploads';

@@ -25,7 +25,7 @@ export const accountKey = (id: LoginIdentifier, user: LoginCandidate | undefined
   user ? `user:${user.id}` : id.kind === 'cpf' ? `cpf:${id.cpf}` : `email:${id.email}`;
 
 /**
- * Claimants checked besides the owner (issue 19 item 8): each costs one more hash per login by that
+ * Claimants checked besides the owner: each costs one more hash per login by that
  * CPF or e-mail, so their number is bounded. The oldest claims are kept, so an account that could
  * sign in by an identifier never loses that because of later sign-ups.
  */

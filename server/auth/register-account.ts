@@ -1,4 +1,4 @@
-// The account a registration creates (issue 19 item 8). Rule: a sign-up ALWAYS creates an account, so
+// The account a registration creates. Rule: a sign-up ALWAYS creates an account, so
 // that "register, then log in with the chosen password" succeeds whether or not the CPF or e-mail
 // already had one, and a stranger learns nothing from the pair. An identifier another account of the
 // tenant already holds is not taken from it: the new account only CLAIMS it (claimed_cpf /

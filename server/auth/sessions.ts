@@ -8,7 +8,7 @@ import { USER_INFO_COLUMNS, userInfoFromRow, type UserInfoRow } from './user-inf
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Live sessions one person may hold (issue 19 item 13). Ten covers a phone, a tablet, a couple of
+ * Live sessions one person may hold. Ten covers a phone, a tablet, a couple of
  * computers and browsers with room to spare; without a cap a token stolen once stays good for 30
  * days however many times its owner signs in elsewhere.
  */

@@ -1,4 +1,4 @@
-// Server side of the ID-card credential (issue 4): per-tenant Ed25519 keys, issuance, rotation.
+// Server side of the ID-card credential: per-tenant Ed25519 keys, issuance, rotation.
 export { findIdCard, issueIdCard, signCardFor, signCredentialForUser, type IdCardRow, type Issued, type SignOptions, type TenantRef } from './issue';
 export { configuredSecret, KEY_SECRET_ENV, KeyStoreError } from './key-store';
 export { currentKey, ensureCurrentKey, listKeys, publicKeyRecords, rotateKeys, signingKeyRecord, type Rotation, type StoredKey } from './keys';

@@ -1,4 +1,4 @@
-// The file collector (issue 19 item 10): a file that no live record names, and that nobody uploaded
+// The file collector: a file that no live record names, and that nobody uploaded
 // within the grace period (policy.ts UPLOAD_GRACE_MS: an offline device's pending write must still
 // find its upload), is removed: its `files` row, then the stored bytes of its variants that no other
 // file (of any tenant: the store is shared and content-addressed) still uses. Upload rows older than

@@ -1,4 +1,4 @@
-// The numbers of the file rules (README "Arquivos"; issue 19 items 2 and 10), in one place.
+// The numbers of the file rules (README "Arquivos"), in one place.
 
 const HOUR = 60 * 60 * 1000;
 

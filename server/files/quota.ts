@@ -1,4 +1,4 @@
-// The upload quota (issue 19 item 10; numbers in policy.ts): before an upload is processed, it is
+// The upload quota (numbers in policy.ts): before an upload is processed, it is
 // counted against its person's and its tenant's uploads over the rolling window, and recorded in
 // `file_uploads` (023_file_uploads.sql), which also makes the person an uploader of those bytes.
 // Counting and recording happen under a per-tenant transaction lock, so parallel uploads (40 at

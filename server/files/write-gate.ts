@@ -1,4 +1,4 @@
-// Naming a file in a write (issue 19 item 2). A record that names `files/<hash>` makes the file
+// Naming a file in a write. A record that names `files/<hash>` makes the file
 // readable by every reader of that record (access.ts), so naming one is a read of it: a write may
 // name only a file its writer may already read (its uploader within the grace period, or a reader of
 // a live record that names it: the pull's rules). A file the row already named before this write is

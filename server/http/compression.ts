@@ -1,4 +1,4 @@
-// Compressed answers (issue 9 item 18): an athlete's initial sync is 1.24 MB of JSON that gzip
+// Compressed answers: an athlete's initial sync is 1.24 MB of JSON that gzip
 // makes 180 kB. Every compressible answer (JSON, JS, CSS, HTML, SVG, manifest) above a size
 // threshold is compressed as the client accepts — brotli first, then gzip (node:zlib) — streamed,
 // never buffered whole: the first THRESHOLD bytes are read to decide, the rest flows through the

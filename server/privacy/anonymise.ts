@@ -1,7 +1,7 @@
-// The anonymisation that settles a deletion request (LGPD arts. 16 and 18, IV/VI; issue 13 item 3),
+// The anonymisation that settles a deletion request (LGPD arts. 16 and 18, IV/VI),
 // run by a holder of `users` from /records/users/privacy/{id}. ONE transaction, under the tenant's
 // version lock: each row about the person (rows-about.ts: the registry's `about`, whoever filed the
-// row, so a request their entity's manager opened about them too; issue 19 item 3) gets its declared
+// row, so a request their entity's manager opened about them too) gets its declared
 // erasure (holdings.ts: sports history and audit kept, identifying fields cleared, documents, health
 // data and cards deleted, consents withdrawn with the change logged, requests redacted and, if still
 // open, closed), the pending deletion request is approved with the reviewer and the server's clock in

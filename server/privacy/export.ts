@@ -1,7 +1,7 @@
-// "Baixar meus dados" (LGPD art. 18, II and V; issue 13 item 3): everything the federation holds
+// "Baixar meus dados" (LGPD art. 18, II and V): everything the federation holds
 // about the signed-in person, as JSON. What counts as "about them" is the registry's `about`, read
-// by rows-about.ts (the same rows the anonymisation reaches), whoever filed them, and nothing else
-// (issue 19 item 6): a request they filed about another person (a manager's edit of one of their
+// by rows-about.ts (the same rows the anonymisation reaches), whoever filed them, and nothing else:
+// a request they filed about another person (a manager's edit of one of their
 // people) is that person's, so it is listed under `filed` only as its kind and id, never with its
 // content. Other people appear only as ids inside rows about the person (the reviewer of their
 // request, the guardian who answered their PAR-Q, the team of their membership). Files: those the

@@ -1,4 +1,4 @@
-// The privacy endpoints (issue 13 item 3), mounted by server/routes/api.ts under /api/v1 and
+// The privacy endpoints, mounted by server/routes/api.ts under /api/v1 and
 // /c/{code}/api/v1:
 //   GET  /my/privacy/export                    session: everything about the caller, as JSON (export.ts)
 //   POST /privacy/users/{user_id}/anonymise    session + `users`: settles the person's pending

@@ -1,4 +1,4 @@
-// The rows about one person (issue 19 items 3 and 6): what the export sends and what the
+// The rows about one person: what the export sends and what the
 // anonymisation rewrites, the same set for both, read in the caller's transaction. "About" is the
 // registry's `about` (define.ts; src/domain/privacy/about.ts), never who filed the row: a live row
 // is about the person when a person field names their login id or one of their profiles' ids, or

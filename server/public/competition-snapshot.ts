@@ -1,4 +1,4 @@
-// What the public competition pages may show (spec §2.5, issue 10 item 7), read straight from the
+// What the public competition pages may show (spec §2.5), read straight from the
 // tenant's records: public competitions only (`visibility` absent or 'public'), and from them only
 // what a published table and fixture list show. Every row goes out through an explicit list of
 // fields (PUBLIC_FIELDS): no profiles, members, crews, security plans or documents, nobody's id

@@ -59,8 +59,8 @@ function registerSchema(tenant: Tenant, today: Date) {
 /**
  * Registrations per address and in total, both counted PER TENANT (every server process shares the
  * counts: rate-limit.ts). Each tenant has its own ceiling: a flood of sign-ups at one federation
- * (from however many addresses) fills that federation's budget only, never another's (issue 19
- * item 9: one global budget let a few addresses block sign-up in every tenant).
+ * (from however many addresses) fills that federation's budget only, never another's (one
+ * global budget let a few addresses block sign-up in every tenant).
  */
 export const REGISTER_PER_ADDRESS = { max: 20, windowMs: 60 * 60 * 1000 };
 export const REGISTER_TOTAL = { max: 60, windowMs: 60 * 1000 };
@@ -72,7 +72,7 @@ export const registerBuckets = (tenantId: string, address: string) => [
 ];
 
 /**
- * Non-enumerating registration (ASVS 5.0 V6.3.8; issue 19 item 8): the answer is the same, after the
+ * Non-enumerating registration (ASVS 5.0 V6.3.8): the answer is the same, after the
  * same work (one scrypt hash, one SELECT, one INSERT), and an account is created, whether or not the
  * e-mail or CPF already has an account here. A taken identifier stays with its owner; the new account
  * only claims it (server/auth/register-account.ts), and signing in with it and the password just

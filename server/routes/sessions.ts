@@ -1,7 +1,7 @@
-// The signed-in person's live sessions (issue 19 item 13; the devices list on `/my/password`):
+// The signed-in person's live sessions (the devices list on `/my/password`):
 //   GET  /auth/sessions                → { result: SessionSummary[], claims: ClaimNotice[] } sessions newest
 //                                        first, `current` = this one; claims: sign-ups that typed this
-//                                        person's CPF or e-mail (issue 19 item 8, register-account.ts)
+//                                        person's CPF or e-mail (register-account.ts)
 //   POST /auth/sessions/revoke_others  {} → { message, signed_out } every OTHER live session ends
 //   POST /auth/sessions/revoke {id}    → { message } one other session ends
 // Ended sessions are marked 'signed_out_elsewhere'; their devices get the ordinary 401 ("Sessão

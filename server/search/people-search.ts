@@ -1,9 +1,9 @@
-// The people search (issue 13 item 5). A server call, because a person without `users` does not
+// The people search. A server call, because a person without `users` does not
 // replicate other people (profiles: owner, permission:users, a referee's relation). What a searcher
 // gets:
 // - holders of `users` (and masters): every live profile of their tenant;
 // - everyone else: only people whose `listagem_publica` consent is granted (the `consents`
-//   collection, one row per person and kind: issue 13's CONSENTS contract);
+//   collection, one row per person and kind: the CONSENTS contract);
 // and for each: name (social name first), CPF masked (***.456.789-**), entity, its city, verified —
 // never the whole CPF, phone, e-mail or birth date, whoever asks.
 import { holdsPermission, type Grants } from '../../src/domain/access';

@@ -1,4 +1,4 @@
-// Demo sports history (issue 13 item 6), tenant demo: atleta@demo.test played last season's "Copa da
+// Demo sports history, tenant demo: atleta@demo.test played last season's "Copa da
 // Federação" (finished) for União Campineira, one of the amateur clubs: registered as an athlete
 // (competitionmembers), four matches of his team with results, his goals and cards as súmula events
 // (one goal voided, as a referee's "Desfazer" leaves it), and the automatic suspension his red card

@@ -1,4 +1,4 @@
-// Demo data of the approval model (issue 12 parts 2 and 3), tenant demo: a pending request of every
+// Demo data of the approval model, tenant demo: a pending request of every
 // kind of people and entities, so each queue has something to decide, and a few unverified
 // self-registrations (an account with a profile the federation has not checked: no ID card, not on
 // meal lists; one of them asks to correct its name, which verifies it when approved). gestor@demo.test

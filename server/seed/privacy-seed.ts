@@ -1,4 +1,4 @@
-// Demo data of privacy and dependants (issue 13 item 3), tenant demo: a parent account
+// Demo data of privacy and dependants, tenant demo: a parent account
 // (responsavel@demo.test, role "Responsável": my_users, the spec's permission of the "Dependentes"
 // menu) linked as guardian (`guardians`) of a 12-year-old with a verified profile and a login of
 // their own (dependente@demo.test: a minor sees their consents but cannot change them). The

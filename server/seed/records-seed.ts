@@ -1,4 +1,4 @@
-// Demo people of the records area (issue 12 part 7), for tenant demo: RECORDS_VERIFIED people
+// Demo people of the records area, for tenant demo: RECORDS_VERIFIED people
 // registered by the federation (verified, with a photo, spread over every entity of the tenant, so
 // the records lists, filters, exports and record pages have a federation's worth of people), and
 // RECORDS_SELF_REGISTERED self-registrations nobody has checked yet (unverified, no photo: the

@@ -87,15 +87,15 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     );
     // Places, sports, associations, teams and athletes, through the sync records store.
     await seedCatalog(tx, now);
-    await seedCredentialKeys(tx, now); // ID-card signing keys (issue 4)
-    await seedMeals(tx, now); // today's open lunch and yesterday's dinner, with their lists (issue 4)
-    await seedCompetitions(tx, now); // the 2023 Série A, finished, and an upcoming amateur championship (issue 10)
-    await seedRecords(tx, now); // verified people with photos across entities, and unverified self-registrations (issue 12)
-    await seedDocuments(tx, now); // document types, documents in every state, PAR-Qs (issue 12)
-    await seedLearning(tx, now); // tutorials and courses (issue 13 item 7)
-    await seedApprovals(tx, now); // pending requests of every people/entity kind, unverified self-registrations (issue 12)
-    await seedAccountHistory(tx, now); // the demo athlete's sports history: a finished cup with results, goals, cards (issue 13)
-    await seedPrivacy(tx, now); // a parent with a minor dependant, a consent with history (issue 13 item 3)
+    await seedCredentialKeys(tx, now); // ID-card signing keys
+    await seedMeals(tx, now); // today's open lunch and yesterday's dinner, with their lists
+    await seedCompetitions(tx, now); // the 2023 Série A, finished, and an upcoming amateur championship
+    await seedRecords(tx, now); // verified people with photos across entities, and unverified self-registrations
+    await seedDocuments(tx, now); // document types, documents in every state, PAR-Qs
+    await seedLearning(tx, now); // tutorials and courses
+    await seedApprovals(tx, now); // pending requests of every people/entity kind, unverified self-registrations
+    await seedAccountHistory(tx, now); // the demo athlete's sports history: a finished cup with results, goals, cards
+    await seedPrivacy(tx, now); // a parent with a minor dependant, a consent with history
     return true;
   });
 }

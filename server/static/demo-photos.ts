@@ -1,4 +1,4 @@
-// Demo profile photos (issue 4: the ID card shows a photo, offline too). The demo seed points the
+// Demo profile photos (the ID card shows a photo, offline too). The demo seed points the
 // profiled accounts' `photo_url` at `demo-photos/<slug>.svg` below the tenant's uploads
 // (backend_upload: /uploads on a tenant host, /c/{code}/uploads in connect mode); this route draws
 // a portrait for any such slug: a silhouette on a colour derived from the slug, and its initials.

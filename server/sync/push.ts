@@ -1,4 +1,4 @@
-// POST /sync/push, the rules (ARCHITECTURE.md "Sync protocol"; tests/data/fake-server.ts is the
+// POST /sync/push, the rules (docs/architecture.md "Sync protocol"; tests/data/fake-server.ts is the
 // reference): per client a monotonic seq, applied in order; seq <= lastSeq is acknowledged, never
 // applied again, with the answer recorded for it; a gap is refused whole (409); a mutation refused
 // by validation, permission or a domain rule is recorded with its pt-BR message and still advances

@@ -1,7 +1,7 @@
 // A signed-in screen that only reads (the ID card) starts with the data layer, the main layout and
 // its page, and nothing of the write path: the resource registry with its schemas, the mutators and
 // valibot come with the first write (data/mutate-loader.ts), the tenant database opens with its
-// tables from the build-time `virtual:replica-indexes` (issue 9 item 16: /my/id 322.5 → 274.7 kB gz).
+// tables from the build-time `virtual:replica-indexes` (/my/id 322.5 → 274.7 kB gz).
 import { describe, expect, it } from 'vitest';
 import { packagesOf, staticClosure } from '../../tests/support/static-closure';
 

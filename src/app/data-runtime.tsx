@@ -1,4 +1,4 @@
-// The local data layer, as one chunk the start-up does not download (issue 9 item 16): Dexie and
+// The local data layer, as one chunk the start-up does not download: Dexie and
 // the tenant database, the sync engine's client and its provider, the ID card keeper. Screens that
 // read the replica get it through their route's loader (app/route-chunks.ts) before they render;
 // the login form and the public pages never pay for it.

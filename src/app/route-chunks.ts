@@ -1,4 +1,4 @@
-// What a route downloads besides its own screen (issue 9 item 16). The start-up chunk holds React,
+// What a route downloads besides its own screen. The start-up chunk holds React,
 // Chakra, the router, the route table (paths, titles, access) and the bare layout: enough for the
 // login form. Everything else arrives with the first route that needs it, awaited in the route's
 // loader so that nothing above the screen ever suspends:

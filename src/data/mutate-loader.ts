@@ -1,5 +1,5 @@
 // The write path (mutate.ts and every named mutator with the registry's schemas) is a chunk of its
-// own: a screen that only reads, like /my/id, starts without it (issue 9 item 16). It is fetched on
+// own: a screen that only reads, like /my/id, starts without it. It is fetched on
 // the person's first tap or key press (every save follows one), or after a while on an idle main
 // thread, so the first save does not wait for it; offline it comes from the service worker's precache.
 import { lazyModule } from '../lib/lazy-module';

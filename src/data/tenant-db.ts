@@ -4,7 +4,7 @@
 import { Dexie, type DBCore, type Middleware, type Table } from 'dexie';
 import { CLIENT_CODE_PATTERN } from '../domain/tenancy';
 // The registry's collections and indexes, computed from it at build time (scripts/resource-index.ts):
-// opening the database does not load every resource's schema and validation (issue 9 item 16).
+// opening the database does not load every resource's schema and validation.
 import { REPLICA_INDEXES } from 'virtual:replica-indexes';
 import type { StoredRow } from '../domain/mutators/index';
 import type { ResourceKey, Row } from '../domain/resources/index';

@@ -92,7 +92,7 @@ export interface SessionSummary {
   current: boolean;
 }
 /**
- * A sign-up that typed the signed-in person's CPF or e-mail (issue 19 item 8): it got an account of its
+ * A sign-up that typed the signed-in person's CPF or e-mail: it got an account of its
  * own, without that identifier, which stays with the person. Shown on `/my/password` so the person
  * knows someone tried; nothing else about the sign-up (who, from where) is told.
  */

@@ -1,4 +1,4 @@
-// Files held by records (issue 12 part 1), shared by the browser and the server. A record field that
+// Files held by records, shared by the browser and the server. A record field that
 // holds a file stores `files/<64 lowercase hex>`: the SHA-256 of the bytes the device uploads (its
 // own re-encoded copy), computed on the device, so a photo taken offline has its final reference at
 // once and the outbox entry that names it never changes. The server keeps its re-encoded variants
@@ -14,7 +14,7 @@ export const FILE_VARIANTS: readonly FileVariant[] = ['thumb', 'card', 'full'];
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
- * How long an upload stands on its own on the server (issue 19 items 2 and 10): its uploader may
+ * How long an upload stands on its own on the server: its uploader may
  * name it in a write and the collector keeps it although no live record names it yet. After that a
  * file lives through the records that name it only.
  */

@@ -1,4 +1,4 @@
-// Sync wire format (ARCHITECTURE.md "Wire format"): the contract between the browser, the server and
+// Sync wire format (docs/architecture.md "Wire format"): the contract between the browser, the server and
 // outside tools. The server validates push bodies with `pushRequestSchema`; the client checks answers
 // with the answer schemas before it touches its replica.
 import * as v from 'valibot';

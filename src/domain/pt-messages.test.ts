@@ -1,4 +1,4 @@
-// Issue 9 item 10: every refusal a user can see is pt-BR. Walks every resource's schema and every
+// Every refusal a user can see is pt-BR. Walks every resource's schema and every
 // mutator's args with bad input of each type (missing, wrong type, empty, too long, malformed, nested
 // lists and objects) and checks that no message is valibot's English default ("Invalid type:
 // Expected string but received 42"): each schema says its own pt-BR message, and valibot-pt.ts is
@@ -35,7 +35,7 @@ function expectPortuguese(where: string, messages: readonly string[]): void {
   }
 }
 
-describe('pt-BR refusals (issue 9 item 10)', () => {
+describe('pt-BR refusals', () => {
   it.each((RESOURCES as readonly AnyResource[]).map((r) => [r.key, r] as const))('resource %s: its schema never answers in English', (_key, resource) => {
     const keys = Object.keys(resource.schema.entries);
     let seen = 0;

@@ -2,7 +2,7 @@
 // keeps its text (`stripMessageField: false`), compiled at build time (scripts/lingui-precompile.ts),
 // so the pt-BR UI needs neither a catalog nor a message compiler at run time. Loading the compiled
 // catalog instead put every text of every screen (~15 kB gz) into the first chunk of /login and
-// /my/id, and the run-time compiler cost ~6 kB gz more (issue 9 item 16). The .po catalog
+// /my/id, and the run-time compiler cost ~6 kB gz more. The .po catalog
 // is still extracted at build (`npm run build`) for a future second language, which would load its
 // compiled catalog on demand.
 import { i18n } from '@lingui/core';

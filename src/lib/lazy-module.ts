@@ -1,7 +1,7 @@
 // A module the start-up does not download: loaded on demand (a route's loader awaits it before the
 // screen renders), then read synchronously. Components subscribe with useLazyModule and re-render
 // once it arrives, so they never suspend: suspending above the router's own boundaries (the root
-// layout, the providers around the router) restarts the router's render (issue 9 item 16).
+// layout, the providers around the router) restarts the router's render.
 import { useSyncExternalStore } from 'react';
 
 export interface LazyModule<M> {

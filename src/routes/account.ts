@@ -1,5 +1,5 @@
 // The person's account and sports history (spec §2.2 `/my/password`, `profile`, `reports`,
-// `exporters`; issue 13 items 2 and 6). Every signed-in person; the pages read the local replica,
+// `exporters`). Every signed-in person; the pages read the local replica,
 // but the password change needs the server (it says so offline).
 import { msg } from '@lingui/core/macro';
 import { lazyPage } from '../app/lazy-page';

@@ -1,4 +1,4 @@
-// Every approval flow's reviewer reaches the requests they may decide (issue 12 part 2): the queue a
+// Every approval flow's reviewer reaches the requests they may decide: the queue a
 // kind names is a route that a holder of the kind's permission alone opens (with every module on),
 // and a document's own review page opens to each document flow's reviewer. Queues under /my are the
 // entity managers' (decided by relation, join-kinds.ts) and are checked with their pages.

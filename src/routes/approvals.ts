@@ -1,4 +1,4 @@
-// The approval queues (spec §4) and the person's own requests (issue 12 part 2). The identity-change
+// The approval queues (spec §4) and the person's own requests. The identity-change
 // queue has no route in the spec: ours is /records/users/identities_approve, beside its siblings.
 import { msg } from '@lingui/core/macro';
 import { lazyPage } from '../app/lazy-page';

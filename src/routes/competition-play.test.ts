@@ -1,4 +1,4 @@
-// A match's page is the staff's and its appointed referee's (issue 11: the referee opens the súmula
+// A match's page is the staff's and its appointed referee's (the referee opens the súmula
 // from /my/referees/scales); the rest of a competition's depth stays with `competitions`.
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '../domain/api';

@@ -1,4 +1,4 @@
-// The depth of a competition (spec §2.9, issue 10): standings, fixtures, results, brackets and pots,
+// The depth of a competition (spec §2.9): standings, fixtures, results, brackets and pots,
 // nested under the competition (`$parent_id`). The hub, teams, phases and the rest are in the
 // competitions admin routes.
 import { msg } from '@lingui/core/macro';

@@ -1,5 +1,5 @@
 // An entity's person documents (/my/userdocuments/{association_id}/user/{id}, create, edit) open for
-// the entity's documents staff and for its managers (issue 13 item 4: a manager sends the documents
+// the entity's documents staff and for its managers (a manager sends the documents
 // of the people they register); someone with neither is denied. Which people a manager reaches is
 // the server's call (userdocuments writableVia managedDocuments).
 import { describe, expect, it } from 'vitest';

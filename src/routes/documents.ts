@@ -1,4 +1,4 @@
-// A person's documents and the PAR-Q (issue 12 parts 5 and 6; spec §2.2, §2.4, §2.10). The document
+// A person's documents and the PAR-Q (spec §2.2, §2.4, §2.10). The document
 // types' list, create and edit come from the registry (documenttypes, /documentation/documents).
 // The server authorises every write and review; these guards only keep menus and links honest.
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-// Joining an entity with its invitation code (issue 13 item 4): the manager's code page (spec
+// Joining an entity with its invitation code: the manager's code page (spec
 // `/my/associations/token/{id}`) and the form anyone signed in uses to ask to join (not in the spec:
 // `/my/associations/join`, beside the entity pages it leads to), and the person's claims and entity
 // registrations (spec `/my/associationclaims/list`, `/my/associationclaims/{association_id}/show/{id}`).

@@ -1,4 +1,4 @@
-// The entity manager's area (issue 13 item 4; spec §2.2 `/my/associations/*`, permissions
+// The entity manager's area (spec §2.2 `/my/associations/*`, permissions
 // my_associations, my_users, my_teams). The people and teams lists, forms and pages are the
 // registry's generic nested screens under the entity, declared in the associations view
 // (src/resources/associations.view.ts) and routed with the resources; the rest is here.
@@ -27,7 +27,7 @@ export const managerRoutes: RouteDef[] = [
     path: '/my/associations/users/register/$association_id', title: msg`Cadastrar pessoa`, access: users,
     page: lazyPage(() => import('../features/managers/register-person-page'), 'RegisterPersonPage'),
   },
-  // The entity's people (issue 13 item 4, people part): a list imported into the entity.
+  // The entity's people : a list imported into the entity.
   {
     path: '/my/associations/users/import/$id', title: msg`Importar pessoas`, access: users,
     page: lazyPage(() => import('../features/managers/import-people-page'), 'ImportPeoplePage'),
@@ -35,14 +35,14 @@ export const managerRoutes: RouteDef[] = [
   // A person's photo, asked for by the entity's manager (the optional team only leads back to it).
   { path: '/my/associations/$association_id/users/image/$id/{-$team_id}', title: msg`Foto da pessoa`, access: users, page: personPhoto },
   { path: '/my/teams/$team_id/users/image/$id', title: msg`Foto do integrante`, access: teamPhotos, page: personPhoto },
-  // Teams and entries (issue 13 item 4, helper i13b-teams): the team's page with its roster per
+  // Teams and entries: the team's page with its roster per
   // competition, and the competitions open for entry. TanStack ranks the static `create` before `$team_id`.
   { path: `${TEAMS_PATH}/$team_id`, title: msg`Equipe`, access: teams, page: lazyPage(() => import('../features/managers/team-roster-page'), 'TeamRosterPage') },
   {
     path: '/my/associations/competitions/open/$id', title: msg`Competições com inscrições abertas`, access: associations,
     page: lazyPage(() => import('../features/managers/open-competitions-page'), 'OpenCompetitionsPage'),
   },
-  // The entity itself (issue 13 item 4, i13b-entity): its shield and its registration, by approval request.
+  // The entity itself: its shield and its registration, by approval request.
   {
     path: '/my/associations/image/$id', title: msg`Escudo da entidade`, access: associations,
     page: lazyPage(() => import('../features/managers/shield-page'), 'AssociationShieldPage'),

@@ -1,4 +1,4 @@
-// Privacy, LGPD and dependants (issue 13 item 3). /my/privacy is the spec's; /my/dependants (menu
+// Privacy, LGPD and dependants. /my/privacy is the spec's; /my/dependants (menu
 // "Dependentes", permission my_users) and /records/users/deletions_approve are ours (the spec names
 // no route). A guardian's pages need only a login: the `guardians` links decide what they hold.
 import { msg } from '@lingui/core/macro';

@@ -14,6 +14,6 @@ export const publicRoutes: RouteDef[] = [
   { path: `${base}/show/$id`, title: msg`Competição`, access: open, layout: 'bare', page: lazyPage(pages, 'PublicCompetitionPage') },
   { path: `${base}/openteams`, title: msg`Inscrições abertas`, access: open, layout: 'bare', page: lazyPage(pages, 'PublicOpenTeamsPage') },
   { path: `${base}/openteams/$id`, title: msg`Equipes participantes`, access: open, layout: 'bare', page: lazyPage(pages, 'PublicTeamsPage') },
-  // What the QR of a printed súmula opens (issue 11).
+  // What the QR of a printed súmula opens.
   { path: '/public/sumulas/$id', title: msg`Verificação de súmula`, access: open, layout: 'bare', page: lazyPage(() => import('../features/competitions/sumula/verify-page'), 'SumulaVerifyPage') },
 ];

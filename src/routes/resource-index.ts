@@ -1,6 +1,6 @@
 // The resource registry as the route table sees it: built from src/domain/resources at build time
 // (scripts/resource-index.ts), so the start-up chunk does not carry the registry's schemas and
-// fields (issue 9 item 16). Use the registry itself (domain/resources) anywhere else.
+// fields. Use the registry itself (domain/resources) anywhere else.
 import { RESOURCE_INDEX } from 'virtual:resource-index';
 import type { AnyResource } from '../domain/resources/define';
 

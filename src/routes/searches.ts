@@ -1,5 +1,5 @@
 // The signed-in searches (spec §2.5 "/public, login needed: users search, associations search,
-// documents search"; issue 13 item 5), at the paths the menu gives them (menu.ts, group public).
+// documents search"), at the paths the menu gives them (menu.ts, group public).
 import { msg } from '@lingui/core/macro';
 import { lazyPage } from '../app/lazy-page';
 import type { RouteAccess } from '../app/guards';

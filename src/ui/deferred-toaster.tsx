@@ -1,5 +1,5 @@
 // The toaster (Chakra's toast machine and its portal) downloads with the first notice, not with the
-// start-up chunk (issue 9 item 16): most starts show none. The notice waits in lib/notices.ts's
+// start-up chunk: most starts show none. The notice waits in lib/notices.ts's
 // queue until the toaster mounts and takes it.
 import { useEffect } from 'react';
 import { lazyModule, useLazyModule } from '../lib/lazy-module';

@@ -1,5 +1,5 @@
-// A dialog, drawer or panel that downloads the first time it opens, not with its screen (issue 9
-// item 16: Chakra's dialog machine, focus trap and the panel's contents are ~10-20 kB gz that the
+// A dialog, drawer or panel that downloads the first time it opens, not with its screen
+// (Chakra's dialog machine, focus trap and the panel's contents are ~10-20 kB gz that the
 // start-up of /my/id does not need). Once opened it stays mounted, so closing plays its exit
 // animation and returns focus as usual. Inside a route's screen, not above the router: suspending
 // there only holds this component (fallback: nothing), never the page.

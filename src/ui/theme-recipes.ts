@@ -1,5 +1,5 @@
 // The recipes of every Chakra component the app draws beyond the login form (tables, tabs, menus,
-// dialogs, drawers, badges…): ~10 kB gz that /login does not download (issue 9 item 16). Every other
+// dialogs, drawers, badges…): ~10 kB gz that /login does not download. Every other
 // route awaits this chunk in its loader (app/route-chunks.ts) and the provider then switches to the
 // system that has them (ui/provider.tsx), so a screen never draws before its recipes are in.
 import {

@@ -1,4 +1,4 @@
-// The app's Chakra system carries only the recipes of the components it uses (issue 9 item 16); a
+// The app's Chakra system carries only the recipes of the components it uses; a
 // component whose recipe is left out renders unstyled without any error. This scans every Chakra
 // import in src/ and checks that each component Chakra styles with a recipe finds it in our system.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // colour as the global colour palette, so every component (portals included) follows it.
 //
 // Built from Chakra's base preset plus ONLY the recipes of the components the app renders, not from
-// `defaultConfig` (issue 9 item 16): the default config carries the recipes of ~80 components and
+// `defaultConfig`: the default config carries the recipes of ~80 components and
 // they all land in the first chunk every route downloads. Of ours, the start-up chunk carries only
 // those the login form needs (`startupRecipes`); the rest come in theme-recipes.ts. A component whose
 // recipe is missing still renders, but unstyled — so a new Chakra component used in src/ must get

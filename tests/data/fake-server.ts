@@ -1,4 +1,4 @@
-// The reference server, in memory: the push and pull rules of ARCHITECTURE.md over the SAME
+// The reference server, in memory: the push and pull rules of docs/architecture.md over the SAME
 // mutators the client runs. It is the oracle the PostgreSQL server must match, and what the sync
 // property test runs against. Pushes are serialised (one at a time per server), as the real server
 // serialises them per client with a row lock on its lastSeq.

@@ -117,7 +117,7 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
     }
   });
 
-  it('declares integrity rules the device can check too (issue 9 items 1 and 8)', () => {
+  it('declares integrity rules the device can check too', () => {
     // Unique fields are looked up by index (the device's query needs one; the server's unique index
     // is in 008_records_unique.sql, checked by tests/server/data-integrity.test.ts).
     for (const field of r.integrity.unique ?? []) expect(r.storage.indexes, `${r.key}.${field} unique`).toContain(field);

@@ -1,4 +1,4 @@
-// What a home section declares (issue 13 item 1): one small file per persona or area under
+// What a home section declares: one small file per persona or area under
 // sections/, listed once in home-sections.ts. The home shows a section only when at least one of its
 // `routes` is a screen that exists and the user may open (open-path.ts), so a section never offers a
 // dead link, and a section naming a screen another area adds later lights up by itself.

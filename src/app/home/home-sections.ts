@@ -1,4 +1,4 @@
-// The home's sections (issue 13 item 1), one file each under sections/. A new area adds its
+// The home's sections, one file each under sections/. A new area adds its
 // section here: it shows to whoever may open one of its screens (visible-sections.ts).
 import type { HomeSection } from './home-section';
 import { approvalsSection } from './sections/approvals-section';

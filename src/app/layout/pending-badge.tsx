@@ -1,4 +1,4 @@
-// The pending count beside an approval queue's menu entry (issue 12 part 2), read from the local
+// The pending count beside an approval queue's menu entry, read from the local
 // replica: nothing while the data layer is not in yet, nothing when the queue is empty.
 import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

@@ -13,7 +13,7 @@ import { ConnectForm } from './connect-form';
 import { HomeSections } from '../home/home-sections-view';
 
 /**
- * Index (spec §2.1; issue 13 item 1): a greeting, what this person can do now (home/: one section
+ * Index (spec §2.1): a greeting, what this person can do now (home/: one section
  * per persona or area, from the local replica), then one card per menu area they can reach.
  */
 export function DashboardPage() {

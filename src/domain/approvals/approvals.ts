@@ -1,4 +1,4 @@
-// The named mutators of the approval model (issue 12 part 2), shared by the device (optimistic) and
+// The named mutators of the approval model, shared by the device (optimistic) and
 // the server (authoritative):
 //   approvals.request  {id, kind, subject_id?, proposed}            a person asks
 //   approvals.decide   {id, decision, reason?}                      a reviewer decides a pending request

@@ -1,4 +1,4 @@
-// `associations.join {id, code}` (issue 13 item 4): a signed-in person types an entity's invitation
+// `associations.join {id, code}`: a signed-in person types an entity's invitation
 // code and asks to join it: an `approvals` row of kind association_join, pending until one of the
 // entity's managers decides it (approvals.decide). The code is checked in `authorize`, on the server
 // only: the codes replicate to the entities' managers, never to the person asking, so the device

@@ -1,4 +1,4 @@
-// The approval flows of documents and the PAR-Q (issue 12 parts 5 and 6; spec §4: user, team and
+// The approval flows of documents and the PAR-Q (spec §4: user, team and
 // entity documents, PAR-Q). A request is opened by saving the document or the questionnaire (the put
 // rule, src/domain/documents/document-review.ts), never asked for directly; the reviewer's permission
 // follows where the document was sent from; a decision is recorded on the subject too.

@@ -1,4 +1,4 @@
-// A person joining an entity with its invitation code (issue 13 item 4). The request is opened by
+// A person joining an entity with its invitation code. The request is opened by
 // the named mutator `associations.join` (src/domain/approvals/association-join.ts), which checks the code; it
 // is never asked for through approvals.request. The entity's managers decide it (reviewers by
 // relation, `mayReview`), and so may the federation (`associations`). On approval the person's
@@ -27,7 +27,7 @@ export const JOIN_KINDS: readonly ApprovalKind[] = [
       if (!request.subject_id || !(await tx.get('associations', request.subject_id))) throw new MutationError('not_found', 'A entidade desta solicitação não existe mais.');
       const [profile] = await tx.query('profiles', 'user_id', request.requested_by);
       if (!profile) throw new MutationError('not_found', 'O cadastro desta pessoa não existe mais.');
-      // The entity is an identity field (issue 19 item 12): the move is stored through the profile's
+      // The entity is an identity field: the move is stored through the profile's
       // own put rules, as the reviewer (the approval authorised the write). Approved by the entity's
       // manager, a verified person's profile comes out unverified with the federation's review opened
       // and their ID cards revoked (card-revocation.ts); approved by the federation, it stays

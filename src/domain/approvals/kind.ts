@@ -1,4 +1,4 @@
-// What one approval flow declares (issue 12 part 2). A kind is data plus one server-side step,
+// What one approval flow declares. A kind is data plus one server-side step,
 // `apply`, run inside the same transaction as the approval (the mutator `approvals.decide`), so an
 // approved request and its effect are stored together or not at all.
 import type * as v from 'valibot';

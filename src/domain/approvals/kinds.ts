@@ -1,4 +1,4 @@
-// The kind registry of the approval model (issue 12 part 2): one entry per flow of spec §4. Each
+// The kind registry of the approval model: one entry per flow of spec §4. Each
 // helper's flows live in their own file and are listed here (documents, PAR-Q, … add one line).
 import { ASSOCIATION_KINDS } from './association-kinds';
 import { DOCUMENT_KINDS } from './document-kinds';

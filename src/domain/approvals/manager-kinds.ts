@@ -1,4 +1,4 @@
-// The flows of an entity's managers (issue 13 item 4): a person they register or change outside the
+// The flows of an entity's managers: a person they register or change outside the
 // contact fields waits for the federation. The request is opened by the profile's own put
 // (src/domain/approvals/entity-registration.ts), never asked for directly; a holder of `users` decides it in the
 // identities queue, and the approval writes the profile through profiles.put as the reviewer, which

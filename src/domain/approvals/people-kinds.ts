@@ -1,4 +1,4 @@
-// The flows that change a person's own profile (spec §4; issue 12 parts 2 and 3): the owner of a
+// The flows that change a person's own profile (spec §4): the owner of a
 // profile may not write these fields directly (profiles.ownerFields), only ask; a holder of `users`
 // reviews, and the approval writes the profile through profiles.put as the reviewer, which stamps
 // it verified and, for an identity change, revokes the cards issued before (identityFields).

@@ -1,4 +1,4 @@
-// The person's deletion request (LGPD art. 18, VI; issue 13 item 3): asked from /my/privacy (by the
+// The person's deletion request (LGPD art. 18, VI): asked from /my/privacy (by the
 // person, or by a guardian for their dependant), reviewed by a holder of `users` at
 // /records/users/privacy/{id}. Approving it is the anonymisation, which touches more than records
 // (the login, its sessions), so it is never applied by `approvals.decide` on a device: `apply`

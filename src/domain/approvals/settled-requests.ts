@@ -1,4 +1,4 @@
-// Issue 19 item 5: a request whose change is already settled closes itself, so a queue never offers
+// A request whose change is already settled closes itself, so a queue never offers
 // a reviewer an approval that would bring back what was undone. After every write of a row whose
 // resource the federation verifies (`verification`: profiles), each open request about it
 // (pendente or devolvido) is closed when

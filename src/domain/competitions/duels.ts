@@ -1,4 +1,4 @@
-// `duels.result`: a match's result recorded without a match report (issue 10's wire contract):
+// `duels.result`: a match's result recorded without a match report (its wire contract):
 //   {id, home_score, away_score, home_yellow, away_yellow, home_red, away_red}
 //   + optional home/away_second_yellow, home/away_points_scored (volleyball rally points, the
 //   scores then being sets), decided_by (regular | extra_time | penalties) with home/away_penalties

@@ -3,10 +3,10 @@
 // for the old identity is refused at the gate and at the pitch-side check, whenever a write of a
 // stored row
 // - changes one of its resource's `identityFields` (a person's name, CPF, birth date or entity: by a
-//   holder of `users`, by an approved request, by the entity's manager; issue 12 part 3), or
+//   holder of `users`, by an approved request, by the entity's manager), or
 // - takes away its verification (`verification`): a writer who cannot verify the row changed what
 //   the federation had checked (an entity's manager swapping the photo of a verified athlete, or an
-//   approved join moving them to another entity; issue 19 items 5 and 12). The row is then
+//   approved join moving them to another entity). The row is then
 //   unverified (owner-fields.ts stampVerification) and no new card is signed until the federation
 //   checks it again; the card already issued must not outlive that.
 // Revoking at once rather than holding the change back for review: the entity's manager edits its

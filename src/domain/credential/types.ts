@@ -1,4 +1,4 @@
-// Types of the ID-card credential (issue 4); index.ts re-exports them with the functions.
+// Types of the ID-card credential; index.ts re-exports them with the functions.
 
 /** What a card asserts. Times are Unix seconds. */
 export interface CredentialClaims {

@@ -1,4 +1,4 @@
-// What the generic put computes or checks for the documents flow (issue 12 parts 5 and 6), run by
+// What the generic put computes or checks for the documents flow, run by
 // put-rules.ts on the device and on the server alike:
 // - a person's document gets its expiry (issue date + the type's validity) and its status: accepted
 //   at once when its type needs no approval, "em análise" when it does and it is new or its content

@@ -1,5 +1,5 @@
 // The documents that count for a profile (its eligibility, its PAR-Q's medical clearance): those it
-// names whose user is the profile's own (userdocuments.memberships, issue 19 item 4). A row stored
+// names whose user is the profile's own (userdocuments.memberships). A row stored
 // before that rule, filed under someone else's login "for" this profile, is not the person's and
 // counts neither for nor against them.
 import type { MutationTx, StoredRow } from '../mutators/types';

@@ -1,5 +1,5 @@
 // A person's rows on the meals' lists are snapshots of their profile (meals-eligibility.ts): the
-// gate staff hold `meals`, not `users`, and never replicate profiles. Issue 19 item 5: when the
+// gate staff hold `meals`, not `users`, and never replicate profiles. When the
 // profile changes, the snapshots follow it, `verified` included, so the gate shows the photo the
 // profile holds now and says "não verificado" when nobody checked it (a manager swapped the photo
 // of a verified athlete): never a photo that is no longer the verified one passed off as checked.

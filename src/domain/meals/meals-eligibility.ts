@@ -60,7 +60,7 @@ export const eligibilityAddMutator: Mutator<EligibilityArgs, 'meals.eligibility.
         missing++;
         continue;
       }
-      // Issue 12 part 3: the gate trusts the list's snapshot, so only what the federation verified
+      // The gate trusts the list's snapshot, so only what the federation verified
       // goes on it (a self-registration's typed-in name and photo never reach a gate).
       if (profile.verified !== true) {
         unverified++;

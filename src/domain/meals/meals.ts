@@ -1,4 +1,4 @@
-// Named mutators of the meals flow (issue 4), shared by the browser (optimistic, over the replica)
+// Named mutators of the meals flow, shared by the browser (optimistic, over the replica)
 // and the server (authoritative, over SQL):
 //   meals.checkin            {mealId, userId, nonce, at, deviceId, method}   meals-checkin.ts
 //   meals.eligibility.add    {mealId, userIds}                                meals-eligibility.ts

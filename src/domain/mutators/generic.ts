@@ -78,7 +78,7 @@ export function putMutator(resource: AnyResource): Mutator<StoredRow> {
  * ctx.viewer), the card revocation on an identity change, and the closing of requests the write
  * settled. `<collection>.put` runs it after judging the writer; a flow that authorised the write
  * itself (an approved join moves a person to the entity: join-kinds.ts) runs it with
- * `relationWriter: false`, so the move gets exactly the effects an edit would (issue 19 item 12).
+ * `relationWriter: false`, so the move gets exactly the effects an edit would.
  */
 export async function storeRow(
   tx: MutationTx, ctx: MutationContext, resource: AnyResource, before: StoredRow | undefined, args: StoredRow,

@@ -1,5 +1,5 @@
 // A relation writer (define.ts `writableVia`: an entity's manager, a guardian) never decides whose a
-// row is (issue 19 item 1). The owner field (`owner`, a login id) is what every "rows of this person"
+// row is. The owner field (`owner`, a login id) is what every "rows of this person"
 // rule keys on: the person's own replication, the guardian's hop, the ID card. A manager who could
 // write a profile of their entity naming someone else's login would make that person "one of theirs".
 // So, for a writer who lacks the resource's permission and is not the row's owner:

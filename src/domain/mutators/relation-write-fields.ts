@@ -1,8 +1,8 @@
 // What a relation writer (define.ts `writableVia`) may write, once the row is reachable from them:
-// - `bounds` (issue 13 item 4): conditions on the stored and the written row, checked on puts and
+// - `bounds`: conditions on the stored and the written row, checked on puts and
 //   deletes (a manager enters their team only as `pendente`, only while the competition takes
 //   entries, withdraws only a pending entry, rosters only their entity's people);
-// - `fields` (issue 13 item 3): a relation that lists them lets its writers change only those (a
+// - `fields`: a relation that lists them lets its writers change only those (a
 //   guardian changes their dependant's phone and e-mail; the name, CPF, birth date and photo change
 //   by an approval request, as for the person themselves). A relation without `fields` (an entity's
 //   manager) binds no field. The id, the owner, the flow fields and the verification stamp are not

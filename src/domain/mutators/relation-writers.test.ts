@@ -95,7 +95,7 @@ describe('writableVia on the generic put/delete', () => {
   });
 });
 
-describe('a relation writer never decides whose a row is (issue 19 item 1)', () => {
+describe('a relation writer never decides whose a row is', () => {
   const changed = { code: 'forbidden', message: 'Você não pode alterar a quem este registro pertence: só a federação vincula um cadastro a outra pessoa.' };
   const taken = { code: 'forbidden', fields: { user_id: expect.stringContaining('já tem login ou cadastro') } };
 

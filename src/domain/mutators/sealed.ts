@@ -1,7 +1,7 @@
 // The registry's `sealed` rule (resources/define.ts): a row whose stored state says it is now a
 // record others rely on keeps its sealed fields through a generic put and cannot be deleted by a
-// generic delete. The first use: a duel whose súmula is confirmed or in divergence (issue 19 item
-// 7, sumula-closed.ts), whose teams, phase, date and venue the public verification answers beside
+// generic delete. The first use: a duel whose súmula is confirmed or in divergence
+// (sumula-closed.ts), whose teams, phase, date and venue the public verification answers beside
 // the digest. Runs in the generic mutators, so the device refuses at once what the server would.
 import type { AnyResource } from '../resources/define';
 import { MutationError, type StoredRow } from './types';

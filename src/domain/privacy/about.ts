@@ -1,4 +1,4 @@
-// Who a row is about (the registry's `about`, define.ts; issue 19 items 3 and 6), resolved per
+// Who a row is about (the registry's `about`, define.ts), resolved per
 // resource: the one definition the data export and the anonymisation both read
 // (server/privacy/rows-about.ts). A row is about a person when a `users` field holds their login id,
 // a `profiles` field one of their profiles' ids, or its `subject` names a row about them; without a

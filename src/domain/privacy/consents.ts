@@ -1,4 +1,4 @@
-// `consents.set {user_id, kind, granted}` (issue 13 item 3; CONSENTS contract): the person grants or
+// `consents.set {user_id, kind, granted}` (CONSENTS contract): the person grants or
 // withdraws one consent; a minor's are given by a linked guardian and never by the minor. Runs on the
 // device (offline, through the outbox) and on the server, which has the last word: `at`, `by` and the
 // history entry come from the context (the server's clock and signed-in user), never from the args,

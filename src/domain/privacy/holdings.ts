@@ -1,4 +1,4 @@
-// What the federation holds about a person, and why (LGPD arts. 9 and 18; issue 13 item 3): ONE
+// What the federation holds about a person, and why (LGPD arts. 9 and 18): ONE
 // declared list beside the resources, read by /my/privacy (what, legal basis, retention), by the
 // data export and by the anonymisation (server/privacy/anonymise.ts: what happens to each kind of
 // row). WHICH rows are about the person is the registry's `about` (define.ts, privacy/about.ts),

@@ -1,5 +1,5 @@
-// What the scale (/referees/referees/all) warns about when a referee is appointed to a match (issue
-// 11): the same referee in two matches at overlapping times, a referee linked to either team's
+// What the scale (/referees/referees/all) warns about when a referee is appointed to a match:
+// the same referee in two matches at overlapping times, a referee linked to either team's
 // association, and a referee whose category is below what the competition asks. Warnings, not
 // refusals: a federation short of referees may still appoint, knowingly. Pure: the screen passes
 // what it read from the replica, before saving (the choice in the form) and after (the list).

@@ -3,7 +3,7 @@ import { defineResource } from './define';
 import { managedRequests } from './relations';
 import { id, optionalText } from './schema-kit';
 
-/** A request's states (issue 12 part 2): pendente → aprovado | recusado | devolvido (→ pendente on resubmit). */
+/** A request's states: pendente → aprovado | recusado | devolvido (→ pendente on resubmit). */
 export const APPROVAL_STATUSES = {
   pendente: 'Pendente',
   aprovado: 'Aprovado',
@@ -27,7 +27,7 @@ const historyEntry = v.object({
   reason: optionalText('o motivo', 500),
 });
 
-// One approval model (issue 12 part 2): every flow of spec §4 that changes a person or an entity
+// One approval model: every flow of spec §4 that changes a person or an entity
 // on someone's request (profile picture, social name, identity change, new entity, shield, claim;
 // documents and PAR-Q add theirs) is a row here. Only the named mutators `approvals.request`,
 // `approvals.decide` and `approvals.resubmit` write it (src/domain/mutators/approvals*.ts): the

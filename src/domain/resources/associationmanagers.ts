@@ -5,7 +5,7 @@ import { id, optionalInstant, ref } from './schema-kit';
 // Who manages which entity (spec §4 "association claims"): written when the federation approves a
 // claim or a new entity registered by that person (src/domain/approvals/association-kinds.ts), or
 // by a holder of `associations` directly. The manager replicates their own links; the federation
-// every link. Before issue 12 a manager was only a role ('Gestor de entidade': my_associations);
+// every link. Before this row a manager was only a role ('Gestor de entidade': my_associations);
 // the role still grants the screens, this row says which entity they act for.
 export const associationmanagers = defineResource({
   key: 'associationmanagers',

@@ -18,7 +18,7 @@ export const associations = defineResource({
     email: email(),
     phone: phone(),
     active: flag('está ativa'),
-    /** The entity's shield (issue 12): changed by its managers through an approval (association_shield). */
+    /** The entity's shield: changed by its managers through an approval (association_shield). */
     shield_url: photo(),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Entidade', plural: 'Entidades', gender: 'f' },

@@ -20,7 +20,7 @@ export function newJoinCode(): string {
 export const joinCode = () =>
   v.pipe(v.string('Informe o código de convite.'), v.transform(normalizeJoinCode), v.regex(CODE_PATTERN, `O código de convite tem ${JOIN_CODE_LENGTH} letras e números.`));
 
-// An entity's invitation code (issue 13 item 4, spec route /my/associations/token/{id}): a person
+// An entity's invitation code (spec route /my/associations/token/{id}): a person
 // who types it asks to join the entity (mutators/association-join.ts), and one of its managers
 // accepts or refuses. One row per entity; rotating it is a put of a new code on the same row, which
 // stops the old code at once (requests already made stay pending). Its own collection, not a field

@@ -1,4 +1,4 @@
-// The wire contract of issue 10: the minimal records are valid, the rules of one row are pt-BR.
+// The competitions' wire contract: the minimal records are valid, the rules of one row are pt-BR.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../uuid';

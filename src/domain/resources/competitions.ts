@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineResource } from './define';
 import { choice, id, optionalDate, optionalInteger, optionalRef, optionalText, ref, TEAM_GENDERS, text } from './schema-kit';
 
-// A competition (spec §2.9 /competitions/competitions). The wire contract (issue 10) is the minimal
+// A competition (spec §2.9 /competitions/competitions). The wire contract is the minimal
 // record {id, name, sport_id, season, regulation_id}; the rest is optional. `visibility` absent
 // means public: the record an outside tool loads must show on the public pages (spec §2.5), and a
 // federation hides a competition by saying so. Replicated to every signed-in user of the tenant

@@ -24,7 +24,7 @@ const instant = (what: string) => v.pipe(v.string(`${what} ausente.`), v.isoTime
 /** One change of a consent, appended by the server with its own clock and the signed-in user. */
 const historyEntry = v.object({ granted: v.boolean('Situação inválida.'), by: userId('Autor'), at: instant('Data') });
 
-// A person's consents (issue 13 item 3; CONSENTS contract): one row per (user_id, kind), with the
+// A person's consents (CONSENTS contract): one row per (user_id, kind), with the
 // deterministic id derivedId('consents', user_id, kind), so two devices granting offline write one
 // row. Written only by the named mutator `consents.set` (src/domain/mutators/consents.ts), which
 // takes `at`, `by` and the history from the context (the server's clock and user), never the args.

@@ -3,7 +3,7 @@ import { defineResource } from './define';
 import { appointedEvents, ownEventVoids, ownEvents } from './relations';
 import { choice, id, optionalInstant, optionalInteger, optionalRef, ref } from './schema-kit';
 
-// The súmula's events (issue 11 wire contract; COMPETITIONS.md §5.6): append-only rows with ids made
+// The súmula's events (wire contract; COMPETITIONS.md §5.6): append-only rows with ids made
 // on the device, written only by `duels.event` (../mutators/sumula-event.ts), so two devices'
 // events merge and a replay is one row. Removing an event is itself an event (`void`, ref_id = the
 // removed one). The score is derived from them (../competitions/sumula/score.ts). A second yellow

@@ -4,7 +4,7 @@ import { defineResource } from './define';
 import { appointedLineups } from './relations';
 import { choice, id, optionalInstant, optionalInteger, ref } from './schema-kit';
 
-// A match's lineup (issue 11, "before"; COMPETITIONS.md §5.2): one row per registered member put in
+// A match's lineup (the "before" phase; COMPETITIONS.md §5.2): one row per registered member put in
 // it — starter, substitute or official —, with the shirt number, the captain's armband and the
 // pitch-side check (ID card QR or photo, and when). Written only by `duels.lineup`
 // (../mutators/sumula-lineup.ts), which checks registration, suspensions and the súmula's lock on

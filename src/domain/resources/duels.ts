@@ -3,7 +3,7 @@ import { defineResource } from './define';
 import { captainsSchema, incidentsSchema, observationsSchema } from '../competitions/sumula/report';
 import { choice, dateOrInstant, id, integer, optionalInstant, optionalInteger, optionalRef, optionalText, ref } from './schema-kit';
 
-// A match (duel) of a competition's phase. The wire contract (issue 10):
+// A match (duel) of a competition's phase. The wire contract:
 // {id, competition_id, phase_id, group_id, round, home_team_id, away_team_id, starts_at}; group_id
 // is null outside group phases, and a knockout slot whose teams are not known yet has null teams and
 // says where they come from (`home_from: 'winner:<duelId>'`). The result fields are written only by
@@ -37,7 +37,7 @@ export const DUEL_RESULT_FIELDS = [
 ] as const;
 
 /**
- * The súmula's state (issue 11), written only by its named mutators (mutators/sumula-*.ts): after
+ * The súmula's state, written only by its named mutators (mutators/sumula-*.ts): after
  * the referee's confirmation `confirmada` or `divergencia` (the confirmed score differs from the
  * events': no result, so the standings ignore the match until `duels.resolve`). Either way the súmula
  * is closed (mutators/sumula-closed.ts: no more events nor another score, only addenda).
@@ -53,8 +53,8 @@ export const DUEL_SUMULA_FIELDS = [
 ] as const;
 /**
  * The confirmation that closed the súmula, with its author, time and report (older data may hold a
- * later one with another score, from before issue 19 refused it): the divergence screen shows them
- * side by side.
+ * later one with another score, from before a closed súmula refused it): the divergence screen shows
+ * them side by side.
  */
 const sumulaClaim = v.object({
   home_score: score('o placar confirmado do mandante'),
@@ -158,7 +158,7 @@ export const duels = defineResource({
         excluding: { field: 'status', values: ['pendente', 'recusada'] }, message: 'O visitante não é uma equipe confirmada nesta competição.' },
     ],
     flowFields: [...DUEL_RESULT_FIELDS, ...DUEL_SUMULA_FIELDS],
-    // A closed súmula (issue 19 item 7) vouches for the match as it was: what the public verification
+    // A closed súmula vouches for the match as it was: what the public verification
     // shows beside the digest does not change, and the duel is not deleted.
     sealed: {
       when: { field: 'sumula_status', values: ['confirmada', 'divergencia'] },

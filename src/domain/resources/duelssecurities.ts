@@ -21,7 +21,7 @@ export const duelssecurities = defineResource({
     stewards: optionalInteger('o número de orientadores', 0, 100_000),
     ambulances: optionalInteger('o número de ambulâncias', 0, 999),
     notes: optionalText('as observações', 4000),
-    // The delegate's checklist at the ground (issue 11): what was there at kick-off, beside the
+    // The delegate's checklist at the ground: what was there at kick-off, beside the
     // planned numbers above. Optional: a plan is saved before the match, the checklist at it.
     police_ok: optionalCheck('o policiamento'),
     ambulance_ok: optionalCheck('a ambulância'),

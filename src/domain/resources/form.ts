@@ -1,4 +1,4 @@
-// Field kinds come from the schema, not from sample data (STYLE.md §1): the generic form asks here
+// Field kinds come from the schema, not from sample data (docs/style.md §1): the generic form asks here
 // which widget a field needs, whether it is required and how long it may be.
 import type { AnyResource, FieldDef, FieldKind } from './define';
 

@@ -8,7 +8,7 @@ export const GUARDIAN_RELATIONSHIPS = {
 
 const userId = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`Selecione ${what}.`));
 
-// Who answers for whom (issue 13 item 3; GUARDIANS contract; spec menu "Dependentes", permission
+// Who answers for whom (GUARDIANS contract; spec menu "Dependentes", permission
 // `my_users`): a guardian's login manages the dependant's profile contact, documents, PAR-Q and
 // consents, replicated and written along `relations.ts` dependantRows. Links are made by the
 // federation (holders of `users`), never by the guardian: a link hands over a child's data.

@@ -23,7 +23,7 @@ import { mealcheckins } from './mealcheckins';
 import { signingkeys } from './signingkeys';
 import { idcards } from './idcards';
 import { cardrevocations } from './cardrevocations';
-// Module competitions (issue 10).
+// Module competitions.
 import { regulations } from './regulations';
 import { classificationzones } from './classificationzones';
 import { classificationzonepositions } from './classificationzonepositions';
@@ -60,18 +60,18 @@ import { refereecategories } from './refereecategories';
 import { refereeroles } from './refereeroles';
 import { referees } from './referees';
 import { refereepins } from './refereepins';
-// Issue 12: the approval model and who manages which entity.
+// The approval model and who manages which entity.
 import { approvals } from './approvals';
 import { associationmanagers } from './associationmanagers';
 import { associationtokens } from './associationtokens';
-// Documents and PAR-Q (issue 12 parts 5 and 6).
+// Documents and PAR-Q.
 import { documenttypes } from './documenttypes';
 import { userdocuments } from './userdocuments';
 import { parqs } from './parqs';
-// Tutorials and courses (issue 13 item 7).
+// Tutorials and courses.
 import { tutorials } from './tutorials';
 import { courses } from './courses';
-// Privacy and dependants (issue 13 item 3).
+// Privacy and dependants.
 import { consents } from './consents';
 import { guardians } from './guardians';
 // Structure (spec §2.3).

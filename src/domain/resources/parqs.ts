@@ -40,13 +40,13 @@ export const parqs = defineResource({
     owner: 'user_id',
     permission: 'parqs',
     ownerMayWrite: true,
-    // A guardian answers their dependant's PAR-Q from their own login (issue 13 item 3).
+    // A guardian answers their dependant's PAR-Q from their own login.
     writableVia: [dependantRows('parqs')],
     ownerMayDelete: false,
   },
   about: { users: ['user_id'], profiles: ['profile_id'] },
   integrity: {
-    // Of a profile of its own user, as a document (userdocuments.ts; issue 19 item 4).
+    // Of a profile of its own user, as a document (userdocuments.ts).
     memberships: [{ field: 'profile_id', in: 'profiles', match: { id: 'profile_id', user_id: 'user_id' }, message: 'Pessoa sem cadastro: complete o seu cadastro antes de responder o PAR-Q.' }],
     flowFields: ['status', 'approved_on', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
   },

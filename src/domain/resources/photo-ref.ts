@@ -4,7 +4,7 @@ import * as v from 'valibot';
  * A photo: an absolute address (what `url()` accepts), or a file below the tenant's uploads
  * (`demo-photos/lucas-atleta.svg`), which the client resolves against `backend_upload`. Uploads are
  * stored relative because one tenant answers on several origins (its host, /c/{code} in connect
- * mode): an absolute address would break on the others. Issue 4: the ID card shows it offline.
+ * mode): an absolute address would break on the others. The ID card shows it offline.
  */
 const UPLOAD_PATH = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const isPhotoRef = (value: string): boolean => {

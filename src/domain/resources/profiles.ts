@@ -10,7 +10,7 @@ import { choice, cpf, email, GENDERS, id, optionalRef, optionalText, pastDate, p
 // every row. Writes: `users` holders, or the owner on their own row (ownerMayWrite), never moving it
 // to another user, and changing only their contact details (ownerFields): the name, CPF, birth date,
 // entity, photo and registration number are what the ID card shows and the gate trusts, so only the
-// federation sets them (issue 9: a self-registered user copied another athlete's identity onto their
+// federation sets them (a self-registered user copied another athlete's identity onto their
 // own row and got a signed card for it). Changing one's own CPF or entity will be an approval flow.
 // A profile is `verified` only once a holder of `users` has written it (the server stamps it), and
 // only verified profiles get an ID card (server/credentials/issue.ts). The CPF is unique per tenant.
@@ -29,7 +29,7 @@ export const profiles = defineResource({
     phone: phone(),
     email: email(),
     /**
-     * Registration number in the federation (issue 4: printed on the ID card). Optional free text:
+     * Registration number in the federation (printed on the ID card). Optional free text:
      * federations number people their own way; the demo seed gives the profiled accounts one.
      */
     registration: optionalText('o número de registro', 40),
@@ -44,7 +44,7 @@ export const profiles = defineResource({
     // and photo for the pitch-side check; relations.ts): a referee sees the people of their matches only.
     // An entity's managers replicate and write its people (relations.ts managedProfiles): a person they
     // register or change stays unverified until the federation (`users`) checks it. A guardian
-    // replicates and writes their dependants' profiles (dependantRows: issue 13 item 3).
+    // replicates and writes their dependants' profiles (dependantRows).
     scope: ['owner', 'permission:users', appointedProfiles, managedProfiles, dependantRows('profiles')],
     owner: 'user_id',
     permission: 'users',

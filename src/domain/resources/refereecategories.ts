@@ -3,7 +3,7 @@ import { defineResource } from './define';
 import { id, optionalInteger, text } from './schema-kit';
 
 // Referee categories (FIFA, CBF, estadual, amador…): `level` orders them (1 = highest), so the scale
-// can warn when a referee's category is below what a match asks for (issue 11).
+// can warn when a referee's category is below what a match asks for.
 export const refereecategories = defineResource({
   key: 'refereecategories',
   schema: v.object({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineResource } from './define';
 import { id, integer } from './schema-kit';
 
-// A referee's súmula PIN (issue 11: "the referee's confirmation with a PIN"; the spec is silent on
+// A referee's súmula PIN ("the referee's confirmation with a PIN"; the spec is silent on
 // how): set once by the referee on their device, stored ONLY as a salted PBKDF2-SHA-256 hash
 // (src/features/competitions/sumula/pin-hash.ts), never the PIN itself, so neither the outbox nor
 // the server ever holds it in clear. Verified on the device, so confirming works offline. The row's

@@ -4,7 +4,7 @@ import { defineResource } from './define';
 import { choice, id, integer, optionalInteger, optionalText, orderedChoices, ref, text } from './schema-kit';
 
 // A competition's regulation (spec §2.9 /competitions/regulations): points per result and the
-// ordered tie-break criteria (COMPETITIONS.md §1-2). The wire contract (issue 10) is the minimal
+// ordered tie-break criteria (COMPETITIONS.md §1-2). The wire contract is the minimal
 // record {id, name, sport_id, win_points, draw_points, loss_points, criteria}; everything else is
 // optional so an outside tool can load a season with just that. What each criterion key means is
 // declared once in ../competitions/criteria.ts. Regulations are public acts: every signed-in user

@@ -22,7 +22,7 @@ const CREW_APPOINTMENTS: readonly RelationHop[] = [...APPOINTED_DUELS, { collect
 // signed ID card names, matched at the pitch-side QR check, and the revocations' key), the name (and social
 // name), the photo for the check by sight, and the federation's registration number the súmula
 // prints, and whether the federation verified it (the check screen says "não verificado" on a photo
-// nobody checked: issue 19 item 5); never CPF, phone, e-mail, address or birth date (eligibility by age is settled at
+// nobody checked); never CPF, phone, e-mail, address or birth date (eligibility by age is settled at
 // registration, not at the pitch). The other officials: name and category; their phone and their
 // answers' notes stay with the scale's staff.
 export const appointedMembers: RelationScope = { via: APPOINTED_MEMBERS };
@@ -50,7 +50,7 @@ export const appointedRevocations: RelationScope = {
   via: [...APPOINTED_MEMBERS, { collection: 'profiles', match: { id: 'profile_id' } }, { collection: 'cardrevocations', match: { user_id: 'user_id' } }],
 };
 
-// A person's own sports history (issue 13 item 6, `/my/reports`): viewer → their profile (owner
+// A person's own sports history (`/my/reports`): viewer → their profile (owner
 // user_id) → the competitionmembers rows naming it (where and for whom they were registered), and the
 // súmula events naming them (goals, cards) plus the `void` events that remove those, so the device
 // counts exactly what the súmula counts. Competitions, teams, entries, duels and punishments are
@@ -73,7 +73,7 @@ const MY_TEAMS: readonly RelationHop[] = [...MY_ASSOCIATIONS, { collection: 'tea
 export const managedProfiles: RelationScope = { via: MY_PEOPLE };
 /**
  * Those people's documents (whoever sent them: the person, the entity or the federation), reached
- * through the profile each belongs to (`profile_id`), never through a login id (issue 19 item 1):
+ * through the profile each belongs to (`profile_id`), never through a login id:
  * a profile of the entity reaches its own documents only, not whatever else its login may own. A
  * document's user is its profile's (userdocuments.memberships), and a manager never decides a
  * profile's login (mutators/relation-owner.ts).
@@ -91,7 +91,7 @@ export const managedEntries: RelationScope = { via: MY_ENTRIES };
 export const managedMembers: RelationScope = { via: [...MY_ENTRIES, { collection: 'competitionmembers', match: { competitionteam_id: 'id' } }] };
 
 /**
- * A guardian's dependants (guardians.ts; issue 13 item 3): viewer → guardians (as the guardian) →
+ * A guardian's dependants (guardians.ts): viewer → guardians (as the guardian) →
  * the dependant's rows of `collection` (`user_id` = the dependant's login). The guardian's device
  * holds the child's profile, documents, PAR-Q, consents and card; the same path authorises their
  * writes (writableVia). This hop is by login id, and safely so: a guardian link is written only by

@@ -60,12 +60,12 @@ export const userdocuments = defineResource({
     ownerMayDelete: false,
     contextWriters: [{ field: 'team_id', permission: 'teamdocuments' }, { field: 'association_id', permission: 'associationdocuments' }],
     // An entity's managers send their people's documents; a guardian their dependant's, from their own
-    // login (issue 13 item 3).
+    // login.
     writableVia: [managedDocuments, dependantRows('userdocuments')],
   },
   about: { users: ['user_id'], profiles: ['profile_id'] },
   integrity: {
-    // A document is about the person whose profile it names, and is theirs (issue 19 item 4): its
+    // A document is about the person whose profile it names, and is theirs: its
     // `profile_id` must be a profile of its `user_id`. So a document filed by anyone (the entity, a
     // team, the federation) reaches the person it is about (owner scope: `user_id`) and shows on
     // their screens, and nobody files one under their own login "for" someone else's profile (an

@@ -1,4 +1,4 @@
-// The people search's query (issue 13 item 5; GET /api/v1/search/people), checked the same way on the
+// The people search's query (GET /api/v1/search/people), checked the same way on the
 // device (before calling) and on the server (authoritative: a bad query is a 400 in pt-BR).
 // - `q`: a name (3 to 80 characters: words matched anywhere in the name, without accents or case) or a
 //   whole CPF (11 digits, punctuation allowed). A partial CPF is refused: with the mask the results

@@ -1,4 +1,4 @@
-// The device names of the devices list on /my/password (issue 19 item 13).
+// The device names of the devices list on /my/password.
 import { describe, expect, it } from 'vitest';
 import '../../i18n/i18n';
 import { deviceLabel } from './device-label';

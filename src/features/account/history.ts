@@ -1,4 +1,4 @@
-// The person's sports history (`/my/reports`, issue 13 item 6), computed from the local replica's
+// The person's sports history (`/my/reports`), computed from the local replica's
 // rows: where they were registered (competitionmembers → competitionteams → teams, competitions),
 // the matches of those teams in those competitions (duels) with the result from their side, their
 // goals and cards counted from the súmula's events (duelevents: voided events do not count, a second

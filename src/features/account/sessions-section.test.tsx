@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The devices list on /my/password (issue 19 item 13): the live sessions in a table with headings,
+// The devices list on /my/password: the live sessions in a table with headings,
 // "Este aparelho" on the current one, "Sair de todos os outros aparelhos" only after a confirmation,
 // and the loading, error and offline states in pt-BR.
 import 'fake-indexeddb/auto';
@@ -54,7 +54,7 @@ describe('devices list on /my/password', () => {
     open();
 
     const table = await screen.findByRole('table', { name: 'Aparelhos conectados à sua conta' }, SLOW);
-    // A sign-up that typed this person's CPF (issue 19 item 8) is told here.
+    // A sign-up that typed this person's CPF is told here.
     const notice = screen.getByTestId('claims-notice');
     expect(notice.textContent).toContain('Cadastros com os seus dados');
     expect(notice.textContent).toMatch(/Em \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}, um cadastro novo informou o seu CPF\./);

@@ -1,9 +1,9 @@
-// The devices signed in to the person's account, on `/my/password` (issue 19 item 13): the live
+// The devices signed in to the person's account, on `/my/password`: the live
 // sessions the server lists (GET /auth/sessions: started, last seen, browser, which one is this),
 // "Desconectar" per other device (POST /auth/sessions/revoke) and "Sair de todos os outros aparelhos"
 // after a confirmation (POST /auth/sessions/revoke_others). Sessions live on the server only, so this
 // section is online only: offline it says so and loads when the connection returns. Above the list,
-// the sign-ups that typed this person's CPF or e-mail (issue 19 item 8: they got accounts of their
+// the sign-ups that typed this person's CPF or e-mail (they got accounts of their
 // own; the person is told here, the only place a stranger's attempt can reach them).
 import { Alert, Badge, Box, Button, Dialog, Heading, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';

@@ -1,6 +1,6 @@
 // `/my/data` (spec menu "Meus dados"): the person's registration. Phone and e-mail are theirs to
 // change (profiles.put, ownerFields); the name, CPF, birth date and entity (identity_change) and the
-// social name (social_name) change only through a request the federation approves (issue 12 part 3).
+// social name (social_name) change only through a request the federation approves.
 // A request returned for correction is corrected here and resubmitted.
 import { Alert, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

@@ -13,7 +13,7 @@ import { AuthCard } from './auth-card';
 import { login } from './auth-api';
 import type { LoginErrors, LoginValues } from '../../lib/auth-schemas';
 
-// The login form is the cold start's first screen (issue 9 item 16): two fields, so no form library,
+// The login form is the cold start's first screen: two fields, so no form library,
 // and the schema (valibot) arrives with the first submit, not with the form.
 const schemas = lazyModule(() => import('../../lib/auth-schemas'));
 

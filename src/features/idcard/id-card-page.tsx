@@ -1,4 +1,4 @@
-// /my/id — the person's digital ID card (issue 4). Everything on it comes from the local replica
+// /my/id — the person's digital ID card. Everything on it comes from the local replica
 // (profile, association, the signed `idcards` credential) plus the stored session and tenant, so it
 // renders offline after one online visit; the photo comes from the service worker's image cache.
 // Built for a gate in the sun: large type, full-contrast text on the page background, the QR always

@@ -1,4 +1,4 @@
-// The join flow's screens (issue 13 item 4). `/my/associations/token/{id}`: the entity's manager
+// The join flow's screens. `/my/associations/token/{id}`: the entity's manager
 // sees its invitation code (text and QR), replaces it, and accepts or refuses who asked to join.
 // `/my/associations/join`: anyone signed in types a code and follows their requests. Everything is
 // drawn from the local replica; the writes are mutations (offline too), and the server checks the

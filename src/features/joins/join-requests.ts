@@ -1,4 +1,4 @@
-// Reads of the join flow over the local replica (issue 13 item 4): an entity's invitation code and
+// Reads of the join flow over the local replica: an entity's invitation code and
 // the requests to join it (its managers replicate both), and the person's own requests.
 import { JOIN_KIND } from '../../domain/approvals/join-kinds';
 import type { ApprovalRow } from '../../domain/approvals/approval-row';

@@ -1,4 +1,4 @@
-// What the manager's team and entry screens read from the local replica (issue 13 item 4): the
+// What the manager's team and entry screens read from the local replica: the
 // competitions open for entry with the entity's teams that fit each, and a team's entries with their
 // rosters. Teams, competitions and entries replicate to the whole tenant; the rosters of the entity's
 // teams and its people reach the manager by relation (relations.ts managedMembers, managedProfiles).

@@ -57,7 +57,7 @@ describe('checkInPerson', () => {
   });
 
   it('writes a new check-in without reading its row or shadow, and commits once the writes are issued', async () => {
-    // The gate's budget under load (issue 9 item 20): each IndexedDB round trip is a hop to the
+    // The gate's budget under load: each IndexedDB round trip is a hop to the
     // browser's storage process. The check-in row has a fresh id, so nothing is read before writing
     // it, and the transaction commits without waiting for the writes' answers to come back first.
     const { meal, ana } = await setup();

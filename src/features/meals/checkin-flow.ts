@@ -9,7 +9,7 @@
 // outbox entry (mutateInTx), which reuses those reads instead of repeating them. The new check-in's
 // row is known fresh (no row or shadow to read first) and the transaction is asked to commit as soon
 // as the writes are issued: two round trips to IndexedDB in all, the reads and the strict commit,
-// which is what stretches first when the phone is busy (issue 9 item 20). Being one transaction also makes two
+// which is what stretches first when the phone is busy. Being one transaction also makes two
 // quick scans of the same person on this device strictly ordered: the second one sees the first and
 // answers "already", never two green screens.
 import { useCallback } from 'react';

@@ -3,7 +3,7 @@
 // flow as the scanner (checkInPerson, method 'manual'): green when counted now, amber when already
 // in (with the time), red when refused. Below, the meal's check-ins, newest first, duplicates shown
 // as such. Everything reads the local replica and works offline. A person whose profile changed
-// without the federation's check since they were listed reads "Não verificado" (issue 19 item 5).
+// without the federation's check since they were listed reads "Não verificado".
 import { Badge, Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useState } from 'react';

@@ -1,4 +1,4 @@
-// The gate's memory of one meal (issue 9 item 20): the meal row, its list and its counted check-ins,
+// The gate's memory of one meal: the meal row, its list and its counted check-ins,
 // kept in memory by a Dexie live query while the scan screen is open, so a scan's answer is decided
 // without waiting for IndexedDB. Measured on a busy phone, the check-in transaction was most of
 // the decode → confirmation time (38 ms median, 165 ms p95 of 239); the verdict from memory paints

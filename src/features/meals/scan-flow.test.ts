@@ -97,7 +97,7 @@ describe('photoSource', () => {
   });
 });
 
-// Issue 9 item 20: the green is decided from the meal's copy in memory and painted before the
+// The green is decided from the meal's copy in memory and painted before the
 // check-in's IndexedDB transaction, which follows; what that write says still wins.
 describe('processScan with the meal in memory', () => {
   // NOW is 12:00 in São Paulo: inside a 11:00–14:00 lunch.

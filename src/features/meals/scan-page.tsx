@@ -1,4 +1,4 @@
-// `/meals/{id}/scan` (spec §2.10, issue 4): the gate. Staff point the device's camera at an
+// `/meals/{id}/scan` (spec §2.10): the gate. Staff point the device's camera at an
 // athlete's ID-card QR; the card is verified and the person checked in with no network at all,
 // and the answer fills the screen: green (in), amber (already in at HH:MM), red (refused, why).
 //

@@ -2,7 +2,7 @@
 // twice; or outside the meal's hours, asking to confirm), red (refused, with the reason). Large type and high contrast (white on dark green/red,
 // near-black on amber: all above WCAG AAA 7:1), readable at arm's length in a canteen; a tap or
 // Enter/Escape/Space dismisses it before its timer does. A photo the federation has not verified
-// (the list's copy says so: meal-snapshots.ts) reads "Não verificado" under it (issue 19 item 5).
+// (the list's copy says so: meal-snapshots.ts) reads "Não verificado" under it.
 //
 // Plain elements with inline styles, not Chakra components: this renders on the hot path of the
 // scan (decode → painted, ≤ 30 ms p95), and a styled-system render computes and may insert CSS

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 19 item 5 at the gate: a person whose profile changed without the federation's check since
+// At the gate: a person whose profile changed without the federation's check since
 // they were listed (the list's copy reads `verified: false`: meal-snapshots.ts) is shown "Não
 // verificado", over the photo on the scan's full-screen answer and beside the name on the manual
 // check-in list; a verified person (or an older copy without the flag) shows nothing of the kind.

@@ -1,4 +1,4 @@
-// /public/documents (login; issue 13 item 5, spec §2.11 "Modelos de documentos"): the kinds of
+// /public/documents (login; spec §2.11 "Modelos de documentos"): the kinds of
 // document the federation accepts (documenttypes: every signed-in person replicates them), searched
 // by name and by who must send them, on the device. Each says its validity and whether it is
 // required for competitions, with the way to send one when that screen is open to the person.

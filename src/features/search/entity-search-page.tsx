@@ -1,4 +1,4 @@
-// /public/associations (login; issue 13 item 5): entities by name, CNPJ, city and sport, from the
+// /public/associations (login): entities by name, CNPJ, city and sport, from the
 // local replica (entity-search.ts), so it answers offline too. Filters apply on "Buscar".
 import { Box } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';

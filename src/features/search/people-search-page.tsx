@@ -1,4 +1,4 @@
-// /public/users (login; issue 13 item 5): find a person by name, whole CPF, city or sport. A server
+// /public/users (login): find a person by name, whole CPF, city or sport. A server
 // call (server/search/): a person without `users` replicates nobody else, so the device cannot
 // answer. Results live in this screen's state only (the answer is no-store; nothing is written to
 // the replica or any cache). Offline, the screen says the search needs the network.

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useStore } from '../../lib/store';
 import { promptStore } from './logout-prompt';
 
-/** The dialog downloads when a logout first asks (issue 9 item 16: not with every screen). */
+/** The dialog downloads when a logout first asks (not with every screen). */
 const GuardDialog = lazy(() => import('./logout-guard-dialog').then((m) => ({ default: m.GuardDialog })));
 
 /** Mounted once by SyncProvider; renders nothing until a logout with pending writes asks. */

@@ -1,6 +1,6 @@
 // The counts the sync indicator shows on every signed-in screen, apart from queries.ts: naming the
 // writes (operation-label.ts) needs the resource registry, which a screen that only reads starts
-// without (issue 9 item 16).
+// without.
 import { useReplica } from '../../data/replica';
 import { userPendingCount, userRejectedCount } from '../../data/outbox-reads';
 import type { TenantDb } from '../../data/tenant-db';

@@ -1,4 +1,4 @@
-// The person's own requests (issue 12 part 2: "the person sees the status of their requests and
+// The person's own requests ("the person sees the status of their requests and
 // the reason"), newest first, from the local replica: a request made offline shows at once as
 // pendente and is there after a reload.
 import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';

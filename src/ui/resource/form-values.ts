@@ -1,5 +1,5 @@
 // Between what the inputs hold (strings, masks, '' for "nothing chosen") and the wire record the
-// schema validates. The schema never transforms (STYLE.md §1), so the form does: it strips masks,
+// schema validates. The schema never transforms (docs/style.md §1), so the form does: it strips masks,
 // turns blanks of optional fields into null and numbers into numbers, and keeps every schema key
 // the form does not show (id, owner) from the record it started from.
 import type { ResolvedField } from '../../domain/resources/form';

@@ -30,12 +30,12 @@ describe('generic screens of every resource', () => {
       'classificationzonepositions', 'phases', 'groups', 'pots', 'competitionteams', 'duels', 'heats', 'heatlanes',
       'competitionmembers', 'competitioncrews', 'competitionscores', 'olympicsscores', 'olympicsnotes',
       'olympicsdownloads', 'olympiccrews', 'olympicmembers', 'duelssecurities', 'dueldocuments', 'refereeappointments', 'duelevents', 'dueladendos', 'duellineups', 'refereepins',
-      // Requests and entity managers (issue 12 approval model) are shown by the queues and the entity
-      // pages; an entity's invitation code by /my/associations/token/{id} (issue 13).
+      // Requests and entity managers (the approval model, domain/approvals) are shown by the queues and the entity
+      // pages; an entity's invitation code by /my/associations/token/{id}.
       'approvals', 'associationmanagers', 'associationtokens',
       // A person's documents and PAR-Qs have their own screens under /my, /records and /parqs.
       'userdocuments', 'parqs',
-      // Consents and guardians: /my/privacy and /my/dependants (issue 13).
+      // Consents and guardians: /my/privacy and /my/dependants.
       'consents', 'guardians']);
   });
 

@@ -2,7 +2,7 @@
 // on it on this device: requests about the entity or its people still pending (approvals naming
 // the entity as subject or as the proposed entity), and its teams' competition entries the
 // federation has not decided yet (competitionteams 'pendente'). Links to the entity's screens appear once
-// those screens exist (/my/associations/show/{id}, issue 13 item 4) and the manager may open them.
+// those screens exist (/my/associations/show/{id}) and the manager may open them.
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';

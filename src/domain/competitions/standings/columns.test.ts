@@ -5,7 +5,7 @@ const game = (id: string, home: string, away: string, hs: number, as: number, ex
   ({ id, home_team_id: home, away_team_id: away, home_score: hs, away_score: as, ...extra });
 
 describe('standings columns', () => {
-  it('football has the headers of the public table (issue 10): Pos Time P J V E D GP GC SG', () => {
+  it('football has the headers of the public table: Pos Time P J V E D GP GC SG', () => {
     expect(standingsColumns('football').map((c) => c.label)).toEqual(['Pos', 'Time', 'P', 'J', 'V', 'E', 'D', 'GP', 'GC', 'SG']);
     expect(standingsColumns(null)).toBe(standingsColumns('football'));
     expect(standingsColumns('other')).toBe(standingsColumns('football'));

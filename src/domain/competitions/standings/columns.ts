@@ -1,4 +1,4 @@
-// The columns of a standings table by sport (issue 10: "P, J, V, E, D, GP, GC, SG … sport-specific columns
+// The columns of a standings table by sport ("P, J, V, E, D, GP, GC, SG … sport-specific columns
 // for other sports: sets, points ratio"), so the back office, the public page and the server render the
 // same headers. `label` is the header, `title` its spelled-out pt-BR meaning (an <abbr> title).
 import { formatValue } from './explain';

@@ -1,4 +1,4 @@
-// The standings engine (issue 10): results + a regulation → the table and why each team is above the next.
+// The standings engine: results + a regulation → the table and why each team is above the next.
 // Pure TypeScript: runs on the device from the local replica and on the server alike.
 export type { Adjustment, LevelOn, RegulationRules, ResultInput, SideKey, SideRecord, Split, Sport, StandingRow, Standings, StandingsInput, TeamTally } from './types';
 export { computeStandings, DEFAULT_HEAD_TO_HEAD } from './compute';

@@ -118,7 +118,7 @@ export function preset(key: PresetKey): RegulationPreset {
 }
 
 /**
- * The preset a new regulation starts from: football (and any other sport) → CBF Série A (issue 10: "a new
+ * The preset a new regulation starts from: football (and any other sport) → CBF Série A ("a new
  * football regulation defaults to the CBF preset"); volleyball → CBV Superliga (Federa's federations are
  * Brazilian: points first, the CBV way); basketball → FIBA (NBB and CBB follow it).
  */

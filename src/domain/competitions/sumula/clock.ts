@@ -1,4 +1,4 @@
-// The match clock of the súmula (issue 11, "during"): a stopwatch per period that the referee
+// The match clock of the súmula (the "during" phase): a stopwatch per period that the referee
 // starts and stops (futsal's clock stops with the ball; football's runs, but a referee can still
 // pause it for a long stoppage), and the minute the súmula records, with stoppage time written the
 // way the CBF súmula does: "45+2" once the period's regular minutes are over. Pure and clock-injected

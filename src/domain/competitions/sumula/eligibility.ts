@@ -1,4 +1,4 @@
-// Who may be put in a match's lineup (issue 11, "before"; COMPETITIONS.md §5.2, §6.1): a person
+// Who may be put in a match's lineup (the "before" phase; COMPETITIONS.md §5.2, §6.1): a person
 // serving a suspension is blocked, with the reason. Pure, so the referee's device (offline, over the
 // punishments and duels it replicates: both are tenant-wide) and the server give the same answer.
 //

@@ -1,4 +1,4 @@
-// Futsal's accumulated fouls (issue 11; COMPETITIONS.md §5.1, COMET's futsal sheet): each team's
+// Futsal's accumulated fouls (COMPETITIONS.md §5.1, COMET's futsal sheet): each team's
 // fouls count per period, and from the sixth on every foul is a direct free kick without a wall
 // (Laws of the Game of Futsal, law 13). The match mode shows the count and warns at the sixth.
 import { liveEvents, type SumulaEvent } from './events';

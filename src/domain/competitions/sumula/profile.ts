@@ -1,4 +1,4 @@
-// What each sport's súmula looks like on the pitch (issue 11): how many periods, how long each is,
+// What each sport's súmula looks like on the pitch: how many periods, how long each is,
 // whether the clock stops with the ball (futsal's timekeeper) and which event buttons the match mode
 // offers. Football and futsal fully; volleyball as a second profile (sets instead of a clock).
 import type { SumulaSport } from './events';

@@ -3,7 +3,7 @@
 // events, confirmation, addenda) or `lanca` (mesário, apontador: events only). Resolving a
 // divergence is the federation's (`competitions`, COMPETITIONS.md §5.5 "the association resolves"),
 // never the appointed crew's: a divergence is the referee's own signature disagreeing with the
-// events, and someone of his crew is not independent of him (issue 19 item 7; who confirmed is
+// events, and someone of his crew is not independent of him (who confirmed is
 // further excluded in duels.resolve, sumula-closed.ts). The
 // appointment and its role are read through the tx: on the server the whole tenant, on the
 // referee's device its own appointments (owner scope) and the tenant's roles.

@@ -1,4 +1,4 @@
-// When a súmula is closed, and what may still change it (issue 19 item 7). The súmula is a legal
+// When a súmula is closed, and what may still change it. The súmula is a legal
 // document (COMPETITIONS.md §5.3: CBJD art. 266; after delivery only the referee's adendos correct
 // it), so the FIRST confirmation closes it, whatever its outcome:
 // - `confirmada` (the confirmed score equals the events'), or `divergencia` (it differs: the

@@ -1,5 +1,5 @@
 // `duels.confirm` {id, home_score, away_score}: the referee's confirmation, recording the score they
-// saw. It is the súmula's signature and closes it (sumula-closed.ts, issue 19 item 7). The server
+// saw. It is the súmula's signature and closes it (sumula-closed.ts). The server
 // derives the score from the events (../competitions/sumula/score.ts):
 // - equal: the result fields are written (the duel's flowFields, as `duels.result` does), the súmula
 //   becomes `confirmada` (locked: events refused, addenda only) and the suspensions follow;

@@ -1,4 +1,4 @@
-// The server-side effect of a confirmed súmula (issue 11 item 5): the automatic suspensions the
+// The server-side effect of a confirmed súmula: the automatic suspensions the
 // regulation gives (../competitions/discipline.ts) written as `punishments` rows in the same
 // transaction. Deterministic: ids are derived from the duel, the person and the basis, so a replay
 // writes the same rows, and a suspension that no longer follows (a resolution changed the cards) is

@@ -1,4 +1,4 @@
-// `duels.event` (issue 11 wire contract): {id, duel_id, team_id, kind, minute, period, person_id?,
+// `duels.event` (wire contract): {id, duel_id, team_id, kind, minute, period, person_id?,
 // in_person_id?, ref_id?}. Events are append-only and idempotent by id: an id already stored for
 // the same duel is a no-op (a replayed outbox entry, or the same event from two devices, is one
 // row); removing an event is a `void` event naming it. A yellow of a person who already has one in

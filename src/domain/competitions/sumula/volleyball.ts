@@ -1,4 +1,4 @@
-// Volleyball's súmula as a second sport profile (issue 11; FIVB scoresheet, COMPETITIONS.md §5.1):
+// Volleyball's súmula as a second sport profile (FIVB scoresheet, COMPETITIONS.md §5.1):
 // a `point` event per rally won (period = the set), a `set_end` naming the set's winner. The points
 // of each set and the sets won are derived from the events, like the football score; the match mode
 // proposes the set's end when the rules say it is over (25, the deciding set 15, two points clear)

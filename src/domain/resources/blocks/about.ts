@@ -2,7 +2,7 @@
 // the person's data export and the anonymisation (server/privacy/rows-about.ts).
 
 /**
- * Who a row is ABOUT (the LGPD data subject; issue 19 items 3 and 6), which is not always who
+ * Who a row is ABOUT (the LGPD data subject), which is not always who
  * filed it: a request a manager opens about one of their people is about that person. ONE
  * definition, read by src/domain/privacy/about.ts and through it by the person's data export and
  * the anonymisation (server/privacy/rows-about.ts), so both reach the same rows, whoever filed them:

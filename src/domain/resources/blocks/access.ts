@@ -115,7 +115,7 @@ export interface Access<F extends string = string> {
    * row becomes verified (`flag` true, `by` the writer's id, `at` the time); written by anyone else,
    * the stored values are kept (a new row starts unverified). A write that takes the verification
    * away (a relation writer's change outside `ownerFields`) revokes the owner's ID cards issued
-   * before it, as an `identityFields` change does (card-revocation.ts; issue 19 item 5), and a
+   * before it, as an `identityFields` change does (card-revocation.ts), and a
    * write that leaves the row verified closes the row's own pending review (settled-requests.ts).
    */
   verification?: { flag: F; by: F; at: F };
@@ -123,7 +123,7 @@ export interface Access<F extends string = string> {
    * Fields that say who the row's owner is (profiles: name, CPF, birth date, entity). A write that
    * changes one of them on a stored row revokes the owner's ID cards issued before it (a
    * `cardrevocations` row; src/domain/mutators/card-revocation.ts): a card vouches for an identity,
-   * and that identity just changed (issue 12 part 3). Needs `owner`.
+   * and that identity just changed. Needs `owner`.
    */
   identityFields?: readonly F[];
   /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIN_MENU } from '../../../app/menu';
 import { routeTable } from '../../../routes/registry';
 
-// Markets come later (issue 10 leaves them out).
+// Markets come later (this module leaves them out).
 const LATER = new Set(['competitions.markets']);
 
 describe('competitions menu', () => {

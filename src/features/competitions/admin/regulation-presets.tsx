@@ -1,6 +1,6 @@
 // "Copiar de um modelo" on a new regulation: the presets (CBF Série A, FIFA 2026, FIBA, FIVB, CBV
 // Superliga, amador estadual, índice técnico) fill points and criteria, which stay editable. A new
-// regulation starts from the football default, CBF Série A (issue 10), before any choice.
+// regulation starts from the football default, CBF Série A, before any choice.
 import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

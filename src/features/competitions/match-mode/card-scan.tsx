@@ -1,4 +1,4 @@
-// The pitch-side ID card check (issue 11): the meals gate's camera and decoder (qr-scanner.ts,
+// The pitch-side ID card check: the meals gate's camera and decoder (qr-scanner.ts,
 // loaded only when opened), its gate against repeated frames (scan-gate.ts) and the same offline
 // signature check (src/data/card-trust.ts → verifyCredential). The card's person is matched to a
 // registered member of either team by the profile's user; the caller records the check.

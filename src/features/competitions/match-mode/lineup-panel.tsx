@@ -1,11 +1,11 @@
-// "Antes": the lineups (issue 11). Each team's registered members from the replica — athletes first
+// "Antes": the lineups. Each team's registered members from the replica — athletes first
 // by shirt, then the officials — with one-tap buttons: starter, substitute (or official), captain,
 // out. A suspended person shows the reason (the punishment's basis and matches left) and the tap is
 // refused by `duels.lineup` itself (same message on the server). Each person is checked by their
 // ID card's QR (card-scan.tsx, for the whole lineup at once) or by their photo, shown large. A
 // person whose profile the federation has not verified (a new registration, or a change nobody
 // checked yet: a manager's photo swap) reads "Não verificado" on the list and over the photo: the
-// photo shown is not one the federation vouched for (issue 19 item 5).
+// photo shown is not one the federation vouched for.
 import { Alert, Badge, Box, Button, Flex, Grid, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

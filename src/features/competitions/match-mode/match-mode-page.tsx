@@ -1,4 +1,4 @@
-// `/competitions/competitions/{id}/duels/show/{duelId}/partida`: the súmula's match mode (issue 11),
+// `/competitions/competitions/{id}/duels/show/{duelId}/partida`: the súmula's match mode,
 // "before" (lineups, pitch-side checks) and "during" (clock, events, running score). Large targets,
 // one hand, high contrast for sunlight; the screen is kept on while it is open (Screen Wake Lock,
 // where the browser has it). It reads only the local replica (match-data.ts) — a referee's partial

@@ -1,4 +1,4 @@
-// "Durante": the match clock and the event buttons, for one hand (issue 11). Pick the team (two big
+// "Durante": the match clock and the event buttons, for one hand. Pick the team (two big
 // halves), tap the event, tap the player from that team's lineup (substitution: who leaves, then who
 // comes in). The minute comes from the clock (stoppage recorded as 45+2). Football and futsal: goals
 // (normal, penalty, own), cards, substitutions; futsal adds accumulated fouls per period (warning

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 19 item 5 at the pitch: the referee's check by sight says "Não verificado" for a person whose
+// At the pitch: the referee's check by sight says "Não verificado" for a person whose
 // profile the federation has not verified (a manager swapped the photo of a verified athlete: the
 // referee's replica holds the new photo with `verified: false`), on the lineup list and over the
 // photo shown large; a verified person shows neither.

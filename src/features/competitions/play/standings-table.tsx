@@ -1,4 +1,4 @@
-// One standings table (issue 10): the sport's columns (standingsColumns: Pos, Time, P, J, V, E, D, GP,
+// One standings table: the sport's columns (standingsColumns: Pos, Time, P, J, V, E, D, GP,
 // GC, SG for football) with their spelled-out meaning in <abbr title>, one row per team in
 // classification order, the zone of each position (marker + name, and a legend), points deductions
 // marked with their legal basis, and, on demand, WHY a team is above the next (explainSplit). Shared by

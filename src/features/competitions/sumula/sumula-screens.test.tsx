@@ -3,7 +3,7 @@
 // appointed árbitro sets a PIN, fills the report, a wrong PIN is refused, the right one confirms
 // (the outbox holds the report, never the PIN) and the page shows the súmula locked; a divergent
 // duel shows both versions side by side to an admin, with its badge in the competition's list; the
-// árbitro whose confirmation is in it sees no resolution form (issue 19 item 7), only the addenda.
+// árbitro whose confirmation is in it sees no resolution form, only the addenda.
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

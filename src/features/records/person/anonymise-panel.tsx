@@ -1,4 +1,4 @@
-// The back office's side of a deletion request (issue 13 item 3), on /records/users/privacy/{id}:
+// The back office's side of a deletion request, on /records/users/privacy/{id}:
 // the person's pending request, and "Anonimizar", which asks the server (online, with a deadline)
 // to settle it in one transaction (server/privacy/anonymise.ts). Refusing it (with a reason) goes
 // through the approval model like any request. Holders of `users` only (the route's guard).
