@@ -107,8 +107,6 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/data/**', '**/*.test.{ts,tsx}',
-      // Data-layer modules still under features/ (a database of their own, a Dexie middleware): they move to src/data.
-      'src/features/competitions/public/public-store.ts', 'src/features/sync/storage-guard.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {

@@ -17,7 +17,7 @@ import { MESSAGES } from '../../../workers/messages';
 import type { SyncState } from '../../../workers/sync-protocol';
 import { LogoutGuardDialog } from './logout-guard';
 import { userRejected } from '../../data/outbox-reads';
-import { requestPersistentStorage, watchQuota } from './storage-guard';
+import { requestPersistentStorage, watchQuota } from '../../data/storage-guard';
 import { clearServiceWorkerSession, registerBackgroundSync, shareSessionWithServiceWorker } from '../../data/sw-bridge';
 import { syncClient, syncScopeStore, syncStore } from '../../data/sync-client';
 import { watchReplica } from '../../data/replica';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import '../../../i18n/i18n';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { competitionKey, LIST_KEY, refreshPublic } from './public-fetch';
-import { publicStore } from './public-store';
+import { publicStore } from '../../../data/public-store';
 
 const store = publicStore(`test-${process.pid}`);
 const backend = 'http://federa.test';

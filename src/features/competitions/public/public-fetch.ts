@@ -2,7 +2,7 @@
 // on this: it draws the stored copy and re-renders when the new one lands.
 import { ApiError, requestJson, apiUrl } from '../../../app/http';
 import { DEADLINES_MS } from '../../../domain/timed-fetch';
-import type { PublicStore } from './public-store';
+import type { PublicStore } from '../../../data/public-store';
 
 export const LIST_KEY = 'list';
 export const competitionKey = (id: string): string => `competition:${id}`;

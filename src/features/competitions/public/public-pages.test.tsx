@@ -14,7 +14,7 @@ import { UiProvider } from '../../../ui/provider';
 import { installDomStubs, SLOW } from '../../../../tests/support/ui-harness';
 import { played, smallCompetition } from '../play/test-competition';
 import { competitionKey } from './public-fetch';
-import { publicStore } from './public-store';
+import { publicStore } from '../../../data/public-store';
 
 const code = `public-test-${process.pid}`;
 const store = publicStore(code);

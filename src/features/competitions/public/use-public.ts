@@ -4,7 +4,7 @@ import { useReplica } from '../../../data/replica';
 import { useEffect, useState } from 'react';
 import { useAppState } from '../../../data/app-state';
 import { refreshPublic } from './public-fetch';
-import { publicStore, type PublicSnapshot } from './public-store';
+import { publicStore, type PublicSnapshot } from '../../../data/public-store';
 
 export interface PublicAnswer {
   stored: PublicSnapshot | null | undefined;

@@ -7,8 +7,8 @@
 // nothing is: the form keeps what the user typed (the write was refused, not half-saved), what was
 // saved before stays, and a pulled page is simply downloaded again later.
 import type { DBCore, DBCoreTransaction, Middleware } from 'dexie';
-import { isQuotaError } from '../../../workers/messages';
-import type { TenantDb } from '../../data/tenant-db';
+import { isQuotaError } from '../../workers/messages';
+import type { TenantDb } from './tenant-db';
 
 /** Asks once per page for persistent storage (Chromium decides by engagement; installed PWAs get it). */
 export async function requestPersistentStorage(): Promise<boolean> {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import type { DBCore, DBCoreMutateRequest } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mutate } from '../../data/mutate';
-import { openTenantDb, type TenantDb } from '../../data/tenant-db';
+import { mutate } from './mutate';
+import { openTenantDb, type TenantDb } from './tenant-db';
 import { quotaMiddleware, watchQuota } from './storage-guard';
 
 const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
