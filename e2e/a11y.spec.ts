@@ -1,4 +1,4 @@
-// Accessibility (issue 9 item 15): axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on the signed-in shell,
+// Accessibility: axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on the signed-in shell,
 // a generic list, a form showing its errors, /my/id and the meals screens; any serious or critical
 // violation fails. Plus: focus lands on the page's h1 after a menu navigation.
 import AxeBuilder from '@axe-core/playwright';

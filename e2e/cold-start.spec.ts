@@ -1,4 +1,4 @@
-// Cold start (issue 9 item 16). A branded splash painted from index.html alone, before any script,
+// Cold start. A branded splash painted from index.html alone, before any script,
 // gone once React renders. And the JavaScript a phone downloads before the login form and /my/id
 // are usable: the goal is 150 kB gzip each (React 19 + Chakra v3 alone are ~110 kB). NOT MET YET,
 // but the start-up chunk no longer carries the main layout, the data layer (Dexie, sync, the
@@ -15,12 +15,13 @@ import { gzipSync } from 'node:zlib';
 import { test, expect, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 
-// Just above what is measured, so growth fails here. /my/id (304.8 kB after issue 11) carries the data
-// layer's mutate → every named mutator (the súmula's lineup, confirm with its report and digest were
-// +11 kB): loading the mutators on the first write is the next cut (README, "What each route loads").
-// Issue 12 (+6 kB on /login, 200.6; +16 on /my/id, 320.9) and issue 13 (209.0 / 336.9): the entry
-// chunk held the WHOLE compiled pt-BR catalog, so every new screen's texts landed in it. Now each
-// descriptor keeps its pt-BR text (lingui macro `stripMessageField: false`), compiled on first use
+// Just above what is measured, so growth fails here. /my/id (304.8 kB with the referee's súmula)
+// carries the data layer's mutate → every named mutator (the súmula's lineup, confirm with its
+// report and digest were +11 kB): loading the mutators on the first write is the next cut (README,
+// "What each route loads"). Approvals, files and documents (+6 kB on /login, 200.6; +16 on /my/id,
+// 320.9), then the home, privacy and entity-manager screens (209.0 / 336.9): the entry chunk held
+// the WHOLE compiled pt-BR catalog, so every new screen's texts landed in it. Now each descriptor
+// keeps its pt-BR text (lingui macro `stripMessageField: false`), compiled on first use
 // (src/i18n/i18n.ts), with no catalog at start-up: /login 207.2 → 190.8 kB, /my/id 337.0 → 323.2 kB
 // (2026-11-25, same machine, both builds side by side). A first try was reverted over an offline
 // reload that seemed to hang; on a quiet machine the shell.offline and modules specs pass with it.

@@ -1,9 +1,9 @@
-// Issue 10's journey: the organiser creates a competition through the screens (the competition, its
-// round-robin phase and group, 6 participants), draws a double round robin, goes OFFLINE, records
-// results, reloads offline and sees the table and why a team is above the next; back online, the
-// public page in another browser context (no login) shows the same table. Plus: the Série A 2023
-// public page shows exactly the published final table, and axe finds no serious violation on the
-// standings and the public page.
+// The competitions' journey: the organiser creates a competition through the screens (the
+// competition, its round-robin phase and group, 6 participants), draws a double round robin, goes
+// OFFLINE, records results, reloads offline and sees the table and why a team is above the next;
+// back online, the public page in another browser context (no login) shows the same table. Plus:
+// the Série A 2023 public page shows exactly the published final table, and axe finds no serious
+// violation on the standings and the public page.
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './support/session';

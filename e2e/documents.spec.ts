@@ -1,4 +1,4 @@
-// Issue 12 parts 5 and 6 where people see them: the athlete's documents page shows each document's
+// Documents and PAR-Qs where people see them: the athlete's documents page shows each document's
 // review status and expiry (the seeded medical certificate expires within 30 days, the RG is under
 // review) and the PAR-Q's state; the admin approves the RG in the queue (/records/users/
 // userdocuments_approve, through the approval model); the athlete then sees it approved. axe finds

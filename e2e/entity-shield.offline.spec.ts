@@ -1,4 +1,4 @@
-// Issue 13 item 4, the entity itself: gestor@demo.test, OFFLINE, proposes a new shield for their
+// The entity manager's entity itself: gestor@demo.test, OFFLINE, proposes a new shield for their
 // entity (/my/associations/image/{id}: a file, cropped square, kept on the device) — the page shows
 // the entity's shield requests; a reload with no network keeps the pending
 // request and the local picture; online, the picture and then the request sync, and admin@demo.test

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { openSignedIn } from './support/session';
 
-// Issue 9 item 9: a text longer than the schema allows is not cut silently by the input, and a long
+// A text longer than the schema allows is not cut silently by the input, and a long
 // unbroken word does not widen a generic list past the screen.
 // Each test signs in, writes and waits for a sync: more than the default 45 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,7 +1,7 @@
-// Issue 13 item 1: the home screen fits the person. Each demo persona's home shows its own sections
+// The home screen fits the person. Each demo persona's home shows its own sections
 // (src/app/home/) and none of the others', drawn from the local replica; a screenshot per persona on
 // desktop and phone (test-results/home-<persona>-<desktop|phone>.png, attached to the report), and
-// axe-core (WCAG 2.2 AA, no serious or critical finding) on each home and on the searches (item 5).
+// axe-core (WCAG 2.2 AA, no serious or critical finding) on each home and on the searches.
 // One login per persona: the home, both screenshots and (for the admin) the search pages share it.
 import { test, expect, type Page, type TestInfo } from '@playwright/test';
 import { demoPhotoPath } from '../server/static/demo-photos';

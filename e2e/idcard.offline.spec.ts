@@ -1,4 +1,4 @@
-// The digital ID card offline (issue 4): after one online visit, /my/id renders with no network —
+// The digital ID card offline: after one online visit, /my/id renders with no network —
 // name, masked CPF, validity, the QR (the credential stored in the local replica) and the photo
 // (from the service worker's image cache) — in Chromium with the real service worker.
 import { test, expect, type Page } from '@playwright/test';

@@ -5,7 +5,7 @@ import { cpfFromBase, formatCpf } from '../src/domain/cpf';
 import { openSignedIn } from './support/session';
 import { expectSynced } from './support/sync-ui';
 
-// Issue 12: /records/users/images/import — a ZIP of photos named by CPF is previewed against the
+// /records/users/images/import — a ZIP of photos named by CPF is previewed against the
 // device's replica (nothing written), then imported: the photos are kept, the profiles written
 // through the outbox, and the sync uploads each photo before the write that names it (the server
 // refuses a write naming a file it lacks, so "Sincronizado" with nothing refused proves the order).

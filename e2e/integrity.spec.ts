@@ -1,4 +1,4 @@
-// Issue 9 item 8 where a person sees it: the generic form refuses, under the field and in pt-BR, what
+// Data integrity where a person sees it: the generic form refuses, under the field and in pt-BR, what
 // the server would refuse (the same mutator runs on the device over its replica): a duplicate CNPJ, a
 // city IBGE code that is not its state's, a blank name. Nothing is saved or queued.
 import { test, expect, type Page } from '@playwright/test';

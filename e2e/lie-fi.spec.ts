@@ -1,4 +1,4 @@
-// Lie-fi (issue 9 item 17): the network is up but the server accepts connections and never answers.
+// Lie-fi: the network is up but the server accepts connections and never answers.
 // A signed-in device with its local replica must draw its screens from it at once — the tenant
 // lookup, /auth/me, /configs/common and the sync rounds go on in the background, each with a
 // deadline — instead of "Atualizando informações…" for as long as the server stays silent.

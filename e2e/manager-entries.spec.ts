@@ -1,4 +1,4 @@
-// Issue 13 item 4, the manager's teams: gestor@demo.test, OFFLINE, enters the entity's football team
+// The entity manager's teams: gestor@demo.test, OFFLINE, enters the entity's football team
 // in the competition open for entry (a pending entry) and puts two of the entity's people on its
 // roster; online, the writes sync with nothing refused, and the federation (admin@demo.test) sees the
 // entry in /competitions/teams/pending/list. The federation then refuses it, so the demo's amateur

@@ -1,4 +1,4 @@
-// Issue 13 item 4, the manager's people: gestor@demo.test imports a spreadsheet into their entity
+// The entity manager's people: gestor@demo.test imports a spreadsheet into their entity
 // (`/my/associations/users/import/{id}`): the file's "Entidade" column is not theirs to fill (the
 // entity is the route's), the preview refuses a bad CPF in pt-BR, the accepted people are written
 // through the outbox (the real import worker, given the fixed entity), synced with nothing refused,

@@ -1,4 +1,4 @@
-// Issue 13 item 4 where the manager sees it: gestor@demo.test, OFFLINE, registers an athlete of
+// Entity management where the manager sees it: gestor@demo.test, OFFLINE, registers an athlete of
 // their entity with a photo (the photo picker: cropped and kept on the device) and sends a document
 // for that person; a reload with no network keeps the pending writes and the local photo, and the
 // person is listed; online, the sync uploads the files and the writes, and the federation's queues

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { openSignedIn } from './support/session';
 
-// Issue 9 item 14: gate staff reach today's scanner in one tap from the home screen.
+// Gate staff reach today's scanner in one tap from the home screen.
 test.describe.configure({ timeout: 120_000 });
 test("staff reach today's meal scanner in one tap from the home screen", async ({ page }) => {
   await openSignedIn(page, 'staff@demo.test');

@@ -1,4 +1,4 @@
-// Issue 13 items 2 and 6: a person changes their password on one device and their other device is
+// A person changes their password on one device and their other device is
 // told why it was signed out ("Sua senha foi alterada em outro aparelho"), while the first stays
 // signed in; the demo athlete's sports history shows their seeded cup (account-history-seed.ts);
 // axe-core (WCAG 2.2 AA) on /my/profile, /my/password and /my/reports.

@@ -1,4 +1,4 @@
-// Issue 13 item 3 where people see it: a parent (responsavel@demo.test) answers their child's PAR-Q
+// Privacy where people see it: a parent (responsavel@demo.test) answers their child's PAR-Q
 // from their own login, offline, and it survives a reload offline and syncs; the athlete grants and
 // withdraws a consent (logged, history shown) and downloads their data as JSON and as readable HTML.
 // axe finds no serious violation on /my/privacy, /my/dependants and the dependant's page.

@@ -1,4 +1,4 @@
-// Issue 12: a person offline takes a photo with the camera (Chromium's fake device) and asks for it
+// A person offline takes a photo with the camera (Chromium's fake device) and asks for it
 // as their profile picture; after a reload, still offline, the photo shows from the device's copy
 // and the request is pending; online, the photo is uploaded and the request reaches the reviewer's
 // queue, who approves it in one tap; the person's ID card then shows the new photo.

@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { openSignedIn } from './support/session';
 import { expectSynced } from './support/sync-ui';
 
-// Issue 12 part 4: an XLSX of 1,000 people with 20 bad rows of different kinds. The preview shows
+// An XLSX of 1,000 people with 20 bad rows of different kinds. The preview shows
 // exactly those 20 with their reasons, the rest is written through the outbox, synced, and is on
 // the server (a fresh sign-in on another device lists it, verified).
 test.describe.configure({ timeout: 300_000 });

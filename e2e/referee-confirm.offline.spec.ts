@@ -1,11 +1,11 @@
-// Issue 11, the súmula's "after": (a) the demo referee, whose match events were pushed beforehand
+// The súmula's "after": (a) the demo referee, whose match events were pushed beforehand
 // through the API, syncs, goes OFFLINE (page and service worker), creates the súmula PIN, writes
 // observations, an incident and the captains' "ciente", confirms with the PIN, reloads offline
 // (locked, pending), and back online the confirmation syncs; the admin's standings count the
 // result; the printable view carries a QR whose public page says the súmula is authentic.
 // (b) two devices of the same referee confirm DIFFERENT scores offline: the first to sync closes the
 // súmula (in divergence, its score differing from the events'), the second is refused with the
-// reason (issue 19 item 7: no second confirmation) and gets no resolution form; the admin finds the
+// reason (no second confirmation) and gets no resolution form; the admin finds the
 // match marked "Divergência", sees the confirmation beside the events and resolves it; the
 // standings then count it. axe finds no serious violation on the confirmation form, the divergence
 // screen and the public verification page.

@@ -1,4 +1,4 @@
-// Issue 11's appointments journey: the admin appoints the demo referee on the scale to a match that
+// The referees' appointments journey: the admin appoints the demo referee on the scale to a match that
 // overlaps the one he already has today and sees the clash warning before and after saving; the
 // referee (a second browser context) sees it on /my/referees/scales, goes offline, declines next
 // week's appointment with a note and accepts the new one (both pending), comes back online, and the

@@ -1,4 +1,4 @@
-// The referee's súmula in match mode, offline, end to end (issue 11): arbitro@demo.test syncs, loses
+// The referee's súmula in match mode, offline, end to end: arbitro@demo.test syncs, loses
 // the network (page and service worker), opens today's appointed duel from the home screen's
 // appointments (scale → "Abrir súmula" → match mode), lines up both teams (the
 // suspended athlete is refused with the reason), checks one athlete by reading his real ID card QR

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { openSignedIn, signIn } from './support/session';
 
-// Issue 9 item 11: the sync state in words on a phone, and notices that never cover it.
+// The sync state in words on a phone, and notices that never cover it.
 // Each test signs in, writes and waits for a sync: more than the default 45 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 

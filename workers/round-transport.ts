@@ -13,7 +13,7 @@ export function observedTransport(inner: SyncTransport, phase: (phase: 'pushing'
         throw error;
       }
     },
-    // The files a batch names go up before it (issue 12): without this the round had no way to
+    // The files a batch names go up before it: without this the round had no way to
     // upload, syncCycle read that as offline, and a write naming a photo never left the device.
     ...(inner.upload ? { upload: (file: Parameters<NonNullable<SyncTransport['upload']>>[0]) => inner.upload!(file) } : {}),
     pull: async (query) => {

@@ -1,4 +1,4 @@
-// Offline cold start of /my/id (issue 9 item 16): the built app, served by our server on loopback,
+// Offline cold start of /my/id: the built app, served by our server on loopback,
 // in headless Debian Chromium. The demo athlete signs in online once (the replica, the signed card
 // and the service worker's precache land on the device); then the context goes OFFLINE and, with
 // the renderer's CPU throttled 4× (CDP Emulation.setCPUThrottlingRate, a mid-range phone), each run

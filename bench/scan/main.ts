@@ -1,4 +1,4 @@
-// Gate scanner bench (issue 4): the built app in headless Debian Chromium, served by our server on
+// Gate scanner bench: the built app in headless Debian Chromium, served by our server on
 // loopback, with Chromium's fake camera playing a video that cycles through the real ID-card QRs of
 // BENCH_SCAN_CARDS seeded athletes (signed with the tenant's key, made eligible for the demo meal
 // through the server's write path). The staff device signs in, syncs, goes OFFLINE, opens

@@ -1,4 +1,4 @@
-// The demo competitions (issue 10): the clubs of the 2023 Série A with their association and home
+// The demo competitions: the clubs of the 2023 Série A with their association and home
 // city, and the six clubs of a state amateur championship. Association names are the clubs' official
 // names; CNPJs are demo values (cnpjFromBase of a demo base), never the clubs' real registrations.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Demo competitions (issue 10), tenant demo only: the 2023 Série A as a finished competition (20 clubs
+// Demo competitions, tenant demo only: the 2023 Série A as a finished competition (20 clubs
 // with their association, the CBF regulation, the classification zones, all 380 results) and an
 // upcoming state amateur championship (6 clubs entered in one round-robin group, no fixtures yet:
 // the "generate fixtures" journey starts there). Written through the records store in ONE statement

@@ -1,4 +1,4 @@
-// Demo documents and PAR-Qs (issue 12 parts 5 and 6), tenant demo: the accepted document types,
+// Demo documents and PAR-Qs, tenant demo: the accepted document types,
 // people's documents in every state (approved and valid, expiring within 30 days, expired, under
 // review with their requests in the approval model, one of them sent through a team and one through
 // an entity, returned with a reason) and PAR-Qs pending

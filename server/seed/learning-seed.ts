@@ -1,4 +1,4 @@
-// Demo tutorials and courses (issue 13 item 7), tenant demo: a few tutorial videos everyone signed
+// Demo tutorials and courses, tenant demo: a few tutorial videos everyone signed
 // in sees at /tutorials (links to the federation's channel) and the courses an admin sees at
 // /courses, each tied to a seeded sport by its code. Validated by the registry's schemas and written
 // like the other seeds.

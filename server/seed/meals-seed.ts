@@ -1,4 +1,4 @@
-// Demo meals (issue 4), for tenant demo only (tenant outra hides the module): today's open lunch
+// Demo meals, for tenant demo only (tenant outra hides the module): today's open lunch
 // with the profiled demo accounts (atleta@demo.test among them) and most generated athletes on its
 // list, ready for the gate scanner, plus yesterday's closed dinner with a few check-ins made by
 // staff@demo.test (one of them a duplicate) so the check-in list has history. Written through the

@@ -1,4 +1,4 @@
-// Demo refereeing (issue 11), inside the demo competitions' statement (competitions-seed.ts): the
+// Demo refereeing, inside the demo competitions' statement (competitions-seed.ts): the
 // referee roles and a category, arbitro@demo.test as a referee, and two fixtures of the amateur
 // championship he is appointed to as árbitro: one today, one next week. Each of today's two teams
 // has 18 registered athletes (profiles with photos, athletes.ts patterns) and one of them is

@@ -1,4 +1,4 @@
-// Files on the device (issue 12 part 1): a photo or document taken offline is kept in IndexedDB
+// Files on the device: a photo or document taken offline is kept in IndexedDB
 // under its final reference (`files/<sha256>` of the kept bytes) and shown from there; the sync
 // round uploads it before pushing any write that names it (file-uploads.ts). Files shown from the
 // server are fetched with the session (never a bare <img src>: a person's document is not public)

@@ -1,4 +1,4 @@
-// Issue 12 part 7: the demo holds a pending request of every people/entity/document
+// The demo holds a pending request of every people/entity/document
 // kind, each one decidable as seeded, and unverified self-registrations that get no ID card.
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/uuid';

@@ -1,4 +1,4 @@
-// Issue 12 part 2: one approval model. Every flow goes through approvals.request / decide /
+// One approval model. Every flow goes through approvals.request / decide /
 // resubmit; the server keeps the state machine (no decision on a decided request, no skipped
 // state), writes the history with its own clock and the signed-in user, authorises the reviewer by
 // the kind's permission and applies the change only on approval, in the same transaction.

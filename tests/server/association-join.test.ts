@@ -1,4 +1,4 @@
-// Joining an entity with its invitation code (issue 13 item 4): the entity's manager reads and
+// Joining an entity with its invitation code: the entity's manager reads and
 // rotates the code (associationtokens, replicated only to its managers and the federation); a
 // signed-in person who types it becomes pending (an association_join approval) until a manager of
 // THAT entity accepts (the profile gets the entity, in the decision's transaction) or refuses (with

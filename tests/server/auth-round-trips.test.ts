@@ -1,4 +1,4 @@
-// The authenticated request path (issue 9 item 19): tenant and session come from ONE query, with
+// The authenticated request path: tenant and session come from ONE query, with
 // nothing cached, so a logout or an expiry takes effect on the very next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';

@@ -80,7 +80,7 @@ describe('catalog seed', () => {
         associationstypes: 3,
         associations: ASSOCIATIONS.length + clubs,
         teams: TEAMS.length + clubs,
-        // Issue 12: the demo tenant also holds unverified self-registrations (approvals-seed.ts).
+        // The demo tenant also holds unverified self-registrations (approvals-seed.ts).
         profiles: ATHLETES_PER_TENANT + accounts + squads + records + (code === 'demo' ? UNVERIFIED_SIGNUPS.length + Object.keys(PRIVACY_ACCOUNTS).length : 0),
       });
     }

@@ -1,6 +1,6 @@
 // Shared by the competition suites: a role holding the competition permissions for a demo account,
 // the seeded rows a competition's teams need, pushes of many mutations in 500-mutation batches,
-// and the wire contract's minimal records of a season (issue 10).
+// and the wire contract's minimal records of a season.
 import { expect } from 'vitest';
 import { cnpjFromBase } from '../../src/domain/cnpj';
 import { PUSH_MAX_MUTATIONS, type MutationMessage, type PushResult } from '../../src/domain/protocol';

@@ -1,9 +1,9 @@
-// Issue 10's integration test: the real 2023 Série A (tests/data/brasileirao-2023) loaded through
-// the wire contract by push, as a holder of the competition permissions (minimal records only),
-// then read back from the public endpoint without a session: 380 duels with their scores, and the
-// standings engine over that snapshot gives the published final table exactly. Then the refusals:
-// a team outside the competition, a group of another phase, a result by someone without the
-// permission and bad scores are refused in pt-BR and write nothing.
+// The competitions' integration test: the real 2023 Série A (tests/data/brasileirao-2023) loaded
+// through the wire contract by push, as a holder of the competition permissions (minimal records
+// only), then read back from the public endpoint without a session: 380 duels with their scores,
+// and the standings engine over that snapshot gives the published final table exactly. Then the
+// refusals: a team outside the competition, a group of another phase, a result by someone without
+// the permission and bad scores are refused in pt-BR and write nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings, type ResultInput } from '../../src/domain/competitions/standings';
 import { uuidv7 } from '../../src/domain/uuid';

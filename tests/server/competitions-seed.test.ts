@@ -45,7 +45,7 @@ describe('demo competitions', () => {
     expect(snap.phases).toEqual([expect.objectContaining({ kind: 'round_robin' })]);
     expect(snap.groups).toHaveLength(1);
     expect(snap.competitionteams).toHaveLength(6);
-    // Only the two fixtures the demo referee is appointed to (issue 11): today's and next week's.
+    // Only the two fixtures the demo referee is appointed to: today's and next week's.
     expect(snap.duels).toHaveLength(2);
   });
 

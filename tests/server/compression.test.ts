@@ -1,4 +1,4 @@
-// Compressed answers (issue 9 item 18): API answers above 1 kB in brotli or gzip as the client
+// Compressed answers: API answers above 1 kB in brotli or gzip as the client
 // accepts, with Vary: Accept-Encoding, decoding to exactly the uncompressed JSON; the build's
 // precompressed twins of static files sent as such, with their own validator.
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 9 item 8: the server, not only the form, refuses with a pt-BR message (the push result the
+// The server, not only the form, refuses with a pt-BR message (the push result the
 // sync panel shows): a duplicate CNPJ or CPF, a reference to a row that does not exist (or exists in
 // another tenant), a name of only spaces, a birth date in the future, a city IBGE code whose first two
 // digits are not its state's, and deleting a row that others still refer to. Uniqueness is also a
@@ -62,7 +62,7 @@ beforeAll(async () => {
   seeded.outraCity = await row('cities', 'true', 'outra');
 });
 
-describe('uniqueness (issue 9 item 8)', () => {
+describe('uniqueness', () => {
   it('has a unique index in the database for every `unique` field of the registry', async () => {
     const names = (await harness.handle.db.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'records'`));
     expect(UNIQUE_INDEXES.length).toBeGreaterThan(0);
@@ -106,7 +106,7 @@ describe('uniqueness (issue 9 item 8)', () => {
   });
 });
 
-describe('references (issue 9 item 8)', () => {
+describe('references', () => {
   it('refuses a reference to a row that does not exist', async () => {
     const result = await one('associations.put', association({ city_id: uuidv7() }));
     expect(result).toEqual({ seq: 1, ok: false, code: 'invalid', message: 'Cidade: registro não encontrado (não existe ou foi excluído).' });
@@ -136,7 +136,7 @@ describe('references (issue 9 item 8)', () => {
   });
 });
 
-describe('field rules in the shared schemas (issue 9 item 8)', () => {
+describe('field rules in the shared schemas', () => {
   it('refuses a name of only spaces', async () => {
     expect(await one('cities.put', city({ name: '   ' }))).toEqual({ seq: 1, ok: false, code: 'invalid', message: 'O nome não pode conter apenas espaços.' });
     expect(await one('associations.put', association({ name: ' \t ' }))).toMatchObject({ ok: false, message: 'A razão social não pode conter apenas espaços.' });

@@ -104,7 +104,7 @@ describe('demo seed', () => {
     const [counts] = await handle.db.query<{ tenants: number; users: number; hosts: number }>(
       `SELECT (SELECT count(*) FROM tenants) AS tenants, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM tenant_hosts) AS hosts`,
     );
-    // Issue 12: plus the demo's unverified self-registrations (approvals-seed.ts).
+    // Plus the demo's unverified self-registrations (approvals-seed.ts).
     expect(counts).toEqual({ tenants: 2, users: DEMO_ACCOUNTS.length + UNVERIFIED_SIGNUPS.length + Object.keys(PRIVACY_ACCOUNTS).length, hosts: 3 });
   });
 

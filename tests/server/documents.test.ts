@@ -1,4 +1,4 @@
-// Issue 12 parts 5 and 6 over the real API: document types, a person's documents (status and expiry
+// Documents and PAR-Qs over the real API: document types, a person's documents (status and expiry
 // computed by the server, whatever the args say), who may write and review them (owner, back office,
 // a team's handler), the review's state machine, the competition registration refused for an expired
 // mandatory document, and the PAR-Q (a minor's guardian, the medical clearance before approval, 12

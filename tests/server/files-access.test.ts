@@ -1,11 +1,11 @@
-// Issue 19 item 2: naming a file in a write is reading it. Before, anyone who wrote a file's hash into
+// Naming a file in a write is reading it. Before, anyone who wrote a file's hash into
 // a record of their own (here: their own document's `file`) was served the file, access that had
 // ended came back the same way, and a write naming an unknown hash was refused while one naming an
 // existing file was accepted (an existence oracle). Now a write may name only a file its writer may
 // already read (its uploader within the grace period, or a reader of a live record naming it), a
 // file the row already named is kept, and unknown and forbidden get the same pt-BR refusal.
 // Also: a file no live record names is served to its uploader during the grace period only; and
-// (item 11) an uploaded PDF is served with its own sandbox CSP, not the app's (which let it run as us).
+// an uploaded PDF is served with its own sandbox CSP, not the app's (which let it run as us).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/uuid';

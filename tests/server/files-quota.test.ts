@@ -1,4 +1,4 @@
-// Issue 19 item 10: uploads had no limit (40 × 1 MiB from an account with no profile in 1.9 s) and
+// Uploads had no limit (40 × 1 MiB from an account with no profile in 1.9 s) and
 // nothing removed files no record names. Now every upload counts against its person's and its
 // tenant's quota over a rolling day (429 in pt-BR beyond it), and the collector removes files no
 // live record names once the grace period has passed, with the stored bytes no other file uses.

@@ -1,4 +1,4 @@
-// Issue 12 part 1: the file store's upload rules and who may read a file. Every bad upload is a 4xx
+// The file store's upload rules and who may read a file. Every bad upload is a 4xx
 // with a pt-BR message and stores nothing; a good image comes back re-encoded without its EXIF and
 // turned upright; a file is served only to those who may read a record naming it (or its uploader).
 import { createHash } from 'node:crypto';

@@ -158,7 +158,7 @@ describe('bodies', () => {
   });
 });
 
-describe('nesting depth (issue 9 item 4)', () => {
+describe('nesting depth', () => {
   const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
   it('a 12 KB push of an array nested 6,000 deep is a clean 400, not a 500', async () => {

@@ -1,4 +1,4 @@
-// Issue 9 item 6: a module the tenant hides (or does not enable) is enforced by the server, from the
+// A module the tenant hides (or does not enable) is enforced by the server, from the
 // registry's `module` of each resource: writes to its collections are refused with a pt-BR message in
 // the push result (generic and named mutators alike), and its rows are never pulled; a device that
 // replicated them before the module was hidden has them reset away.
@@ -29,7 +29,7 @@ beforeAll(async () => {
   outraId = (await harness.handle.db.query<{ id: string }>(`SELECT id::text AS id FROM tenants WHERE code = 'outra'`))[0]!.id;
 });
 
-describe('hidden modules on the server (issue 9 item 6)', () => {
+describe('hidden modules on the server', () => {
   it('the seed hides meals for outra (the premise)', async () => {
     const [t] = await harness.handle.db.query<{ hidden_modules: string[] }>(`SELECT hidden_modules FROM tenants WHERE code = 'outra'`);
     expect(t!.hidden_modules).toContain('meals');

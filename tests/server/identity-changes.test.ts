@@ -1,4 +1,4 @@
-// Issue 19 items 5 and 12: identity changes of a verified profile. The rule (card-revocation.ts):
+// Identity changes of a verified profile. The rule (card-revocation.ts):
 // a write that takes a verified profile's verification away (a manager's change the federation has
 // not checked: a photo swap, a move to another entity by an approved join) or changes an identity
 // field revokes the person's ID cards issued before it, at once; the profile reads "unverified" on
@@ -86,7 +86,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-describe('item 5: the entity\'s manager swaps the photo of a verified athlete', () => {
+describe('the entity\'s manager swaps the photo of a verified athlete', () => {
   it('the card issued before is revoked at once, and the referee\'s and the gate\'s copies read unverified', async () => {
     const athlete = await refereesAthlete();
     const userId = String(athlete.user_id);
@@ -154,7 +154,7 @@ describe('item 5: the entity\'s manager swaps the photo of a verified athlete', 
   });
 });
 
-describe('item 12: a verified person joins another entity by its invitation code', () => {
+describe('a verified person joins another entity by its invitation code', () => {
   const tokenId = uuidv7();
   beforeAll(async () => {
     expectAllOk(await pushAll(app, gestor.token, [['associationtokens.put', { id: tokenId, association_id: own, code: 'ABCD2345' }]]));

@@ -1,14 +1,15 @@
-// Issue 19 items 1 and 4: who a profile is, and whose a document is, are never a writer's choice.
-// - Item 1: an entity's manager (a relation writer: profiles.writableVia managedProfiles) pushed a
-//   profile in their entity naming another person's login id, then pulled, downloaded, edited and
-//   created that person's documents from other entities. Rule: a relation writer never sets nor
-//   changes a row's owner (relation-owner.ts: a new row's owner is a fresh id, naming no login and no
-//   other row; a stored row keeps its own), and documents are reached through their profile
-//   (relations.ts managedDocuments: profile_id), never through a login id.
-// - Item 4: a document counted for whatever profile it named, so anyone could file an expired one
-//   "for" someone else and block their competition registration, unseen by them. Rule: a document's
-//   (and a PAR-Q's) profile is a profile of its user (registry `memberships`), so it always reaches
-//   the person it is about; the eligibility ignores a stored row that breaks it.
+// Who a profile is, and whose a document is, are never a writer's choice.
+// - A profile's login: an entity's manager (a relation writer: profiles.writableVia
+//   managedProfiles) pushed a profile in their entity naming another person's login id, then
+//   pulled, downloaded, edited and created that person's documents from other entities. Rule: a
+//   relation writer never sets nor changes a row's owner (relation-owner.ts: a new row's owner is a
+//   fresh id, naming no login and no other row; a stored row keeps its own), and documents are
+//   reached through their profile (relations.ts managedDocuments: profile_id), never through a
+//   login id.
+// - A document's profile: a document counted for whatever profile it named, so anyone could file an
+//   expired one "for" someone else and block their competition registration, unseen by them. Rule:
+//   a document's (and a PAR-Q's) profile is a profile of its user (registry `memberships`), so it
+//   always reaches the person it is about; the eligibility ignores a stored row that breaks it.
 // Everything through the real API: push, pull, and the file route.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
@@ -93,7 +94,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-describe('item 1: a manager cannot give a login a profile in their entity', () => {
+describe('a manager cannot give a login a profile in their entity', () => {
   it("refuses a new profile naming another person's login: no profile, no documents pulled, no scan served, no document edited or created", async () => {
     const victim = await personWithScan('vitima', 'Vítima de Outra Entidade', 61_000_000, other);
     // Where the attack starts: the victim's owner id on a profile of the manager's entity.
@@ -162,7 +163,7 @@ describe('item 1: a manager cannot give a login a profile in their entity', () =
   });
 });
 
-describe('item 4: a document is of the person whose profile it names', () => {
+describe('a document is of the person whose profile it names', () => {
   let exam: string;
   beforeAll(async () => {
     exam = uuidv7();

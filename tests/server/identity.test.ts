@@ -1,4 +1,4 @@
-// Issue 9 item 1: identity cloning. A self-registered user (no permission) pushed `profiles.put` on
+// Identity cloning. A self-registered user (no permission) pushed `profiles.put` on
 // their own user id with another athlete's name, CPF, entity, photo and registration number, and
 // POST /my/idcard signed a card for it. Each step of that attack must now fail: the owner of a profile
 // may change only its contact fields (profiles.ownerFields), a profile is verified only when a holder
@@ -47,7 +47,7 @@ beforeAll(async () => {
   victim = (await ownProfile(harness.handle.db, demoId, atleta.result.id))!;
 });
 
-describe('identity cloning (issue 9 item 1)', () => {
+describe('identity cloning', () => {
   it('the seeded victim is verified and holds what the gate trusts', () => {
     expect(victim).toMatchObject({ verified: true });
     expect(victim.photo_url).toBeTruthy();

@@ -1,4 +1,4 @@
-// The isolation matrix (issue 19, "Tests and done"): every relation scope of the registry (any
+// The isolation matrix: every relation scope of the registry (any
 // resource's `scope` or `writableVia`: define.ts RelationScope) × the collection it reaches × pull,
 // push and file download. Driven by RESOURCES, not by a hand list: a new relation gets its cases with
 // no code here, and a relation the matrix cannot build fails the suite.

@@ -1,4 +1,4 @@
-// Issue 13 item 7: tutorials replicate to every signed-in person and only their publishers
+// Tutorials replicate to every signed-in person and only their publishers
 // (`downloads`) write them; courses replicate to holders of `schools` only (their screens are
 // admin-only); the demo seeds a few of each.
 import { describe, expect, it } from 'vitest';

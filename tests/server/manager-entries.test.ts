@@ -1,5 +1,5 @@
-// A manager enters their entity's team in a competition open for entry (issue 13 item 4;
-// /my/associations/competitions/open/{id}), enforced by the server: competitionteams' relation
+// A manager enters their entity's team in a competition open for entry
+// (/my/associations/competitions/open/{id}), enforced by the server: competitionteams' relation
 // writer along the managed teams, bound to a pending entry in a competition taking entries
 // (define.ts RelationScope.bounds). The federation confirms it at /competitions/teams/pending/list.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The entity manager's isolation matrix (issue 13 item 4): gestor@demo.test, who holds no back-office
+// The entity manager's isolation matrix: gestor@demo.test, who holds no back-office
 // permission, reads and writes the people, documents, teams, entries and rosters of the entity they manage
 // (associationmanagers) and nothing of another entity: through the pull, the push, and the file
 // download. Table-driven: one row per resource the manager touches, each with a row of their entity

@@ -1,4 +1,4 @@
-// The entity manager's people screens (issue 13 item 4): the import of a list into their entity
+// The entity manager's people screens: the import of a list into their entity
 // (`/my/associations/users/import/{id}`: one `profiles.put` per row, as a manager's register) and the
 // photo of one of their people (`/my/associations/{association_id}/users/image/{id}`, a
 // `profile_picture` request asked by the manager). The server decides both: rows naming another

@@ -1,4 +1,4 @@
-// Issue 13 item 5: the people search (GET /api/v1/search/people) gives each searcher only what they
+// The people search (GET /api/v1/search/people) gives each searcher only what they
 // may see — everyone of the tenant to holders of `users`, only people who granted `listagem_publica`
 // to the others, never another tenant's people, and never the whole CPF, phone, e-mail or birth
 // date; a bad query is a 400 in pt-BR.
@@ -33,7 +33,7 @@ beforeAll(async () => {
   otherMaster = (await login(harness.app, 'master@outra.test', { host: 'outra.localhost:8787' })).token;
 });
 
-/** A consent row in the CONSENTS contract's shape (issue 13), written as the server writes records. */
+/** A consent row in the CONSENTS contract's shape, written as the server writes records. */
 async function setConsent(userId: string, granted: boolean, kind = 'listagem_publica'): Promise<void> {
   const [existing] = await harness.handle.db.query<{ id: string }>(
     `SELECT id::text AS id FROM records WHERE tenant_id = $1 AND collection = 'consents' AND data->>'user_id' = $2 AND data->>'kind' = $3`, [demoId, userId, kind],

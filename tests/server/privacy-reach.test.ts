@@ -1,4 +1,4 @@
-// Issue 19 items 3 and 6: what the LGPD anonymisation and export reach is the rows ABOUT a person
+// What the LGPD anonymisation and export reach is the rows ABOUT a person
 // (server/privacy/rows-about.ts, driven by the registry's `about`), whoever filed them. A manager
 // edits one of their people's document (a new scan) and identity and sends another document (which
 // the federation deletes later), which opens requests filed by the manager; then (3) anonymising the person leaves no RG number or scan link in any row, and the scan

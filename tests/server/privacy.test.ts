@@ -1,4 +1,4 @@
-// Issue 13 item 3 over the real API: consents (history from the server's clock and user; a minor's
+// Privacy (LGPD) over the real API: consents (history from the server's clock and user; a minor's
 // given by the guardian only), the data export (every row about the person, nothing about anyone
 // else), the anonymisation that settles a deletion request (sports history and audit kept,
 // idempotent, login disabled) and a guardian's reach (their dependant's PAR-Q, not another child's).

@@ -1,4 +1,4 @@
-// The public competition endpoints (issue 10 item 7): no session, public competitions only, no
+// The public competition endpoints: no session, public competitions only, no
 // personal data (members, crews, people's punishments, who recorded a result), the tenant of the
 // request only, 404 in pt-BR for what is private, unknown or in a hidden module, and `no-cache` with
 // an ETag so the service worker's copy revalidates.

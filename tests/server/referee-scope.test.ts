@@ -1,4 +1,4 @@
-// Replication by relationship (issue 11): a referee's device holds the members and profiles of the
+// Replication by relationship: a referee's device holds the members and profiles of the
 // matches they are appointed to and nothing else; an appointment added or removed, or a member added
 // to an appointed team, changes what the next pull brings (reset and backfill of those collections);
 // an admin holding the permissions still pulls everything; nothing of another tenant arrives.

@@ -1,4 +1,4 @@
-// Issue 19 item 8: register-then-login must not tell a stranger whether a CPF or an e-mail is
+// Register-then-login must not tell a stranger whether a CPF or an e-mail is
 // registered. Rule: a sign-up always creates an account; a CPF or e-mail another account holds stays
 // with it (the new account only claims it), and the owner is told on /my/password.
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ async function observe(body: { email: string; cpf: string }) {
   return seen;
 }
 
-describe('register + login tells nothing (issue 19 item 8)', () => {
+describe('register + login tells nothing', () => {
   it('a taken CPF: the stranger gets an account and signs in by e-mail and by CPF exactly as with a free CPF', async () => {
     const free = await observe(fresh());
     expect(free[0]).toBe(200);

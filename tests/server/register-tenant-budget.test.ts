@@ -1,4 +1,4 @@
-// Issue 19 item 9: the registration budget is per tenant (and per address within it). A flood of
+// The registration budget is per tenant (and per address within it). A flood of
 // sign-ups at one federation, from many addresses or from one, fills that federation's budget only:
 // another federation's visitors still sign up.
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const signUp = (host: string, ip: string) => {
   });
 };
 
-describe('registration budget per tenant (issue 19 item 9)', () => {
+describe('registration budget per tenant', () => {
   it(`a flood filling one tenant's ${REGISTER_TOTAL.max}/min ceiling does not block sign-up at another tenant`, async () => {
     for (let i = 0; i < REGISTER_TOTAL.max; i++) expect((await signUp('localhost', `10.40.${i >> 8}.${i & 255}`)).status).toBe(200);
     const refused = await signUp('localhost', '10.41.0.1');

@@ -52,7 +52,7 @@ describe('validation', () => {
   });
 });
 
-describe('no enumeration (issue 9 item 3)', () => {
+describe('no enumeration', () => {
   const atleta = DEMO_ACCOUNTS.find((a) => a.email === 'atleta@demo.test')!;
 
   it('the same status and body whether or not the CPF (any punctuation) or e-mail (any case) exists; the existing account is untouched', async () => {
@@ -68,8 +68,8 @@ describe('no enumeration (issue 9 item 3)', () => {
       expect([res.status, res.json], JSON.stringify(over)).toEqual([fresh.status, fresh.json]);
       expect(res.headers.get('content-type')).toBe(fresh.headers.get('content-type'));
     }
-    // Nothing changed for the existing person. Each sign-up got an account of its own (issue 19 item 8:
-    // otherwise register-then-login tells who exists), which only claims the taken CPF or e-mail.
+    // Nothing changed for the existing person. Each sign-up got an account of its own (otherwise
+    // register-then-login tells who exists), which only claims the taken CPF or e-mail.
     const owners = await harness.handle.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE cpf = $1 OR (lower(email) = $2 AND NOT email_claimed)`, [atleta.cpf, atleta.email]);
     expect(owners[0]!.n).toBe(1);
     expect(await usersNamed('outra-pessoa@example.com')).toBe(1);
@@ -120,8 +120,8 @@ describe('success', () => {
     );
     expect(row).toMatchObject({ cpf: cpfFromBase('901234567'), birthdate: '2005-04-30' });
     expect(row!.password_hash).not.toContain('senha-segura');
-    // Registering twice gives the same answer; the second sign-up only claims the e-mail and CPF
-    // (issue 19 item 8), which stay with the first account.
+    // Registering twice gives the same answer; the second sign-up only claims the e-mail and CPF,
+    // which stay with the first account.
     expect((await register(valid({ password: 'mudou-a-senha' }))).json).toEqual(res.json);
     expect(await usersNamed('joana@example.com')).toBe(2);
     expect((await login(harness.app, 'joana@example.com', { password: 'senha-segura' })).result.id).toBe(signedIn.result.id);

@@ -1,4 +1,4 @@
-// Relation projections (RelationScope `fields`, issue 11 review): a row that reaches a device only
+// Relation projections (RelationScope `fields`): a row that reaches a device only
 // through a relation carries only the fields that relation declares (a referee gets an athlete's
 // name and photo, never the CPF, phone or birth date); the viewer's own rows and rows reached by a
 // permission come whole; a permission granted later replaces the projected copies with whole rows

@@ -1,4 +1,4 @@
-// Strict-Transport-Security (issue 9 item 7): on every answer served over HTTPS — the listener's
+// Strict-Transport-Security: on every answer served over HTTPS — the listener's
 // own scheme, or X-Forwarded-Proto from a trusted proxy — and never over plain HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';

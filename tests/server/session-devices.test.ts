@@ -1,4 +1,4 @@
-// Issue 19 item 13: live sessions per person are capped (the oldest ends when the 11th starts), listed
+// Live sessions per person are capped (the oldest ends when the 11th starts), listed
 // on /my/password (GET /auth/sessions) and ended from there ("sair dos outros aparelhos": POST
 // /auth/sessions/revoke_others; one by id: POST /auth/sessions/revoke). The session asking stays.
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const signInFrom = async (email: string, userAgent: string) => {
   return res.json.token as string;
 };
 
-describe('session cap (issue 19 item 13)', () => {
+describe('session cap', () => {
   it(`login number ${MAX_LIVE_SESSIONS + 1} ends the oldest live session; the others keep working`, async () => {
     const tokens: string[] = [];
     // The same clock tick for all of them: "oldest" is the order they started in, not the time.

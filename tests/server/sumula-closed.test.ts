@@ -1,4 +1,4 @@
-// Issue 19 item 7: the árbitro reopened a súmula he had confirmed — a second confirmation with
+// The árbitro reopened a súmula he had confirmed — a second confirmation with
 // another score, then new events, then resolving the divergence himself — and the public digest
 // changed. The rule (src/domain/competitions/sumula/sumula-closed.ts): the first confirmation closes the
 // súmula; then events, lineups, another score and a typed result are refused in pt-BR, corrections
@@ -81,7 +81,7 @@ beforeAll(async () => {
   ]));
 }, 120_000);
 
-describe('a confirmed súmula stays closed (issue 19 item 7)', () => {
+describe('a confirmed súmula stays closed', () => {
   it('the árbitro cannot reconfirm, add events, line up, resolve or have the result retyped: the public digest never changes; an addendum is shown as such', async () => {
     const duel = await appointedDuel();
     expectAllOk(await pushAll(harness.app, referee, [['duels.event', goal(duel)], ['duels.confirm', { id: duel, home_score: 1, away_score: 0 }]]));

@@ -1,4 +1,4 @@
-// Discipline through the real push path (issue 11 item 5; COMPETITIONS.md §6.1; CBF RGC art. 47):
+// Discipline through the real push path (COMPETITIONS.md §6.1; CBF RGC art. 47):
 // confirmed súmulas of the amateur championship (its regulation is the `amateur_state` preset, which
 // keeps the CBF defaults) write the automatic suspensions — the third yellow of a series suspends for
 // one match and the series restarts, two yellows in one match are a red (one match) whose yellows do

@@ -1,4 +1,4 @@
-// The súmula's lineups (issue 11, "before"): `duels.lineup` puts registered members of either team
+// The súmula's lineups (the "before" phase): `duels.lineup` puts registered members of either team
 // in the match (starter, substitute, official, captain, shirt), records the pitch-side check, and
 // refuses — in pt-BR, nothing written — a suspended person (with the reason), a stranger, an
 // official as a starter, an unappointed writer and any change after the confirmation. Lineups reach

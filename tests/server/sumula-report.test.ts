@@ -1,4 +1,4 @@
-// The súmula's "after" (issue 11): `duels.confirm` with its OPTIONAL report (observations,
+// The súmula's "after": `duels.confirm` with its OPTIONAL report (observations,
 // incidents, captains) stored on the duel with its confirmation kept for the side-by-side view (a
 // second one with another score is refused: the first report stands);
 // the bare wire contract {id, home_score, away_score} still works; bad report input is refused in

@@ -1,4 +1,4 @@
-// The súmula's wire contract (issue 11): events from two devices merge once, a void removes one,
+// The súmula's wire contract: events from two devices merge once, a void removes one,
 // a second yellow is an indirect red, a confirmation equal to the events' score locks the súmula
 // and writes the result, a different one marks a divergence that keeps the result out of the
 // standings until the federation resolves it (a second confirmation is refused: sumula-closed.test.ts);

@@ -1,4 +1,4 @@
-// Client streams (server/sync/clients.ts, issue 9 item 5): keyed by (tenant, clientId); a user may
+// Client streams (server/sync/clients.ts): keyed by (tenant, clientId); a user may
 // open at most MAX_LIVE_CLIENTS streams seen within CLIENT_TTL_DAYS — new ids beyond are refused
 // with 429, known ones always pass — and streams not seen for that long are deleted.
 import { describe, expect, it } from 'vitest';

@@ -189,8 +189,8 @@ describe('scope changes', () => {
     await revokeUsers(athlete.id);
     const revoked = await device.sync(harness.app, athlete.token, 3);
     // Every collection that `users` alone made visible empties: profiles, card revocations, and the
-    // requests of others (approvals: `users` reviewers replicate every request; issue 12), and others'
-    // consents and guardian links (issue 13).
+    // requests of others (approvals: `users` reviewers replicate every request), and others'
+    // consents and guardian links.
     expect(revoked.filter((p) => p.reset).map((p) => p.reset)).toEqual([['profiles', 'cardrevocations', 'approvals', 'consents', 'guardians']]);
     expect(device.ids('profiles')).toEqual(ownOnly.sort());
 

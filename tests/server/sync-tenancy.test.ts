@@ -72,7 +72,7 @@ describe('cross-tenant matrix', () => {
     for (const change of b.pages.flatMap((p) => p.changes)) expect(outraRows.has(`${change.collection}/${change.id}`)).toBe(true);
   });
 
-  it('a clientId is per tenant: the same id on the other tenant is another stream (issue 9 item 5)', async () => {
+  it('a clientId is per tenant: the same id on the other tenant is another stream', async () => {
     const clientId = uuidv7();
     await pushOk(harness.app, outra, clientId, [m(1, 'countries.put', country())], OUTRA_HOST);
     // The owner on demo is not refused because a user of outra used the id first.

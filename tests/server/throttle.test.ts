@@ -1,4 +1,4 @@
-// Login throttling (server/auth/throttle.ts, issue 9 item 2): keyed by account (e-mail and CPF
+// Login throttling (server/auth/throttle.ts): keyed by account (e-mail and CPF
 // share it) and by (account, address); progressive delays instead of a lock; a clean pair is never
 // delayed, so neither an attacker elsewhere nor a busy NAT keeps an owner out.
 import { describe, expect, it } from 'vitest';

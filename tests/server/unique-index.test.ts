@@ -1,4 +1,4 @@
-// Issue 9 item 8: uniqueness lives in the database (008_records_unique.sql), not only in the mutators'
+// Uniqueness lives in the database (008_records_unique.sql), not only in the mutators'
 // check. When the index is what refuses a write (here a mutation whose check is skipped, standing for a
 // race or a code path that forgets it), push answers a refusal naming the field in pt-BR for that
 // mutation only: never a 5xx, never a queue stuck on the duplicate, and the rest of the batch applies.

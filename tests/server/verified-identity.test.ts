@@ -1,4 +1,4 @@
-// Issue 12 part 3: verified identity. The cloning attack (self-register, copy an athlete's CPF, name,
+// Verified identity. The cloning attack (self-register, copy an athlete's CPF, name,
 // entity and photo, get a signed ID card) is refused at every step through the API, now that the
 // owner's only way to change those fields is a request; an identity change (approved, or a holder
 // of `users` editing the fields) revokes the cards issued before; meal lists take verified people only.
@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 
 describe('the cloning attack, step by step', () => {
-  // Issue 19 item 8: the account is created whatever the CPF (no register + login oracle), but the
+  // The account is created whatever the CPF (no register + login oracle), but the
   // CPF stays with its owner: the new login holds none of the victim's identity, profile or card.
   it('step 1: self-registering with the victim\'s CPF opens an empty account of one\'s own, never the victim\'s', async () => {
     const email = `copia${Date.now()}@example.com`;
@@ -78,7 +78,7 @@ describe('the cloning attack, step by step', () => {
     const own = await stored('profiles', String(impostor.profile.id));
     expect(own).toMatchObject({ name: impostor.profile.name, verified: false });
     expect(own!.photo_url).toBeUndefined();
-    // Direct writes of the same fields stay refused (issue 9).
+    // Direct writes of the same fields stay refused.
     expect(await one(impostor, 'profiles.put', { ...impostor.profile, name: victim.name })).toMatchObject({ ok: false, code: 'forbidden' });
   });
 

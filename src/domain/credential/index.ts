@@ -1,4 +1,4 @@
-// The ID-card credential (issue 4): a compact binary statement "user U of tenant T, valid from A to
+// The ID-card credential: a compact binary statement "user U of tenant T, valid from A to
 // B, signed by key K", Ed25519-signed by the server and shown as a QR code on /my/id; gates verify
 // it offline against the tenant's public keys (the `signingkeys` replica). Format: format.ts.
 export { CREDENTIAL_PREFIX, decodeCredential, encodePayload, MalformedCredential } from './format';

@@ -97,7 +97,7 @@ export function MyParqEditPage() {
   return <ParqFormPage userId={user_id!} id={id} />;
 }
 
-/** A guardian answers their dependant's PAR-Q (/my/dependants/{user_id}/parq/…; issue 13 item 3): back to the dependant's page. */
+/** A guardian answers their dependant's PAR-Q (/my/dependants/{user_id}/parq/…): back to the dependant's page. */
 export function DependantParqFormPage() {
   const { user_id, id } = useParams({ strict: false }) as { user_id?: string; id?: string };
   return <ParqFormPage userId={user_id!} id={id} basePath={`/my/dependants/${user_id!}`} />;

@@ -1,6 +1,6 @@
-// The person's requests about entities (issue 13 item 4): `/my/associationclaims/list` lists their
+// The person's requests about entities: `/my/associationclaims/list` lists their
 // claims to manage an entity and their new-entity registrations (kinds association_claim and
-// association_new, issue 12), with status and reason, and asks for a new claim;
+// association_new), with status and reason, and asks for a new claim;
 // `/my/associationclaims/{association_id}/show/{id}` is one request with its whole history. All from
 // the replica (the person replicates their own requests), offline too.
 import { Badge, Box, Button, Card, Field, HStack, Link as ChakraLink, List, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';

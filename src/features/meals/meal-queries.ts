@@ -103,7 +103,7 @@ export function useAssociationPeople(mealId: string, associationId: string): { t
   const { db } = useTenantData();
   return useReplica(async () => {
     if (!associationId) return { toAdd: [], listed: 0 };
-    // Verified profiles only: meals.eligibility.add refuses the others (issue 12 part 3).
+    // Verified profiles only: meals.eligibility.add refuses the others.
     const profiles = (await db.rows('profiles').where('association_id').equals(associationId).toArray()).filter((p) => p.verified === true);
     const userIds = [...new Set(profiles.map((p) => String(p.user_id)))];
     const rows = await db.rows('mealusers').bulkGet(userIds.map((u) => mealUserId(mealId, u)));
@@ -111,7 +111,7 @@ export function useAssociationPeople(mealId: string, associationId: string): { t
   }, [db, mealId, associationId]);
 }
 
-/** `unverified`: the profile is not verified by the federation (issue 12): the gate trusts only verified data. */
+/** `unverified`: the profile is not verified by the federation: the gate trusts only verified data. */
 export type CsvRefusal = 'invalid' | 'duplicate' | 'not-found' | 'unverified' | 'listed';
 
 export interface CsvPreview {

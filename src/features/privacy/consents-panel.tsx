@@ -1,4 +1,4 @@
-// A person's consents (issue 13 item 3), from the local replica: each one with what it allows, its
+// A person's consents, from the local replica: each one with what it allows, its
 // state and since when, and its history. Granting or withdrawing writes `consents.set` through the
 // outbox (offline too); the server logs the change with its own clock. A minor sees theirs but
 // cannot change them: their guardian does (the same panel on /my/dependants/{id}).

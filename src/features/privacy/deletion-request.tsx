@@ -1,4 +1,4 @@
-// The deletion request (LGPD art. 18, VI; issue 13 item 3): the person (or a guardian, for their
+// The deletion request (LGPD art. 18, VI): the person (or a guardian, for their
 // dependant) asks; the federation anonymises at /records/users/privacy/{id}. Written as an
 // approvals.request of kind data_deletion through the outbox, so it can be asked offline.
 import { Alert, Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';

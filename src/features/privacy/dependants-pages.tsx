@@ -1,5 +1,5 @@
 // /my/dependants (spec menu "Dependentes", permission my_users; the route is ours: the spec names
-// none) and /my/dependants/{user_id} (issue 13 item 3): a guardian sees the people linked to them
+// none) and /my/dependants/{user_id}: a guardian sees the people linked to them
 // (`guardians`, made by the federation) and manages each one from their own login: contact details
 // (identity by request, as for the person), PAR-Q, documents, consents, the ID card and a deletion
 // request. Everything from the local replica (relations.ts dependantRows), written through the

@@ -1,4 +1,4 @@
-// The readable copy of "Baixar meus dados" (issue 13 item 3): the export's JSON (server/privacy/
+// The readable copy of "Baixar meus dados": the export's JSON (server/privacy/
 // export.ts) as one self-contained HTML page, in pt-BR, that opens in any browser and prints. Built
 // on the device from the same JSON, so both files say the same thing. Every value is escaped.
 import { findResource } from '../../domain/resources/index';
@@ -12,7 +12,7 @@ export interface PersonExport {
   account: Record<string, unknown> | null;
   sessions: Record<string, unknown>[];
   collections: Record<string, Record<string, unknown>[]>;
-  /** Records the person filed about someone else: only that they exist (issue 19 item 6). Absent from older servers. */
+  /** Records the person filed about someone else: only that they exist. Absent from older servers. */
   filed?: { collection: string; what: string; id: string }[];
   files: { id: string; kind: string; uploaded_bytes: number; created_at: string; download: string }[];
   holdings: Holding[];

@@ -1,4 +1,4 @@
-// /my/privacy (spec §2.2; issue 13 item 3): what the federation holds about the person and why, their
+// /my/privacy (spec §2.2): what the federation holds about the person and why, their
 // consents, "Baixar meus dados" and the deletion request. Drawn from the local replica (offline
 // too), but the download, which asks the server.
 import { Alert, Stack } from '@chakra-ui/react';

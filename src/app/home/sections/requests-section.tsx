@@ -1,6 +1,6 @@
-// The person's open requests (issue 12's approval model): waiting, returned for correction, or
-// refused in the last 30 days, each with its status and the reviewer's reason. Local replica only:
-// a request made offline shows here at once.
+// The person's open requests (the approval model, src/domain/approvals): waiting, returned for
+// correction, or refused in the last 30 days, each with its status and the reviewer's reason. Local
+// replica only: a request made offline shows here at once.
 import { Badge, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';

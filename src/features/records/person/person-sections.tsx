@@ -1,7 +1,7 @@
 // A person's record page (/records/users/show/{id}), above the fields: is the identity verified,
 // can they get an ID card or was it revoked, their requests and their documents — each read from
-// the local replica. Requests (`approvals`) and documents (`userdocuments`) come from other parts
-// of issue 12: a section appears only when its collection exists in the registry.
+// the local replica. Requests (`approvals`) and documents (`userdocuments`) are resources of their
+// own: a section appears only when its collection exists in the registry.
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
