@@ -66,11 +66,7 @@ export const approvals = defineResource({
   // About the person its subject is about (a manager's request to change one of their people is that
   // person's), whoever filed it; a request about an entity is about the one who filed it (define.ts).
   about: { subject: { collection: 'subject_collection', id: 'subject_id' } },
-  storage: {
-    indexes: ['requested_by', '[kind+status]', 'subject_id'],
-    sort: 'id',
-    sortDescending: true,
-  },
+  storage: { indexes: ['requested_by', '[kind+status]', 'subject_id'], sort: 'id', sortDescending: true },
   title: 'kind',
   fields: [
     { key: 'kind', label: 'Tipo' },

@@ -16,15 +16,8 @@ export const associationmanagers = defineResource({
     since: optionalInstant('a data de início'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Gestor de entidade', plural: 'Gestores de entidade', gender: 'm' },
-  access: {
-    scope: ['owner', 'permission:associations'],
-    owner: 'user_id',
-    permission: 'associations',
-  },
-  storage: {
-    indexes: ['user_id', '[association_id+user_id]'],
-    sort: 'user_id',
-  },
+  access: { scope: ['owner', 'permission:associations'], owner: 'user_id', permission: 'associations' },
+  storage: { indexes: ['user_id', '[association_id+user_id]'], sort: 'user_id' },
   integrity: {
     references: { association_id: 'associations' },
     uniqueTogether: [{ index: '[association_id+user_id]', under: 'user_id', message: 'Esta pessoa já é gestora desta entidade.' }],

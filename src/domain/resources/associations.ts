@@ -22,15 +22,8 @@ export const associations = defineResource({
     shield_url: photo(),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Entidade', plural: 'Entidades', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'associations',
-  },
-  storage: {
-    indexes: ['name_search', 'cnpj', 'city_id'],
-    search: 'name',
-    sort: 'name_search',
-  },
+  access: { scope: ['tenant'], permission: 'associations' },
+  storage: { indexes: ['name_search', 'cnpj', 'city_id'], search: 'name', sort: 'name_search' },
   integrity: {
     references: { associationstype_id: 'associationstypes', city_id: 'cities', sport_ids: 'sports' },
     unique: ['cnpj'],

@@ -13,15 +13,8 @@ export const associationstypes = defineResource({
     name: text('o nome', 80),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Categoria de entidade', plural: 'Categorias de entidade', gender: 'f' },
-  access: {
-    scope: ['public'],
-    permission: 'associations',
-  },
-  storage: {
-    indexes: ['name_search'],
-    search: 'name',
-    sort: 'name_search',
-  },
+  access: { scope: ['public'], permission: 'associations' },
+  storage: { indexes: ['name_search'], search: 'name', sort: 'name_search' },
   title: 'name',
   fields: [{ key: 'name', label: 'Nome', help: 'Ex.: Clube, Liga, Escola.' }],
 });

@@ -40,13 +40,8 @@ export const associationtokens = defineResource({
     permission: 'associations',
     writableVia: [managedTokens],
   },
-  storage: {
-    indexes: ['association_id', 'code'],
-    sort: 'association_id',
-  },
-  integrity: {
-    references: { association_id: 'associations' },
-  },
+  storage: { indexes: ['association_id', 'code'], sort: 'association_id' },
+  integrity: { references: { association_id: 'associations' } },
   title: 'code',
   fields: [
     { key: 'association_id', label: 'Entidade' },

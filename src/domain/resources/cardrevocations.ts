@@ -16,15 +16,9 @@ export const cardrevocations = defineResource({
     reason: optionalText('o motivo', 200),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Revogação de carteirinha', plural: 'Revogações de carteirinha', gender: 'f' },
-  access: {
-    scope: ['permission:meals', 'permission:users', appointedRevocations],
-    permission: 'users',
-  },
+  access: { scope: ['permission:meals', 'permission:users', appointedRevocations], permission: 'users' },
   about: { users: ['user_id'] },
-  storage: {
-    indexes: ['user_id'],
-    sort: 'user_id',
-  },
+  storage: { indexes: ['user_id'], sort: 'user_id' },
   title: 'revoked_before',
   fields: [
     { key: 'user_id', label: 'Pessoa' },

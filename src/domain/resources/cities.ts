@@ -13,10 +13,7 @@ export const cities = defineResource({
     stateregion_id: optionalRef('a região estadual'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Cidade', plural: 'Cidades', gender: 'f' },
-  access: {
-    scope: ['public'],
-    permission: 'regions',
-  },
+  access: { scope: ['public'], permission: 'regions' },
   storage: {
     indexes: ['name_search', 'ibge', '[state_id+name_search]'],
     search: 'name',

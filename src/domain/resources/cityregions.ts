@@ -11,18 +11,9 @@ export const cityregions = defineResource({
     city_id: ref('a cidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região municipal', plural: 'Regiões municipais', gender: 'f' },
-  access: {
-    scope: ['public'],
-    permission: 'regions',
-  },
-  storage: {
-    indexes: ['name_search', 'city_id'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  integrity: {
-    references: { city_id: 'cities' },
-  },
+  access: { scope: ['public'], permission: 'regions' },
+  storage: { indexes: ['name_search', 'city_id'], search: 'name', sort: 'name_search' },
+  integrity: { references: { city_id: 'cities' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Zona Leste.' },

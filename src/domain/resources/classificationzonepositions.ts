@@ -23,15 +23,8 @@ export const classificationzonepositions = defineResource({
     ),
   ),
   labels: { singular: 'Posição de zona', plural: 'Posições de zona', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'regulations',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['competition_id', 'phase_id', 'classificationzone_id'],
-    sort: 'competition_id',
-  },
+  access: { scope: ['tenant'], permission: 'regulations', module: 'competitions' },
+  storage: { indexes: ['competition_id', 'phase_id', 'classificationzone_id'], sort: 'competition_id' },
   integrity: {
     references: { classificationzone_id: 'classificationzones', competition_id: 'competitions', phase_id: 'phases' },
     agreements: [

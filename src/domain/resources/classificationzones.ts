@@ -18,16 +18,8 @@ export const classificationzones = defineResource({
     description: optionalText('a descrição', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Zona de classificação', plural: 'Zonas de classificação', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'regulations',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['name_search'],
-    search: 'name',
-    sort: 'name_search',
-  },
+  access: { scope: ['tenant'], permission: 'regulations', module: 'competitions' },
+  storage: { indexes: ['name_search'], search: 'name', sort: 'name_search' },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Libertadores, Rebaixamento.' },

@@ -15,19 +15,10 @@ export const competitioncrews = defineResource({
     phone: phone(),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Membro da organização', plural: 'Organização', gender: 'm' },
-  access: {
-    scope: ['permission:competitions'],
-    permission: 'competitions',
-    module: 'competitions',
-  },
+  access: { scope: ['permission:competitions'], permission: 'competitions', module: 'competitions' },
   about: { profiles: ['profile_id'] },
-  storage: {
-    indexes: ['competition_id'],
-    sort: 'competition_id',
-  },
-  integrity: {
-    references: { competition_id: 'competitions' },
-  },
+  storage: { indexes: ['competition_id'], sort: 'competition_id' },
+  integrity: { references: { competition_id: 'competitions' } },
   title: 'name',
   fields: [
     { key: 'competition_id', label: 'Competição' },

@@ -39,10 +39,7 @@ export const competitionmembers = defineResource({
     module: 'competitions',
   },
   about: { profiles: ['profile_id'] },
-  storage: {
-    indexes: ['competitionteam_id', '[competition_id+profile_id]'],
-    sort: 'competitionteam_id',
-  },
+  storage: { indexes: ['competitionteam_id', '[competition_id+profile_id]'], sort: 'competitionteam_id' },
   integrity: {
     references: { competition_id: 'competitions', competitionteam_id: 'competitionteams' },
     uniqueTogether: [{

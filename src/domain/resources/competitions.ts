@@ -55,16 +55,8 @@ export const competitions = defineResource({
     ),
   ),
   labels: { singular: 'Competição', plural: 'Competições', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'competitions',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['name_search', 'sport_id', 'status'],
-    search: 'name',
-    sort: 'name_search',
-  },
+  access: { scope: ['tenant'], permission: 'competitions', module: 'competitions' },
+  storage: { indexes: ['name_search', 'sport_id', 'status'], search: 'name', sort: 'name_search' },
   integrity: {
     references: {
       sport_id: 'sports', regulation_id: 'regulations', series_id: 'competitionsseries', category_id: 'competitionscategories',

@@ -22,19 +22,9 @@ export const competitionscategories = defineResource({
     ),
   ),
   labels: { singular: 'Categoria de competição', plural: 'Categorias de competição', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'competitionscategories',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['name_search'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  integrity: {
-    references: { sport_id: 'sports' },
-  },
+  access: { scope: ['tenant'], permission: 'competitionscategories', module: 'competitions' },
+  storage: { indexes: ['name_search'], search: 'name', sort: 'name_search' },
+  integrity: { references: { sport_id: 'sports' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Sub-17, Adulto, Master.' },

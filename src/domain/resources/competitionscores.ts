@@ -14,18 +14,9 @@ export const competitionscores = defineResource({
     note: optionalText('a observação', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Pontuação final', plural: 'Pontuações finais', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'competitions',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['competition_id', 'team_id'],
-    sort: 'competition_id',
-  },
-  integrity: {
-    references: { competition_id: 'competitions', team_id: 'teams' },
-  },
+  access: { scope: ['tenant'], permission: 'competitions', module: 'competitions' },
+  storage: { indexes: ['competition_id', 'team_id'], sort: 'competition_id' },
+  integrity: { references: { competition_id: 'competitions', team_id: 'teams' } },
   title: 'points',
   fields: [
     { key: 'competition_id', label: 'Competição' },

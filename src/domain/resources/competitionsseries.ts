@@ -11,16 +11,8 @@ export const competitionsseries = defineResource({
     description: optionalText('a descrição', 2000),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Série histórica', plural: 'Séries históricas', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'competitionsseries',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['name_search'],
-    search: 'name',
-    sort: 'name_search',
-  },
+  access: { scope: ['tenant'], permission: 'competitionsseries', module: 'competitions' },
+  storage: { indexes: ['name_search'], search: 'name', sort: 'name_search' },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Campeonato Estadual Amador.' },

@@ -11,16 +11,8 @@ export const competitionsstages = defineResource({
     order: optionalInteger('a ordem', 0, 999),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Etapa', plural: 'Etapas', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'competitionsstages',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['name_search'],
-    search: 'name',
-    sort: 'name_search',
-  },
+  access: { scope: ['tenant'], permission: 'competitionsstages', module: 'competitions' },
+  storage: { indexes: ['name_search'], search: 'name', sort: 'name_search' },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: 1ª etapa, Final estadual.' },

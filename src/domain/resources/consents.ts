@@ -49,10 +49,7 @@ export const consents = defineResource({
     permission: 'users',
     writes: 'named',
   },
-  storage: {
-    indexes: ['user_id'],
-    sort: 'user_id',
-  },
+  storage: { indexes: ['user_id'], sort: 'user_id' },
   title: 'kind',
   fields: [
     { key: 'kind', label: 'Consentimento', options: CONSENT_KINDS },

@@ -12,15 +12,8 @@ export const countries = defineResource({
     ddi: v.pipe(v.string('Informe o DDI.'), v.regex(/^\d{1,4}$/, 'DDI deve ter de 1 a 4 dígitos, ex.: 55.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'País', plural: 'Países', gender: 'm' },
-  access: {
-    scope: ['public'],
-    permission: 'regions',
-  },
-  storage: {
-    indexes: ['name_search', 'iso2'],
-    search: 'name',
-    sort: 'name_search',
-  },
+  access: { scope: ['public'], permission: 'regions' },
+  storage: { indexes: ['name_search', 'iso2'], search: 'name', sort: 'name_search' },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome' },

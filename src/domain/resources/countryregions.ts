@@ -11,18 +11,9 @@ export const countryregions = defineResource({
     country_id: ref('o país'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região nacional', plural: 'Regiões nacionais', gender: 'f' },
-  access: {
-    scope: ['public'],
-    permission: 'regions',
-  },
-  storage: {
-    indexes: ['name_search', 'country_id'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  integrity: {
-    references: { country_id: 'countries' },
-  },
+  access: { scope: ['public'], permission: 'regions' },
+  storage: { indexes: ['name_search', 'country_id'], search: 'name', sort: 'name_search' },
+  integrity: { references: { country_id: 'countries' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Nordeste.' },

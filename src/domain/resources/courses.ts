@@ -18,19 +18,9 @@ export const courses = defineResource({
     ends_on: optionalDate('a data de término'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Curso', plural: 'Cursos', gender: 'm' },
-  access: {
-    scope: ['permission:schools'],
-    permission: 'schools',
-    adminOnly: true,
-  },
-  storage: {
-    indexes: ['name_search', 'starts_on'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  integrity: {
-    references: { sport_id: 'sports' },
-  },
+  access: { scope: ['permission:schools'], permission: 'schools', adminOnly: true },
+  storage: { indexes: ['name_search', 'starts_on'], search: 'name', sort: 'name_search' },
+  integrity: { references: { sport_id: 'sports' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome' },

@@ -10,18 +10,9 @@ export const districts = defineResource({
     city_id: ref('a cidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Bairro', plural: 'Bairros', gender: 'm' },
-  access: {
-    scope: ['public'],
-    permission: 'regions',
-  },
-  storage: {
-    indexes: ['name_search', '[city_id+name_search]'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  integrity: {
-    references: { city_id: 'cities' },
-  },
+  access: { scope: ['public'], permission: 'regions' },
+  storage: { indexes: ['name_search', '[city_id+name_search]'], search: 'name', sort: 'name_search' },
+  integrity: { references: { city_id: 'cities' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome' },

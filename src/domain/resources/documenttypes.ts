@@ -34,15 +34,8 @@ export const documenttypes = defineResource({
     description: optionalText('a descrição', 500),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Tipo de documento', plural: 'Tipos de documentos aceitos', gender: 'm' },
-  access: {
-    scope: ['tenant'],
-    permission: 'documents',
-  },
-  storage: {
-    indexes: ['name_search'],
-    search: 'name',
-    sort: 'name_search',
-  },
+  access: { scope: ['tenant'], permission: 'documents' },
+  storage: { indexes: ['name_search'], search: 'name', sort: 'name_search' },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: RG, Atestado médico, Comprovante de matrícula.' },

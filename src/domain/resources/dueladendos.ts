@@ -22,13 +22,8 @@ export const dueladendos = defineResource({
     writes: 'named',
     module: 'competitions',
   },
-  storage: {
-    indexes: ['duel_id'],
-    sort: 'duel_id',
-  },
-  integrity: {
-    references: { duel_id: 'duels' },
-  },
+  storage: { indexes: ['duel_id'], sort: 'duel_id' },
+  integrity: { references: { duel_id: 'duels' } },
   title: 'text',
   fields: [
     { key: 'duel_id', label: 'Jogo' },

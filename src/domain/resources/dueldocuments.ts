@@ -19,15 +19,8 @@ export const dueldocuments = defineResource({
     published: flag('o documento está publicado'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Documento da partida', plural: 'Documentos das partidas', gender: 'm' },
-  access: {
-    scope: ['permission:documents'],
-    permission: 'documents',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['competition_id', 'duel_id'],
-    sort: 'competition_id',
-  },
+  access: { scope: ['permission:documents'], permission: 'documents', module: 'competitions' },
+  storage: { indexes: ['competition_id', 'duel_id'], sort: 'competition_id' },
   integrity: {
     references: { competition_id: 'competitions', duel_id: 'duels' },
     agreements: [

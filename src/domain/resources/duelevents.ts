@@ -44,13 +44,8 @@ export const duelevents = defineResource({
     writes: 'named',
     module: 'competitions',
   },
-  storage: {
-    indexes: ['duel_id', 'competition_id'],
-    sort: 'duel_id',
-  },
-  integrity: {
-    references: { duel_id: 'duels', competition_id: 'competitions' },
-  },
+  storage: { indexes: ['duel_id', 'competition_id'], sort: 'duel_id' },
+  integrity: { references: { duel_id: 'duels', competition_id: 'competitions' } },
   title: 'kind',
   fields: [
     { key: 'duel_id', label: 'Jogo' },

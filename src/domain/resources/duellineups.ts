@@ -36,13 +36,8 @@ export const duellineups = defineResource({
     module: 'competitions',
   },
   about: { profiles: ['profile_id'] },
-  storage: {
-    indexes: ['duel_id'],
-    sort: 'duel_id',
-  },
-  integrity: {
-    references: { duel_id: 'duels', competition_id: 'competitions' },
-  },
+  storage: { indexes: ['duel_id'], sort: 'duel_id' },
+  integrity: { references: { duel_id: 'duels', competition_id: 'competitions' } },
   title: 'role',
   fields: [
     { key: 'duel_id', label: 'Jogo' },

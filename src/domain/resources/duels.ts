@@ -133,15 +133,8 @@ export const duels = defineResource({
     ['away_team_id'],
   )),
   labels: { singular: 'Jogo', plural: 'Jogos', gender: 'm' },
-  access: {
-    scope: ['tenant'],
-    permission: 'competitions',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['[competition_id+round]', 'phase_id', 'group_id'],
-    sort: '[competition_id+round]',
-  },
+  access: { scope: ['tenant'], permission: 'competitions', module: 'competitions' },
+  storage: { indexes: ['[competition_id+round]', 'phase_id', 'group_id'], sort: '[competition_id+round]' },
   integrity: {
     references: {
       competition_id: 'competitions', phase_id: 'phases', group_id: 'groups', home_team_id: 'teams', away_team_id: 'teams',

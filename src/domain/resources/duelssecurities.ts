@@ -32,15 +32,8 @@ export const duelssecurities = defineResource({
     checked_at: optionalInstant('a data da conferência'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Segurança da partida', plural: 'Segurança das partidas', gender: 'f' },
-  access: {
-    scope: ['permission:duelssecurities'],
-    permission: 'duelssecurities',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['competition_id', 'duel_id'],
-    sort: 'competition_id',
-  },
+  access: { scope: ['permission:duelssecurities'], permission: 'duelssecurities', module: 'competitions' },
+  storage: { indexes: ['competition_id', 'duel_id'], sort: 'competition_id' },
   integrity: {
     references: { competition_id: 'competitions', duel_id: 'duels' },
     agreements: [

@@ -15,15 +15,8 @@ export const groups = defineResource({
     order: optionalInteger('a ordem', 0, 999),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Grupo', plural: 'Grupos', gender: 'm' },
-  access: {
-    scope: ['tenant'],
-    permission: 'competitions',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['phase_id', 'competition_id'],
-    sort: 'phase_id',
-  },
+  access: { scope: ['tenant'], permission: 'competitions', module: 'competitions' },
+  storage: { indexes: ['phase_id', 'competition_id'], sort: 'phase_id' },
   integrity: {
     references: { phase_id: 'phases', competition_id: 'competitions' },
     agreements: [

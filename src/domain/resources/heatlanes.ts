@@ -18,15 +18,8 @@ export const heatlanes = defineResource({
     place: optionalInteger('a colocação', 1, 999),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Raia', plural: 'Raias', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'competitions',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['heat_id', 'competition_id', 'competitionteam_id'],
-    sort: 'heat_id',
-  },
+  access: { scope: ['tenant'], permission: 'competitions', module: 'competitions' },
+  storage: { indexes: ['heat_id', 'competition_id', 'competitionteam_id'], sort: 'heat_id' },
   integrity: {
     references: { heat_id: 'heats', competition_id: 'competitions', competitionteam_id: 'competitionteams' },
     agreements: [

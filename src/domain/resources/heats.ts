@@ -14,15 +14,8 @@ export const heats = defineResource({
     starts_at: v.nullish(dateOrInstant('o horário da bateria')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Bateria', plural: 'Baterias', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'competitions',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['competition_id', 'phase_id'],
-    sort: 'phase_id',
-  },
+  access: { scope: ['tenant'], permission: 'competitions', module: 'competitions' },
+  storage: { indexes: ['competition_id', 'phase_id'], sort: 'phase_id' },
   integrity: {
     references: { competition_id: 'competitions', phase_id: 'phases' },
     agreements: [

@@ -25,10 +25,7 @@ export const idcards = defineResource({
     permission: 'users',
     writes: 'server',
   },
-  storage: {
-    indexes: ['user_id'],
-    sort: 'user_id',
-  },
+  storage: { indexes: ['user_id'], sort: 'user_id' },
   title: 'issued_at',
   fields: [
     { key: 'user_id', label: 'Pessoa' },

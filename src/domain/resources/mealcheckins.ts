@@ -26,12 +26,7 @@ export const mealcheckins = defineResource({
     outside_window: v.optional(v.boolean('Confirmação de horário inválida.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Check-in', plural: 'Check-ins', gender: 'm' },
-  access: {
-    scope: ['permission:meals'],
-    permission: 'meals',
-    module: 'meals',
-    writes: 'named',
-  },
+  access: { scope: ['permission:meals'], permission: 'meals', module: 'meals', writes: 'named' },
   about: { users: ['user_id'] },
   storage: {
     // [meal_id+status]: the live counter "N de M" reads only the counted rows of a meal.

@@ -22,11 +22,7 @@ export const meals = defineResource({
     status: choice(MEAL_STATUS, 'a situação'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Refeição', plural: 'Refeições', gender: 'f' },
-  access: {
-    scope: ['permission:meals'],
-    permission: 'meals',
-    module: 'meals',
-  },
+  access: { scope: ['permission:meals'], permission: 'meals', module: 'meals' },
   storage: {
     indexes: ['name_search', 'date'],
     search: 'name',

@@ -28,12 +28,7 @@ export const mealusers = defineResource({
     verified: v.optional(v.boolean('Situação da verificação inválida.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Participante da refeição', plural: 'Participantes da refeição', gender: 'm' },
-  access: {
-    scope: ['permission:meals'],
-    permission: 'meals',
-    module: 'meals',
-    writes: 'named',
-  },
+  access: { scope: ['permission:meals'], permission: 'meals', module: 'meals', writes: 'named' },
   about: { users: ['user_id'] },
   storage: {
     // A list row is found by its derived id (meal, person), never by [meal_id+user_id]; `user_id` finds

@@ -14,19 +14,10 @@ export const olympiccrews = defineResource({
     profile_id: v.nullish(v.pipe(v.string('Pessoa inválida.'), v.uuid('Pessoa inválida.'))),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Membro da organização', plural: 'Organização dos jogos', gender: 'm' },
-  access: {
-    scope: ['permission:olympics'],
-    permission: 'olympics',
-    module: 'competitions',
-  },
+  access: { scope: ['permission:olympics'], permission: 'olympics', module: 'competitions' },
   about: { profiles: ['profile_id'] },
-  storage: {
-    indexes: ['olympics_id'],
-    sort: 'olympics_id',
-  },
-  integrity: {
-    references: { olympics_id: 'olympics' },
-  },
+  storage: { indexes: ['olympics_id'], sort: 'olympics_id' },
+  integrity: { references: { olympics_id: 'olympics' } },
   title: 'name',
   fields: [
     { key: 'olympics_id', label: 'Jogos' },

@@ -14,19 +14,10 @@ export const olympicmembers = defineResource({
     sport_id: ref('a modalidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Inscrito', plural: 'Inscritos', gender: 'm' },
-  access: {
-    scope: ['permission:olympics'],
-    permission: 'olympics',
-    module: 'competitions',
-  },
+  access: { scope: ['permission:olympics'], permission: 'olympics', module: 'competitions' },
   about: { profiles: ['profile_id'] },
-  storage: {
-    indexes: ['olympics_id', 'association_id'],
-    sort: 'olympics_id',
-  },
-  integrity: {
-    references: { olympics_id: 'olympics', association_id: 'associations', sport_id: 'sports' },
-  },
+  storage: { indexes: ['olympics_id', 'association_id'], sort: 'olympics_id' },
+  integrity: { references: { olympics_id: 'olympics', association_id: 'associations', sport_id: 'sports' } },
   title: 'profile_id',
   fields: [
     { key: 'olympics_id', label: 'Jogos' },

@@ -21,20 +21,9 @@ export const olympics = defineResource({
     v.forward(v.check((row) => row.starts_on <= row.ends_on, 'A data de término deve ser igual ou posterior à de início.'), ['ends_on']),
   ),
   labels: { singular: 'Jogos abertos', plural: 'Jogos abertos', gender: 'm' },
-  access: {
-    scope: ['tenant'],
-    permission: 'olympics',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['name_search', 'starts_on'],
-    search: 'name',
-    sort: 'starts_on',
-    sortDescending: true,
-  },
-  integrity: {
-    references: { olympicsevent_id: 'olympicsevents', city_id: 'cities' },
-  },
+  access: { scope: ['tenant'], permission: 'olympics', module: 'competitions' },
+  storage: { indexes: ['name_search', 'starts_on'], search: 'name', sort: 'starts_on', sortDescending: true },
+  integrity: { references: { olympicsevent_id: 'olympicsevents', city_id: 'cities' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: 87º Jogos Abertos do Interior.' },

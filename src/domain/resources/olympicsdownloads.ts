@@ -12,18 +12,9 @@ export const olympicsdownloads = defineResource({
     url: webUrl(),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Arquivo', plural: 'Arquivos', gender: 'm' },
-  access: {
-    scope: ['tenant'],
-    permission: 'olympics',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['olympics_id'],
-    sort: 'olympics_id',
-  },
-  integrity: {
-    references: { olympics_id: 'olympics' },
-  },
+  access: { scope: ['tenant'], permission: 'olympics', module: 'competitions' },
+  storage: { indexes: ['olympics_id'], sort: 'olympics_id' },
+  integrity: { references: { olympics_id: 'olympics' } },
   title: 'title',
   fields: [
     { key: 'olympics_id', label: 'Jogos' },

@@ -13,16 +13,8 @@ export const olympicsevents = defineResource({
     description: optionalText('a descrição', 2000),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Agrupamento de jogos abertos', plural: 'Agrupamentos de jogos abertos', gender: 'm' },
-  access: {
-    scope: ['tenant'],
-    permission: 'olympics',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['name_search'],
-    search: 'name',
-    sort: 'name_search',
-  },
+  access: { scope: ['tenant'], permission: 'olympics', module: 'competitions' },
+  storage: { indexes: ['name_search'], search: 'name', sort: 'name_search' },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Jogos Abertos do Interior.' },

@@ -12,18 +12,9 @@ export const olympicsnotes = defineResource({
     body: text('o texto', 20_000),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Nota oficial', plural: 'Notas oficiais', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'olympics',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['olympics_id'],
-    sort: 'olympics_id',
-  },
-  integrity: {
-    references: { olympics_id: 'olympics' },
-  },
+  access: { scope: ['tenant'], permission: 'olympics', module: 'competitions' },
+  storage: { indexes: ['olympics_id'], sort: 'olympics_id' },
+  integrity: { references: { olympics_id: 'olympics' } },
   title: 'title',
   fields: [
     { key: 'olympics_id', label: 'Jogos' },

@@ -16,18 +16,9 @@ export const olympicsscores = defineResource({
     points: optionalInteger('os pontos', 0, 100_000),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Resultado', plural: 'Resultados', gender: 'm' },
-  access: {
-    scope: ['tenant'],
-    permission: 'olympics',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['olympics_id', 'association_id'],
-    sort: 'olympics_id',
-  },
-  integrity: {
-    references: { olympics_id: 'olympics', association_id: 'associations', sport_id: 'sports' },
-  },
+  access: { scope: ['tenant'], permission: 'olympics', module: 'competitions' },
+  storage: { indexes: ['olympics_id', 'association_id'], sort: 'olympics_id' },
+  integrity: { references: { olympics_id: 'olympics', association_id: 'associations', sport_id: 'sports' } },
   title: 'event',
   fields: [
     { key: 'olympics_id', label: 'Jogos' },

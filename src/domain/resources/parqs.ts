@@ -50,10 +50,7 @@ export const parqs = defineResource({
     memberships: [{ field: 'profile_id', in: 'profiles', match: { id: 'profile_id', user_id: 'user_id' }, message: 'Pessoa sem cadastro: complete o seu cadastro antes de responder o PAR-Q.' }],
     flowFields: ['status', 'approved_on', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
   },
-  storage: {
-    indexes: ['user_id', 'status'],
-    sort: 'user_id',
-  },
+  storage: { indexes: ['user_id', 'status'], sort: 'user_id' },
   title: 'respondent',
   fields: [
     ...PARQ_ANSWER_KEYS.map((key, i) => ({ key, label: PARQ_QUESTIONS[i]!, help: 'Ligado = sim.' })),

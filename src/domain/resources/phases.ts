@@ -33,18 +33,9 @@ export const phases = defineResource({
     lanes: optionalInteger('o número de raias', 1, 20),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Fase', plural: 'Fases', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'competitions',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['competition_id'],
-    sort: 'competition_id',
-  },
-  integrity: {
-    references: { competition_id: 'competitions', regulation_id: 'regulations' },
-  },
+  access: { scope: ['tenant'], permission: 'competitions', module: 'competitions' },
+  storage: { indexes: ['competition_id'], sort: 'competition_id' },
+  integrity: { references: { competition_id: 'competitions', regulation_id: 'regulations' } },
   title: 'name',
   fields: [
     { key: 'competition_id', label: 'Competição' },

@@ -13,15 +13,8 @@ export const pots = defineResource({
     order: integer('a ordem', 0, 99),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Pote', plural: 'Potes', gender: 'm' },
-  access: {
-    scope: ['tenant'],
-    permission: 'competitions',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['competition_id', 'phase_id'],
-    sort: 'competition_id',
-  },
+  access: { scope: ['tenant'], permission: 'competitions', module: 'competitions' },
+  storage: { indexes: ['competition_id', 'phase_id'], sort: 'competition_id' },
   integrity: {
     references: { competition_id: 'competitions', phase_id: 'phases' },
     agreements: [

@@ -55,10 +55,7 @@ export const profiles = defineResource({
     verification: { flag: 'verified', by: 'verified_by', at: 'verified_at' },
     identityFields: ['name', 'cpf', 'birthdate', 'association_id'],
   },
-  integrity: {
-    unique: ['cpf'],
-    references: { association_id: 'associations' },
-  },
+  integrity: { unique: ['cpf'], references: { association_id: 'associations' } },
   storage: {
     indexes: ['name_search', 'user_id', 'cpf', 'association_id', '[association_id+name_search]'],
     search: 'name',

@@ -76,11 +76,7 @@ export const punishments = defineResource({
     }),
   ),
   labels: { singular: 'Punição', plural: 'Punições', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'punishments',
-    module: 'competitions',
-  },
+  access: { scope: ['tenant'], permission: 'punishments', module: 'competitions' },
   about: { profiles: ['profile_id'] },
   storage: {
     indexes: ['competition_id', 'decided_at', 'team_id', 'duel_id'],

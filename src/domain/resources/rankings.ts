@@ -22,19 +22,9 @@ export const rankings = defineResource({
     description: optionalText('a descrição', 2000),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Ranking', plural: 'Rankings', gender: 'm' },
-  access: {
-    scope: ['tenant'],
-    permission: 'rankings',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['name_search'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  integrity: {
-    references: { sport_id: 'sports', competition_ids: 'competitions' },
-  },
+  access: { scope: ['tenant'], permission: 'rankings', module: 'competitions' },
+  storage: { indexes: ['name_search'], search: 'name', sort: 'name_search' },
+  integrity: { references: { sport_id: 'sports', competition_ids: 'competitions' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome' },

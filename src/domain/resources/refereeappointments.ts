@@ -33,10 +33,7 @@ export const refereeappointments = defineResource({
     permission: 'refereeschedules',
     module: 'competitions',
   },
-  storage: {
-    indexes: ['duel_id', 'referee_id', 'user_id', 'competition_id'],
-    sort: 'duel_id',
-  },
+  storage: { indexes: ['duel_id', 'referee_id', 'user_id', 'competition_id'], sort: 'duel_id' },
   integrity: {
     references: { duel_id: 'duels', competition_id: 'competitions', referee_id: 'referees', role_id: 'refereeroles' },
     agreements: [

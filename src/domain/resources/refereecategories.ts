@@ -12,16 +12,8 @@ export const refereecategories = defineResource({
     level: optionalInteger('o nível', 1, 99),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Categoria de arbitragem', plural: 'Categorias de arbitragem', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'referees',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['name_search'],
-    search: 'name',
-    sort: 'name_search',
-  },
+  access: { scope: ['tenant'], permission: 'referees', module: 'competitions' },
+  storage: { indexes: ['name_search'], search: 'name', sort: 'name_search' },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome' },

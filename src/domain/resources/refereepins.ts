@@ -33,10 +33,7 @@ export const refereepins = defineResource({
     permission: 'referees',
     module: 'competitions',
   },
-  storage: {
-    indexes: ['user_id'],
-    sort: 'id',
-  },
+  storage: { indexes: ['user_id'], sort: 'id' },
   title: 'user_id',
   fields: [
     { key: 'user_id', label: 'Usuário' },

@@ -17,19 +17,9 @@ export const refereeroles = defineResource({
     sumula_access: v.nullish(choice(SUMULA_ACCESS, 'o acesso à súmula')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Função de arbitragem', plural: 'Funções de arbitragem', gender: 'f' },
-  access: {
-    scope: ['tenant'],
-    permission: 'referees',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['name_search'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  integrity: {
-    references: { sport_id: 'sports' },
-  },
+  access: { scope: ['tenant'], permission: 'referees', module: 'competitions' },
+  storage: { indexes: ['name_search'], search: 'name', sort: 'name_search' },
+  integrity: { references: { sport_id: 'sports' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome' },

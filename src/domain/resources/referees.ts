@@ -29,14 +29,8 @@ export const referees = defineResource({
     module: 'competitions',
   },
   about: { users: ['user_id'], profiles: ['profile_id'] },
-  storage: {
-    indexes: ['name_search', 'user_id', 'category_id'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  integrity: {
-    references: { category_id: 'refereecategories', association_id: 'associations' },
-  },
+  storage: { indexes: ['name_search', 'user_id', 'category_id'], search: 'name', sort: 'name_search' },
+  integrity: { references: { category_id: 'refereecategories', association_id: 'associations' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome' },

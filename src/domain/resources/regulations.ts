@@ -52,19 +52,9 @@ export const regulations = defineResource({
     match_minutes: optionalInteger('a duração reservada por jogo', 10, 1440),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Regulamento', plural: 'Regulamentos', gender: 'm' },
-  access: {
-    scope: ['tenant'],
-    permission: 'regulations',
-    module: 'competitions',
-  },
-  storage: {
-    indexes: ['name_search', 'sport_id'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  integrity: {
-    references: { sport_id: 'sports' },
-  },
+  access: { scope: ['tenant'], permission: 'regulations', module: 'competitions' },
+  storage: { indexes: ['name_search', 'sport_id'], search: 'name', sort: 'name_search' },
+  integrity: { references: { sport_id: 'sports' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Brasileirão Série A 2023.' },

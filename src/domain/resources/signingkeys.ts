@@ -22,15 +22,8 @@ export const signingkeys = defineResource({
     revoked_at: v.nullable(v.string('Data de revogação inválida.')),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Chave de assinatura', plural: 'Chaves de assinatura', gender: 'f' },
-  access: {
-    scope: ['public'],
-    permission: 'settings',
-    writes: 'server',
-  },
-  storage: {
-    indexes: ['kid'],
-    sort: 'kid',
-  },
+  access: { scope: ['public'], permission: 'settings', writes: 'server' },
+  storage: { indexes: ['kid'], sort: 'kid' },
   title: 'kid',
   fields: [
     { key: 'kid', label: 'Identificador' },

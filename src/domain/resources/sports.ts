@@ -15,15 +15,8 @@ export const sports = defineResource({
     active: flag('está ativa'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Modalidade', plural: 'Modalidades', gender: 'f' },
-  access: {
-    scope: ['public'],
-    permission: 'sports',
-  },
-  storage: {
-    indexes: ['name_search', 'code'],
-    search: 'name',
-    sort: 'name_search',
-  },
+  access: { scope: ['public'], permission: 'sports' },
+  storage: { indexes: ['name_search', 'code'], search: 'name', sort: 'name_search' },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome' },

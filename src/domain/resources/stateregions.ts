@@ -11,18 +11,9 @@ export const stateregions = defineResource({
     state_id: ref('o estado'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Região estadual', plural: 'Regiões estaduais', gender: 'f' },
-  access: {
-    scope: ['public'],
-    permission: 'regions',
-  },
-  storage: {
-    indexes: ['name_search', 'state_id'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  integrity: {
-    references: { state_id: 'states' },
-  },
+  access: { scope: ['public'], permission: 'regions' },
+  storage: { indexes: ['name_search', 'state_id'], search: 'name', sort: 'name_search' },
+  integrity: { references: { state_id: 'states' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome', help: 'Ex.: Vale do Paraíba Paulista.' },

@@ -13,18 +13,9 @@ export const states = defineResource({
     country_id: ref('o país'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Estado', plural: 'Estados', gender: 'm' },
-  access: {
-    scope: ['public'],
-    permission: 'regions',
-  },
-  storage: {
-    indexes: ['name_search', 'uf', 'country_id'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  integrity: {
-    references: { country_id: 'countries' },
-  },
+  access: { scope: ['public'], permission: 'regions' },
+  storage: { indexes: ['name_search', 'uf', 'country_id'], search: 'name', sort: 'name_search' },
+  integrity: { references: { country_id: 'countries' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome' },

@@ -12,18 +12,9 @@ export const streets = defineResource({
     city_id: ref('a cidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Logradouro', plural: 'Logradouros', gender: 'm' },
-  access: {
-    scope: ['public'],
-    permission: 'regions',
-  },
-  storage: {
-    indexes: ['name_search', 'cep', '[city_id+name_search]'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  integrity: {
-    references: { district_id: 'districts', city_id: 'cities' },
-  },
+  access: { scope: ['public'], permission: 'regions' },
+  storage: { indexes: ['name_search', 'cep', '[city_id+name_search]'], search: 'name', sort: 'name_search' },
+  integrity: { references: { district_id: 'districts', city_id: 'cities' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome', help: 'Com o tipo, ex.: Rua da Consolação.' },

@@ -30,9 +30,7 @@ export const teams = defineResource({
     search: 'name',
     sort: 'name_search',
   },
-  integrity: {
-    references: { association_id: 'associations', sport_id: 'sports' },
-  },
+  integrity: { references: { association_id: 'associations', sport_id: 'sports' } },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome' },

@@ -19,19 +19,9 @@ export const tutorials = defineResource({
     sport_id: optionalRef('a modalidade'),
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Tutorial', plural: 'Tutoriais', gender: 'm' },
-  access: {
-    scope: ['tenant'],
-    permission: 'downloads',
-    readableBy: 'login',
-  },
-  storage: {
-    indexes: ['title_search', 'sport_id'],
-    search: 'title',
-    sort: 'title_search',
-  },
-  integrity: {
-    references: { sport_id: 'sports' },
-  },
+  access: { scope: ['tenant'], permission: 'downloads', readableBy: 'login' },
+  storage: { indexes: ['title_search', 'sport_id'], search: 'title', sort: 'title_search' },
+  integrity: { references: { sport_id: 'sports' } },
   title: 'title',
   fields: [
     { key: 'title', label: 'Título' },

@@ -74,10 +74,7 @@ export const userdocuments = defineResource({
     flowFields: ['status', 'expires_on', 'reviewed_by', 'reviewed_at', 'review_reason'],
     references: { document_type_id: 'documenttypes', team_id: 'teams', association_id: 'associations' },
   },
-  storage: {
-    indexes: ['user_id', 'profile_id', 'status', 'document_type_id'],
-    sort: 'user_id',
-  },
+  storage: { indexes: ['user_id', 'profile_id', 'status', 'document_type_id'], sort: 'user_id' },
   title: 'number',
   fields: [
     { key: 'document_type_id', label: 'Tipo de documento' },

@@ -12,15 +12,8 @@ export const venuestypes = defineResource({
     id: id(),
     name: text('o nome', 80),
   }, 'Dados do registro inválidos.'),
-  storage: {
-    indexes: ['name_search'],
-    search: 'name',
-    sort: 'name_search',
-  },
-  access: {
-    scope: ['tenant'],
-    permission: 'venues',
-  },
+  storage: { indexes: ['name_search'], search: 'name', sort: 'name_search' },
+  access: { scope: ['tenant'], permission: 'venues' },
   title: 'name',
   fields: [{ key: 'name', label: 'Nome', help: 'Ex.: Ginásio, Estádio, Piscina.' }],
 });
