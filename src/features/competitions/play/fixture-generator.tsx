@@ -6,9 +6,8 @@ import { Alert, Button, Code, Progress, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { newSeed } from '../../../domain/competitions/seeded-random';
-import { isMutationError } from '../../../domain/mutators/index';
 import { wireRow } from '../../../domain/resources/wire-row';
-import { useMutate } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { str, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { formatWhen } from '../../../domain/competitions/duel-format';
 import { generationBlocker, planFixtures } from './fixture-plan';
@@ -17,7 +16,7 @@ type State = { kind: 'idle' } | { kind: 'running'; done: number; total: number }
 
 export function FixtureGenerator({ rows, phase }: { rows: CompetitionRows; phase: Row }) {
   const { t } = useLingui();
-  const save = useMutate();
+  const write = useWrite();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const existing = rows.duels.filter((d) => d.phase_id === phase.id);
   const blocker = generationBlocker(rows, phase);
@@ -26,26 +25,30 @@ export function FixtureGenerator({ rows, phase }: { rows: CompetitionRows; phase
 
   async function generate() {
     const drawSeed = swiss && seed ? seed : newSeed();
+    let plan: ReturnType<typeof planFixtures>;
     try {
-      const plan = planFixtures(rows, phase, drawSeed);
-      // Redrawing a phase without results: the old fixtures go first (none of them was played).
-      const stale = swiss ? [] : existing;
-      const total = stale.length + plan.duels.length + 1;
-      let done = 0;
-      setState({ kind: 'running', done, total });
+      plan = planFixtures(rows, phase, drawSeed);
+    } catch (error) {
+      setState({ kind: 'error', message: error instanceof Error ? error.message : t`Não foi possível gerar a tabela.` });
+      return;
+    }
+    // Redrawing a phase without results: the old fixtures go first (none of them was played).
+    const stale = swiss ? [] : existing;
+    const total = stale.length + plan.duels.length + 1;
+    let done = 0;
+    setState({ kind: 'running', done, total });
+    const ok = await write.act(async (mutate) => {
       for (const duel of stale) {
-        await save('duels.delete', { id: duel.id });
+        await mutate('duels.delete', { id: duel.id });
         setState({ kind: 'running', done: ++done, total });
       }
       for (const duel of plan.duels) {
-        await save('duels.put', wireRow('duels', duel));
+        await mutate('duels.put', wireRow('duels', duel));
         setState({ kind: 'running', done: ++done, total });
       }
-      await save('phases.put', wireRow('phases', phase, { seed: drawSeed, generated_at: new Date().toISOString() }));
-      setState({ kind: 'done', summary: plan.summary });
-    } catch (error) {
-      setState({ kind: 'error', message: isMutationError(error) || error instanceof Error ? error.message : t`Não foi possível gerar a tabela.` });
-    }
+      await mutate('phases.put', wireRow('phases', phase, { seed: drawSeed, generated_at: new Date().toISOString() }));
+    }, { inline: true });
+    setState(ok ? { kind: 'done', summary: plan.summary } : { kind: 'idle' });
   }
 
   const label = swiss ? t`Gerar próxima rodada` : existing.length ? t`Refazer tabela` : t`Gerar tabela`;
@@ -75,8 +78,8 @@ export function FixtureGenerator({ rows, phase }: { rows: CompetitionRows; phase
         )}
         {state.kind === 'done' && <Text color="fg.success">{t`Tabela gerada: ${state.summary}`}</Text>}
       </div>
-      {state.kind === 'error' && (
-        <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{state.message}</Alert.Title></Alert.Root>
+      {(state.kind === 'error' || write.error) && (
+        <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{state.kind === 'error' ? state.message : write.error}</Alert.Title></Alert.Root>
       )}
     </Stack>
   );
