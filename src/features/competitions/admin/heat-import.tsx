@@ -4,16 +4,14 @@
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { notifyError } from '../../../lib/notices';
-import { useList, useMutate, useRecord } from '../../../data/hooks';
-import { isMutationError } from '../../../domain/mutators/index';
+import { useList, useRecord } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { isConfirmedEntry } from '../../../domain/resources/competitionteams';
 import { uuidv7 } from '../../../domain/uuid';
 import type { NestedExtraProps } from '../../../ui/resource/nested';
 import { useRecordTitles } from '../../../ui/resource/use-replica';
 import { existingLinks, LinkBar } from './screen-links';
 import { useRowsBy } from './use-rows-by';
-import { notifyWriteFailure } from '../../../data/write-failure';
 
 /** The lowest lane number not taken, from 1. */
 export function nextLane(taken: readonly number[]): number {
@@ -25,7 +23,7 @@ export function nextLane(taken: readonly number[]): number {
 
 export function HeatImport({ params }: NestedExtraProps) {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const write = useWrite();
   const competitionId = params.parent_id ?? '';
   const heatId = params.id ?? '';
   const heat = useRecord('heats', heatId) as Record<string, unknown> | null | undefined;
@@ -43,19 +41,11 @@ export function HeatImport({ params }: NestedExtraProps) {
 
   const add = async () => {
     if (!choice) return;
-    try {
-      await mutate('heatlanes.put', {
-        id: uuidv7(), heat_id: heatId, competition_id: competitionId, competitionteam_id: String(choice.id), lane: nextLane(mine),
-        entry_time_ms: typeof choice.entry_time_ms === 'number' ? choice.entry_time_ms : null,
-      });
-      setPicked('');
-    } catch (error) {
-      if (!isMutationError(error)) {
-        notifyWriteFailure(error);
-        return;
-      }
-      notifyError(error.message);
-    }
+    const ok = await write.run('heatlanes.put', {
+      id: uuidv7(), heat_id: heatId, competition_id: competitionId, competitionteam_id: String(choice.id), lane: nextLane(mine),
+      entry_time_ms: typeof choice.entry_time_ms === 'number' ? choice.entry_time_ms : null,
+    });
+    if (ok) setPicked('');
   };
   return (
     <Stack gap="2" mb="4" borderWidth="1px" rounded="md" p="3">
@@ -68,7 +58,7 @@ export function HeatImport({ params }: NestedExtraProps) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button disabled={!choice} onClick={() => void add()}><Trans>Incluir na próxima raia livre</Trans></Button>
+          <Button disabled={!choice} loading={write.busy} onClick={() => void add()}><Trans>Incluir na próxima raia livre</Trans></Button>
         </HStack>
       )}
     </Stack>

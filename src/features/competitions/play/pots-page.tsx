@@ -8,10 +8,9 @@ import { useReplica } from '../../../data/replica';
 import { useState } from 'react';
 import { drawPots, groupName, whyNot, type DrawPotsResult } from '../../../domain/competitions/generators';
 import { newSeed } from '../../../domain/competitions/seeded-random';
-import { isMutationError } from '../../../domain/mutators/index';
 import { wireRow } from '../../../domain/resources/wire-row';
 import { useTenantData } from '../../../data/db-context';
-import { useMutate } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { CompetitionFrame } from './competition-frame';
 import { groupsOf, num, sortedPhases, str, teamNames, type CompetitionRows, type Row } from '../../../domain/competitions/row-helpers';
 import { rowsOfCompetition } from './use-competition-rows';
@@ -79,7 +78,7 @@ function DrawReplay({ result, names }: { result: DrawPotsResult; names: Record<s
 function Pots({ rows }: { rows: CompetitionRows }) {
   const { t } = useLingui();
   const ctx = usePotsContext(rows);
-  const save = useMutate();
+  const write = useWrite();
   const phases = sortedPhases(rows).filter((p) => groupsOf(rows, p.id).length > 1);
   const [phaseId, setPhaseId] = useState('');
   const [settings, setSettings] = useState<PotsSettings>({ sameAssociation: 1, sameState: 0 });
@@ -105,13 +104,12 @@ function Pots({ rows }: { rows: CompetitionRows }) {
 
   async function confirm() {
     if (!draw) return;
-    try {
-      const changed = entriesWithGroups(ctx!.entries, draw.groups, groups);
-      for (const entry of changed) await save('competitionteams.put', wireRow('competitionteams', entry));
-      setSaved(t`Grupos gravados: ${changed.length} equipes.`);
-    } catch (error) {
-      setMessage(isMutationError(error) ? error.message : t`Não foi possível gravar os grupos.`);
-    }
+    setMessage(null);
+    const changed = entriesWithGroups(ctx!.entries, draw.groups, groups);
+    const ok = await write.act(async (mutate) => {
+      for (const entry of changed) await mutate('competitionteams.put', wireRow('competitionteams', entry));
+    }, { inline: true });
+    if (ok) setSaved(t`Grupos gravados: ${changed.length} equipes.`);
   }
 
   const limit = (key: keyof PotsSettings, label: string) => (
@@ -150,7 +148,7 @@ function Pots({ rows }: { rows: CompetitionRows }) {
             {limit('sameState', t`Máximo por grupo do mesmo estado (UF)`)}
           </HStack>
           <Button alignSelf="start" onClick={run}><Trans>Sortear grupos</Trans></Button>
-          {message && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{message}</Alert.Title></Alert.Root>}
+          {(message ?? write.error) && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{message ?? write.error}</Alert.Title></Alert.Root>}
           {draw && (
             <Stack gap="4">
               <Text fontSize="sm"><Trans>Semente do sorteio:</Trans> <Code>{draw.seed}</Code> — <Trans>o mesmo sorteio, com as mesmas equipes, potes e restrições, dá sempre o mesmo resultado.</Trans></Text>
@@ -163,7 +161,7 @@ function Pots({ rows }: { rows: CompetitionRows }) {
                 ))}
               </SimpleGrid>
               <DrawReplay result={draw} names={names} />
-              <Button alignSelf="start" onClick={() => void confirm()}><Trans>Confirmar e gravar os grupos</Trans></Button>
+              <Button alignSelf="start" loading={write.busy} onClick={() => void confirm()}><Trans>Confirmar e gravar os grupos</Trans></Button>
               {saved && <Text role="status">{saved}</Text>}
             </Stack>
           )}
