@@ -62,6 +62,29 @@ describe('useWrite', () => {
     expect(notices).toEqual([expect.objectContaining({ type: 'success', title: '2 países salvos.' })]);
   });
 
+  it('says nothing when the notice made from the result is empty', async () => {
+    const { hook } = setup();
+    let ok = false;
+    await act(async () => { ok = await hook.result.current.act(async () => 0, { done: (n) => (n > 0 ? `${n} países salvos.` : undefined) }); });
+    expect(ok).toBe(true);
+    expect(notices).toEqual([]);
+  });
+
+  it('a refusal told as the screen words it, saying how far a batch got', async () => {
+    const { db, hook } = setup();
+    let saved = 0;
+    await act(async () => {
+      await hook.result.current.act(async (mutate) => {
+        for (const name of ['Uruguai', '   ']) {
+          await mutate('countries.put', country(name));
+          saved++;
+        }
+      }, { refused: (reason) => `${saved} salvos; parou: ${reason}` });
+    });
+    expect(notices).toEqual([expect.objectContaining({ type: 'error', title: expect.stringMatching(/^1 salvos; parou: .*nome/i) })]);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('a refusal: its pt-BR reason beside the form when inline, nothing saved', async () => {
     const { db, hook } = setup();
     let ok = true;

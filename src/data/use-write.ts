@@ -13,8 +13,10 @@ import type { Mutate, MutatorArgs, MutatorName, ResourceWrite } from './mutate-n
 export type { Mutate } from './mutate-names';
 
 export interface WriteOptions<T = unknown> {
-  /** A notice on success ("Escala aceita."), or made from what the work returned ("3 baterias distribuídas."). */
-  done?: string | ((result: T) => string);
+  /** A notice on success ("Escala aceita."), or made from what the work returned ("3 baterias distribuídas."); none when that is empty. */
+  done?: string | ((result: T) => string | undefined);
+  /** The refusal's reason as the person reads it, when the screen says more ("12 importados; parou na linha seguinte: …"). */
+  refused?: (reason: string) => string;
   /** The refusal goes to `error` (shown by the screen beside its form) instead of a notice. */
   inline?: boolean;
 }
@@ -46,15 +48,18 @@ export function useWrite(): Write {
     setBusy(true);
     try {
       const result = await work(mutate);
-      if (options.done) notifySuccess(typeof options.done === 'function' ? options.done(result) : options.done);
+      const done = typeof options.done === 'function' ? options.done(result) : options.done;
+      if (done) notifySuccess(done);
       return true;
     } catch (e) {
       if (!isMutationError(e)) notifyWriteFailure(e);
-      else if (options.inline) {
-        setError(e.message);
-        setFields(e.fields ?? NO_FIELDS);
+      else {
+        const reason = options.refused ? options.refused(e.message) : e.message;
+        if (options.inline) {
+          setError(reason);
+          setFields(e.fields ?? NO_FIELDS);
+        } else notifyError(reason);
       }
-      else notifyError(e.message);
       return false;
     } finally {
       setBusy(false);

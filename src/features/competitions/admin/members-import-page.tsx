@@ -7,18 +7,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useReplica } from '../../../data/replica';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notices';
 import { useTenantData } from '../../../data/db-context';
-import { useList, useMutate } from '../../../data/hooks';
+import { useList } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { MEMBER_ROLES } from '../../../domain/resources/competitionmembers';
-import { isMutationError } from '../../../domain/mutators/index';
 import { uuidv7 } from '../../../domain/uuid';
 import { Page } from '../../../ui/page';
 import { ListSkeleton } from '../../../ui/resource/list-states';
 import { NestedCrumbs } from '../../../ui/resource/nested-crumbs';
 import { useParents } from '../../../ui/resource/use-parents';
 import { checkMembers, isAccepted, parseMemberCsv } from './member-csv';
-import { notifyWriteFailure } from '../../../data/write-failure';
 import { COMPETITION_PARENTS } from '../../../resources/competitions.view';
 
 /** The parents of a participant's members list (`…/members/$id`), whose import this is. */
@@ -27,7 +25,7 @@ const PARENTS = [COMPETITION_PARENTS.competition, COMPETITION_PARENTS.participan
 export function MembersImportPage() {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const mutate = useMutate();
+  const write = useWrite();
   const navigate = useNavigate();
   const params = useParams({ strict: false }) as { parent_id?: string; id?: string };
   const competitionId = params.parent_id ?? '';
@@ -47,33 +45,22 @@ export function MembersImportPage() {
     members: members.rows.map((m) => ({ profile_id: String(m.profile_id), competitionteam_id: String(m.competitionteam_id), role: String(m.role) })),
   }) : undefined), [lines, profiles, members, entryId]);
   const accepted = checked?.filter(isAccepted) ?? [];
-  const [busy, setBusy] = useState(false);
   const listPath = `/competitions/competitions/${competitionId}/members/${entryId}`;
 
   const onFile = async (file: File | undefined) => {
     if (file) setText(await file.text());
   };
   const importRows = async () => {
-    setBusy(true);
     let done = 0;
-    try {
+    const ok = await write.act(async (mutate) => {
       for (const row of accepted) {
         await mutate('competitionmembers.put', {
           id: uuidv7(), competition_id: competitionId, competitionteam_id: entryId, profile_id: row.profile_id, role: row.role, shirt_number: row.shirt,
         });
         done++;
       }
-      notifySuccess(t`${done} integrantes importados.`);
-      await navigate({ to: listPath });
-    } catch (error) {
-      if (!isMutationError(error)) {
-        notifyWriteFailure(error);
-        return;
-      }
-      notifyError(t`${done} importados; parou na linha seguinte: ${error.message}`);
-    } finally {
-      setBusy(false);
-    }
+    }, { done: () => t`${done} integrantes importados.`, refused: (reason) => t`${done} importados; parou na linha seguinte: ${reason}` });
+    if (ok) await navigate({ to: listPath });
   };
 
   if (!parents) return <Page title={t`Importar atletas`}><ListSkeleton /></Page>;
@@ -124,7 +111,7 @@ export function MembersImportPage() {
         )}
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
           <Button asChild variant="outline" size="lg"><Link to={listPath}><Trans>Cancelar</Trans></Link></Button>
-          <Button size="lg" disabled={accepted.length === 0} loading={busy} onClick={() => void importRows()}>
+          <Button size="lg" disabled={accepted.length === 0} loading={write.busy} onClick={() => void importRows()}>
             {t`Importar ${accepted.length} aceitas`}
           </Button>
         </Stack>
