@@ -6,10 +6,11 @@ import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } fr
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notices';
+import { notifyError } from '../../../lib/notices';
 import { useTenantData } from '../../../data/db-context';
 import { keepFile } from '../../../data/files';
-import { useMutate } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
+import type { ResourceWrite } from '../../../data/mutate-names';
 import { rowsByValues } from '../../../data/lookup';
 import { FileInputButton } from '../../../ui/files/file-input-button';
 import { centredArea, cropAndEncode, PHOTO_ASPECT } from '../../../ui/files/reencode';
@@ -36,7 +37,7 @@ type Phase = { step: 'choose' } | { step: 'reading'; done: number; total: number
 function ImagesImportPage({ targetKey }: { targetKey: PhotoTargetKey }) {
   const { t, i18n } = useLingui();
   const { db } = useTenantData();
-  const mutate = useMutate();
+  const writer = useWrite();
   const target: PhotoTarget = PHOTO_TARGETS[targetKey];
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
   const labels: Record<PhotoStatus, string> = {
@@ -59,10 +60,16 @@ function ImagesImportPage({ targetKey }: { targetKey: PhotoTargetKey }) {
   }
 
   async function write(rows: PhotoRow[]) {
-    const report = await applyPhotos(rows, target, { prepare, keep: (photo) => keepFile(db, photo, { kind: 'image' }), mutate },
-      (done, total) => setPhase({ step: 'writing', rows, done, total }));
-    setPhase({ step: 'done', report });
-    if (report.written > 0) notifySuccess(t`${report.written} fotos importadas; serão enviadas na próxima sincronização.`);
+    // Each photo's failure is reported in the list (applyPhotos); useWrite tells of anything else.
+    const ok = await writer.act(async (mutate) => {
+      const report = await applyPhotos(rows, target, {
+        prepare, keep: (photo) => keepFile(db, photo, { kind: 'image' }),
+        mutate: (name, args) => mutate(name as ResourceWrite, args as Record<string, unknown>),
+      }, (done, total) => setPhase({ step: 'writing', rows, done, total }));
+      setPhase({ step: 'done', report });
+      return report;
+    }, { done: (report) => (report.written > 0 ? t`${report.written} fotos importadas; serão enviadas na próxima sincronização.` : undefined) });
+    if (!ok) setPhase({ step: 'preview', rows });
   }
 
   const title = i18n._(target.title);
