@@ -6,10 +6,13 @@
 import { t } from '@lingui/core/macro';
 import { notifyError } from '../lib/notices';
 
+/** The notice's text, for a screen that also shows it where the person is looking (a card scan). */
+export const writeFailureMessage = (): string => t`Não foi possível salvar neste aparelho. Tente de novo.`;
+
 /** Tells the person (a notice) and the console; returns the notice's text for screens that also show it inline. */
 export function notifyWriteFailure(error: unknown): string {
   console.error(error);
-  const message = t`Não foi possível salvar neste aparelho. Tente de novo.`;
+  const message = writeFailureMessage();
   notifyError(message, error instanceof Error ? error.message : undefined);
   return message;
 }

@@ -10,13 +10,12 @@ import { Alert, Badge, Box, Button, Flex, Grid, HStack, Image, Stack, Text } fro
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { suspensionMessage } from '../../../domain/competitions/sumula/eligibility';
-import { isMutationError } from '../../../domain/mutators/index';
-import { useMutate } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { useFileUrl } from '../../../data/files';
 import { CardScan } from './card-scan';
 import type { MatchData, MatchPerson, MatchSide, Row } from './match-data';
 import { personLabel } from './match-panel';
-import { notifyWriteFailure } from '../../../data/write-failure';
+import { writeFailureMessage } from '../../../data/write-failure';
 
 const BIG = { minH: '12', fontSize: 'md', fontWeight: 'bold' } as const;
 
@@ -31,22 +30,17 @@ interface Props {
 
 export function LineupPanel({ data, lineups, canWrite }: Props) {
   const { t } = useLingui();
-  const save = useMutate();
-  const [error, setError] = useState<string | null>(null);
+  const writer = useWrite();
   const [photo, setPhoto] = useState<MatchPerson | null>(null);
   const [scanning, setScanning] = useState(false);
   const byProfile = new Map(lineups.map((l) => [String(l.profile_id), l]));
 
+  /** The refusal's reason (or the device's failure), null when saved: the card scan shows it. */
   async function write(person: MatchPerson, args: Record<string, unknown>): Promise<string | null> {
-    try {
-      await save('duels.lineup', { duel_id: data.duel.id, member_id: person.member.id, ...args });
-      setError(null);
-      return null;
-    } catch (e) {
-      if (!isMutationError(e)) return notifyWriteFailure(e);
-      setError(e.message);
-      return e.message;
-    }
+    let refusal = writeFailureMessage();
+    const ok = await writer.run('duels.lineup', { duel_id: data.duel.id, member_id: person.member.id, ...args },
+      { inline: true, refused: (reason) => (refusal = reason) });
+    return ok ? null : refusal;
   }
 
   async function onCard(userId: string): Promise<{ ok: boolean; message: string }> {
@@ -59,7 +53,7 @@ export function LineupPanel({ data, lineups, canWrite }: Props) {
 
   return (
     <Stack gap="4">
-      {error && <Alert.Root status="error" role="alert" data-testid="lineup-error"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
+      {writer.error && <Alert.Root status="error" role="alert" data-testid="lineup-error"><Alert.Indicator /><Alert.Title>{writer.error}</Alert.Title></Alert.Root>}
       {canWrite && !scanning && (
         <Button minH="14" fontSize="lg" bg="blue.800" color="white" onClick={() => setScanning(true)}><Trans>Conferir carteirinha (QR code)</Trans></Button>
       )}

@@ -30,6 +30,7 @@ export interface EventLog {
 
 export function useEventLog(duelId: string): EventLog {
   const stored = useDuelRows('duelevents', duelId);
+  // Not useWrite: taps paint before the write and overlap, each taken back alone; one busy/error cannot say that.
   const save = useMutate();
   const [tapped, setTapped] = useState<Row[]>([]);
   // Ids whose local write committed: from the next read of the replica on, the replica is the truth
