@@ -14,10 +14,9 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { useOnline } from '../../../app/network';
-import { notifySuccess } from '../../../lib/notices';
-import { useMutate, useRecord } from '../../../data/hooks';
+import { useRecord } from '../../../data/hooks';
+import { useWrite } from '../../../data/use-write';
 import { CRITERION_LABELS } from '../../../domain/competitions/criteria';
-import { isMutationError } from '../../../domain/mutators/index';
 import { regulations } from '../../../domain/resources/regulations';
 import { Page } from '../../../ui/page';
 import { StatusPage } from '../../../ui/status-page';
@@ -25,7 +24,6 @@ import { ListSkeleton } from '../../../ui/resource/list-states';
 import { OrderedChoicesInput } from '../../../ui/resource/ordered-choices-input';
 import { criterionMeaning } from './criterion-meaning';
 import { wireRow } from '../../../domain/resources/wire-row';
-import { notifyWriteFailure } from '../../../data/write-failure';
 
 type Row = Record<string, unknown>;
 
@@ -51,34 +49,27 @@ function RegulationSection({ title, children }: { title: (name: string) => strin
   );
 }
 
-/** Validates the changed row with the regulation's schema and saves it. */
+/** Validates the changed row with the regulation's schema and saves it; `error` is the reason it was not. */
 function useSave() {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const write = useWrite();
   const online = useOnline();
-  return async (row: Row, changes: Row): Promise<string | null> => {
-    const next = wireRow('regulations', row, changes);
-    const checked = v.safeParse(regulations.schema, next);
-    if (!checked.success) return checked.issues[0]?.message ?? t`Dados inválidos.`;
-    try {
-      await mutate('regulations.put', checked.output);
-    } catch (error) {
-      if (!isMutationError(error)) return notifyWriteFailure(error);
-      return error.message;
-    }
-    notifySuccess(online ? t`Salvo.` : t`Salvo. Será sincronizado quando houver conexão.`);
-    return null;
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const save = async (row: Row, changes: Row): Promise<void> => {
+    const checked = v.safeParse(regulations.schema, wireRow('regulations', row, changes));
+    setInvalid(checked.success ? null : checked.issues[0]?.message ?? t`Dados inválidos.`);
+    if (!checked.success) return;
+    await write.run('regulations.put', checked.output, { inline: true, done: online ? t`Salvo.` : t`Salvo. Será sincronizado quando houver conexão.` });
   };
+  return { save, error: invalid ?? write.error, busy: write.busy };
 }
 
-function SaveBar({ onSave, error }: { onSave: () => void; error: string | null }) {
+function SaveBar({ onSave, error, busy }: { onSave: () => void; error: string | null; busy: boolean }) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
   return (
     <Stack gap="2" pt="2">
       {error && <Text color="fg.error" role="alert">{error}</Text>}
-      <Button alignSelf="flex-end" size="lg" loading={busy} loadingText={t`Salvando…`}
-        onClick={() => { setBusy(true); Promise.resolve(onSave()).finally(() => setBusy(false)); }}><Trans>Salvar</Trans></Button>
+      <Button alignSelf="flex-end" size="lg" loading={busy} loadingText={t`Salvando…`} onClick={onSave}><Trans>Salvar</Trans></Button>
     </Stack>
   );
 }
@@ -115,9 +106,8 @@ const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(Str
 
 function SequencesEditor({ row }: { row: Row }) {
   const { t } = useLingui();
-  const save = useSave();
+  const { save, error, busy } = useSave();
   const [criteria, setCriteria] = useState(() => list(row.criteria));
-  const [error, setError] = useState<string | null>(null);
   const label = t`Critérios de desempate`;
   return (
     <Stack gap="5">
@@ -127,7 +117,7 @@ function SequencesEditor({ row }: { row: Row }) {
         <OrderedChoicesInput options={CRITERION_LABELS} value={criteria} onChange={setCriteria} name="criteria" label={label} />
       </Field.Root>
       <MeaningTable keys={criteria} caption={t`O que cada critério compara`} />
-      <SaveBar error={error} onSave={async () => setError(await save(row, { criteria }))} />
+      <SaveBar error={error} busy={busy} onSave={() => void save(row, { criteria })} />
     </Stack>
   );
 }
@@ -142,10 +132,9 @@ function insertBefore(criteria: readonly string[], key: string, before: readonly
 
 function DoubleSequencesEditor({ row }: { row: Row }) {
   const { t } = useLingui();
-  const save = useSave();
+  const { save, error, busy } = useSave();
   const [criteria, setCriteria] = useState(() => list(row.criteria));
   const [awayGoals, setAwayGoals] = useState(row.away_goals === true);
-  const [error, setError] = useState<string | null>(null);
   const used = criteria.includes('head_to_head_two');
   const position = criteria.indexOf('head_to_head_two') + 1;
   const toggle = (on: boolean) => setCriteria(on ? insertBefore(criteria, 'head_to_head_two', ['fewer_red_cards', 'fewer_yellow_cards', 'fair_play', 'draw_lots']) : criteria.filter((k) => k !== 'head_to_head_two'));
@@ -166,7 +155,7 @@ function DoubleSequencesEditor({ row }: { row: Row }) {
         <Switch.Label><Trans>Gol fora de casa desempata o confronto de ida e volta</Trans></Switch.Label>
       </Switch.Root>
       <MeaningTable keys={criteria} caption={t`Critérios de desempate na ordem`} />
-      <SaveBar error={error} onSave={async () => setError(await save(row, { criteria, away_goals: awayGoals }))} />
+      <SaveBar error={error} busy={busy} onSave={() => void save(row, { criteria, away_goals: awayGoals })} />
     </Stack>
   );
 }
@@ -176,10 +165,9 @@ const MINI_LEAGUE_OPTIONS = Object.fromEntries(Object.entries(CRITERION_LABELS).
 
 function MultipleSequencesEditor({ row }: { row: Row }) {
   const { t } = useLingui();
-  const save = useSave();
+  const { save, error, busy } = useSave();
   const [criteria, setCriteria] = useState(() => list(row.criteria));
   const [inner, setInner] = useState(() => list(row.head_to_head_criteria));
-  const [error, setError] = useState<string | null>(null);
   const used = criteria.includes('head_to_head');
   // FIFA 2026 and FIBA put the mini-league right after points: it goes before whatever follows them.
   const afterPoints = criteria.filter((k) => k !== 'points');
@@ -201,7 +189,7 @@ function MultipleSequencesEditor({ row }: { row: Row }) {
       </Field.Root>
       <MeaningTable keys={inner} caption={t`Critérios do minicampeonato`} />
       <MeaningTable keys={criteria} caption={t`Critérios de desempate na ordem`} />
-      <SaveBar error={error} onSave={async () => setError(await save(row, { criteria, head_to_head_criteria: inner.length > 0 ? inner : null }))} />
+      <SaveBar error={error} busy={busy} onSave={() => void save(row, { criteria, head_to_head_criteria: inner.length > 0 ? inner : null })} />
     </Stack>
   );
 }
@@ -210,10 +198,9 @@ const POINT_FIELDS = ['win_points', 'draw_points', 'loss_points', 'shootout_win_
 const REQUIRED_POINTS: readonly string[] = ['win_points', 'draw_points', 'loss_points'];
 
 function PointsEditor({ row }: { row: Row }) {
-  const save = useSave();
+  const { save, error, busy } = useSave();
   const labels = Object.fromEntries(regulations.fields.map((f) => [f.key, f.label]));
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(POINT_FIELDS.map((k) => [k, typeof row[k] === 'number' ? String(row[k]) : ''])));
-  const [error, setError] = useState<string | null>(null);
   const changes = () => Object.fromEntries(POINT_FIELDS.map((k) => {
     const text = values[k]!.trim().replace('−', '-');
     return [k, text === '' ? (REQUIRED_POINTS.includes(k) ? undefined : null) : Number(text)];
@@ -227,7 +214,7 @@ function PointsEditor({ row }: { row: Row }) {
           <Input size="lg" inputMode="numeric" value={values[key]} onChange={(e) => setValues((s) => ({ ...s, [key]: e.target.value }))} />
         </Field.Root>
       ))}
-      <SaveBar error={error} onSave={async () => setError(await save(row, changes()))} />
+      <SaveBar error={error} busy={busy} onSave={() => void save(row, changes())} />
     </Stack>
   );
 }
