@@ -9,10 +9,9 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useReplica } from '../../data/replica';
 import { useState, type FormEvent } from 'react';
 import { useTenantData } from '../../data/db-context';
-import { useMutate } from '../../data/hooks';
+import { useWrite } from '../../data/use-write';
 import type { ApprovalRow } from '../../domain/approvals/approval-row';
 import { findKind } from '../../domain/approvals/kinds';
-import { isMutationError } from '../../domain/mutators/index';
 import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
 import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../../ui/page';
@@ -70,26 +69,22 @@ export function ClaimsListPage() {
 function ClaimForm() {
   const { t } = useLingui();
   const { db } = useTenantData();
-  const mutate = useMutate();
+  const write = useWrite();
   const entities = useReplica(async () => (await db.rows('associations').toArray()).sort((a, b) => String(a.name).localeCompare(String(b.name), 'pt-BR')), [db]);
   const [entity, setEntity] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState(false);
+  const error = missing ? t`Escolha a entidade.` : write.error;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
     setSent(false);
-    if (!entity) { setError(t`Escolha a entidade.`); return; }
-    try {
-      await mutate('approvals.request', { id: uuidv7(), kind: 'association_claim', subject_id: entity, proposed: { note } });
-      setEntity('');
-      setNote('');
-      setSent(true);
-    } catch (err) {
-      if (!isMutationError(err)) throw err;
-      setError(err.message);
-    }
+    setMissing(!entity);
+    if (!entity) return;
+    if (!(await write.run('approvals.request', { id: uuidv7(), kind: 'association_claim', subject_id: entity, proposed: { note } }, { inline: true }))) return;
+    setEntity('');
+    setNote('');
+    setSent(true);
   };
   return (
     <Box as="form" onSubmit={(e: FormEvent) => void submit(e)} borderWidth="1px" rounded="md" p="4">
@@ -110,7 +105,7 @@ function ClaimForm() {
           <Field.Label><Trans>Justificativa</Trans></Field.Label>
           <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} placeholder={t`Ex.: sou o presidente do clube.`} />
         </Field.Root>
-        <Box><Button type="submit"><Trans>Enviar pedido</Trans></Button></Box>
+        <Box><Button type="submit" loading={write.busy}><Trans>Enviar pedido</Trans></Button></Box>
         {sent && <Text role="status"><Trans>Pedido enviado à federação.</Trans></Text>}
       </Stack>
     </Box>
