@@ -6,13 +6,12 @@ import { Alert, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-
 import { useLingui } from '@lingui/react/macro';
 import { useReplica } from '../../data/replica';
 import { useEffect, useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../lib/notices';
-import { isMutationError } from '../../domain/mutators/types';
+import { notifyError } from '../../lib/notices';
 import type { StoredRow } from '../../domain/mutators/types';
 import { wireRow } from '../../domain/resources/wire-row';
 import { uuidv7 } from '../../domain/uuid';
 import { useTenantData } from '../../data/db-context';
-import { useMutate } from '../../data/hooks';
+import { useWrite, type Mutate } from '../../data/use-write';
 import { Page } from '../../ui/page';
 import { MyRequests, useOpenRequest } from '../../ui/approvals/my-requests';
 import { useOwnProfile } from '../../data/own-profile';
@@ -35,9 +34,8 @@ export function MyDataPage() {
   const identityOpen = useOpenRequest('identity_change', profile?.id);
   const socialOpen = useOpenRequest('social_name', profile?.id);
   const associations = useReplica(() => db.rows('associations').orderBy('name_search').toArray(), [db]);
-  const mutate = useMutate();
+  const write = useWrite();
   const [values, setValues] = useState<Values | null>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (profile && !values) setValues(valuesOf(profile));
   }, [profile, values]);
@@ -55,7 +53,7 @@ export function MyDataPage() {
   const changed = (keys: readonly (keyof Values)[]) => keys.filter((k) => values[k] !== stored[k]);
 
   /** Sends one request of `kind` with the changed `keys`, or resubmits the returned one. */
-  const ask = async (kind: string, keys: readonly (keyof Values)[], open: typeof identityOpen) => {
+  const ask = async (mutate: Mutate, kind: string, keys: readonly (keyof Values)[], open: typeof identityOpen) => {
     const diff = changed(keys);
     if (diff.length === 0) return false;
     const proposed = Object.fromEntries(diff.map((k) => [k, wire(k, values[k])]));
@@ -66,22 +64,15 @@ export function MyDataPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      let sent = false;
-      if (changed(['phone', 'email']).length > 0) {
-        await mutate('profiles.put', wireRow('profiles', profile, { phone: wire('phone', values.phone), email: wire('email', values.email) }));
-        sent = true;
-      }
-      const asked = [await ask('identity_change', IDENTITY, identityOpen), await ask('social_name', ['social_name'], socialOpen)].some(Boolean);
-      if (asked) notifySuccess(t`Solicitação enviada para aprovação.`);
-      else if (sent) notifySuccess(t`Contato atualizado.`);
-      else notifyError(t`Nada foi alterado.`);
-    } catch (error) {
-      notifyError(isMutationError(error) ? error.message : t`Não foi possível salvar.`);
-    } finally {
-      setBusy(false);
+    const contact = changed(['phone', 'email']).length > 0;
+    if (!contact && changed([...IDENTITY, 'social_name']).length === 0) {
+      notifyError(t`Nada foi alterado.`);
+      return;
     }
+    await write.act(async (mutate) => {
+      if (contact) await mutate('profiles.put', wireRow('profiles', profile, { phone: wire('phone', values.phone), email: wire('email', values.email) }));
+      return [await ask(mutate, 'identity_change', IDENTITY, identityOpen), await ask(mutate, 'social_name', ['social_name'], socialOpen)].some(Boolean);
+    }, { done: (asked) => (asked ? t`Solicitação enviada para aprovação.` : t`Contato atualizado.`) });
   };
 
   const identityLocked = identityOpen?.status === 'pendente';
@@ -108,7 +99,7 @@ export function MyDataPage() {
             </Field.Root>
             <Field.Root><Field.Label>{t`Telefone`}</Field.Label><Input value={values.phone} onChange={set('phone')} inputMode="tel" /></Field.Root>
             <Field.Root><Field.Label>{t`E-mail`}</Field.Label><Input type="email" value={values.email} onChange={set('email')} /></Field.Root>
-            <Button type="submit" alignSelf="flex-start" colorPalette="blue" loading={busy}>{t`Salvar`}</Button>
+            <Button type="submit" alignSelf="flex-start" colorPalette="blue" loading={write.busy}>{t`Salvar`}</Button>
           </Stack>
         </form>
         <MyRequests kinds={['identity_change', 'social_name']} title={t`Minhas solicitações`} />
