@@ -107,6 +107,15 @@ describe('useWrite', () => {
     expect(hook.result.current.error).toBeNull();
   });
 
+  it('clear forgets the inline reason once the person changes what was refused', async () => {
+    const { hook } = setup();
+    await act(async () => { await hook.result.current.run('countries.put', country('   '), { inline: true }); });
+    expect(hook.result.current.error).not.toBeNull();
+    act(() => hook.result.current.clear());
+    expect(hook.result.current.error).toBeNull();
+    expect(hook.result.current.fields).toEqual({});
+  });
+
   it('the device cannot store it: says so, answers false', async () => {
     const { db, hook } = setup();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -33,6 +33,8 @@ export interface Write {
   /** Its messages per field (a form shows each under its field), cleared with it. */
   fields: Readonly<Record<string, string>>;
   busy: boolean;
+  /** Forgets the inline refusal (the person changed what was refused). */
+  clear(): void;
 }
 
 const NO_FIELDS: Readonly<Record<string, string>> = {};
@@ -69,5 +71,9 @@ export function useWrite(): Write {
     (name: string, args: unknown, options?: WriteOptions) => act((m) => (m as (name: string, args: unknown) => Promise<unknown>)(name, args), options),
     [act],
   );
-  return { run, act, error, fields, busy };
+  const clear = useCallback(() => {
+    setError(null);
+    setFields(NO_FIELDS);
+  }, []);
+  return { run, act, error, fields, busy, clear };
 }

@@ -7,10 +7,8 @@ import { Alert, Box, Button, Checkbox, Field, HStack, Input, List, NativeSelect,
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useReplica } from '../../data/replica';
 import { useMemo, useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../lib/notices';
 import { useTenantData } from '../../data/db-context';
-import { useMutate } from '../../data/hooks';
-import { isMutationError } from '../../domain/mutators/index';
+import { useWrite } from '../../data/use-write';
 import type { Row } from '../../domain/competitions/competition-rows';
 import { wireRow } from '../../domain/resources/wire-row';
 import { uuidv7 } from '../../domain/uuid';
@@ -20,7 +18,6 @@ import { ListSkeleton } from '../../ui/resource/list-states';
 import { usePendingIds } from '../../ui/resource/use-replica';
 import { readScaleRows, ScaleIndex, scaleView, type ScaleAppointment, type ScaleDuelView, type ScaleFilter } from './scale-data';
 import { StatusBadge, Warnings } from './scale-parts';
-import { notifyWriteFailure } from '../../data/write-failure';
 import { todayInBrasilia } from '../../domain/dates';
 
 const PAGE = 30;
@@ -116,15 +113,10 @@ function DuelCard({ view, index, pending }: { view: ScaleDuelView; index: ScaleI
 
 function AppointmentLine({ appointment: a, duelTitle, pending, onChange }: { appointment: ScaleAppointment; duelTitle: string; pending: boolean; onChange: () => void }) {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const write = useWrite();
   const [confirming, setConfirming] = useState(false);
   const remove = async () => {
-    try {
-      await mutate('refereeappointments.delete', { id: a.row.id });
-      notifySuccess(t`Escala removida.`);
-    } catch (error) {
-      notifyError(isMutationError(error) ? error.message : t`Não foi possível remover.`);
-    }
+    await write.run('refereeappointments.delete', { id: a.row.id }, { done: t`Escala removida.` });
     setConfirming(false);
   };
   const who = `${a.refereeName} (${a.roleName})`;
@@ -142,7 +134,7 @@ function AppointmentLine({ appointment: a, duelTitle, pending, onChange }: { app
         {confirming ? (
           <HStack gap="2" wrap="wrap" role="group" aria-label={t`Confirmar remoção de ${who}`}>
             <Text fontSize="sm">{t`Remover ${who} de ${duelTitle}?`}</Text>
-            <Button size="xs" colorPalette="red" onClick={() => void remove()}><Trans>Remover</Trans></Button>
+            <Button size="xs" colorPalette="red" loading={write.busy} onClick={() => void remove()}><Trans>Remover</Trans></Button>
             <Button size="xs" variant="outline" onClick={() => setConfirming(false)}><Trans>Cancelar</Trans></Button>
           </HStack>
         ) : (
@@ -159,41 +151,30 @@ function AppointmentLine({ appointment: a, duelTitle, pending, onChange }: { app
 /** Appoint (current null) or change an appointment: referee and role, with the warnings shown as they are chosen. */
 function AppointForm({ duel, index, current, onDone }: { duel: Row; index: ScaleIndex; current: Row | null; onDone: () => void }) {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const write = useWrite();
   const [refereeId, setRefereeId] = useState(String(current?.referee_id ?? ''));
   const [roleId, setRoleId] = useState(String(current?.role_id ?? ''));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const error = missing ? t`Escolha o árbitro e a função.` : write.error;
+  const edited = () => { setMissing(false); write.clear(); };
   const warnings = refereeId ? index.warnings(refereeId, duel, current?.id) : [];
   const formId = `appoint-${duel.id}`;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!refereeId || !roleId) {
-      setError(t`Escolha o árbitro e a função.`);
+      setMissing(true);
       return;
     }
     const referee = index.referees.get(refereeId);
     const sameReferee = current && current.referee_id === refereeId;
     // A new referee answers anew: the previous one's answer does not carry over.
     const answer = sameReferee ? { status: current.status, responded_at: current.responded_at ?? null, note: current.note ?? null } : { status: 'pendente', responded_at: null, note: null };
-    setBusy(true);
-    try {
-      await mutate('refereeappointments.put', wireRow('refereeappointments', {
-        id: current?.id ?? uuidv7(), duel_id: duel.id, competition_id: duel.competition_id, referee_id: refereeId, role_id: roleId,
-        user_id: referee?.user_id ?? null, ...answer,
-      }));
-      notifySuccess(warnings.length ? t`Escala salva, com ${warnings.length} aviso(s).` : t`Escala salva.`);
-      onDone();
-    } catch (e) {
-      if (!isMutationError(e)) {
-        notifyWriteFailure(e);
-        return;
-      }
-      setError(e.message);
-    } finally {
-      setBusy(false);
-    }
+    const ok = await write.run('refereeappointments.put', wireRow('refereeappointments', {
+      id: current?.id ?? uuidv7(), duel_id: duel.id, competition_id: duel.competition_id, referee_id: refereeId, role_id: roleId,
+      user_id: referee?.user_id ?? null, ...answer,
+    }), { inline: true, done: warnings.length ? t`Escala salva, com ${warnings.length} aviso(s).` : t`Escala salva.` });
+    if (ok) onDone();
   }
 
   return (
@@ -203,7 +184,7 @@ function AppointForm({ duel, index, current, onDone }: { duel: Row; index: Scale
           <Field.Root required>
             <Field.Label><Trans>Árbitro</Trans></Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={refereeId} onChange={(e) => { setRefereeId(e.target.value); setError(null); }}>
+              <NativeSelect.Field value={refereeId} onChange={(e) => { setRefereeId(e.target.value); edited(); }}>
                 <option value="">{t`Escolha o árbitro`}</option>
                 {index.activeReferees().map((r) => <option key={r.id} value={r.id}>{String(r.name)}</option>)}
               </NativeSelect.Field>
@@ -213,7 +194,7 @@ function AppointForm({ duel, index, current, onDone }: { duel: Row; index: Scale
           <Field.Root required>
             <Field.Label><Trans>Função</Trans></Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={roleId} onChange={(e) => { setRoleId(e.target.value); setError(null); }}>
+              <NativeSelect.Field value={roleId} onChange={(e) => { setRoleId(e.target.value); edited(); }}>
                 <option value="">{t`Escolha a função`}</option>
                 {index.rolesFor(duel).map((r) => <option key={r.id} value={r.id}>{String(r.name)}</option>)}
               </NativeSelect.Field>
@@ -227,7 +208,7 @@ function AppointForm({ duel, index, current, onDone }: { duel: Row; index: Scale
         </Box>
         {error && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
         <HStack gap="2">
-          <Button type="submit" size="sm" loading={busy}>{warnings.length ? <Trans>Salvar mesmo assim</Trans> : <Trans>Salvar escala</Trans>}</Button>
+          <Button type="submit" size="sm" loading={write.busy}>{warnings.length ? <Trans>Salvar mesmo assim</Trans> : <Trans>Salvar escala</Trans>}</Button>
           <Button size="sm" variant="outline" onClick={onDone}><Trans>Cancelar</Trans></Button>
         </HStack>
       </Stack>
