@@ -6,13 +6,12 @@
 //     association is offered; a team roster would add a membership resource first;
 //   - a list of CPFs, pasted or from a CSV file, with a preview of the rows accepted and refused
 //     (CPF inválido, não encontrado, duplicado no arquivo, já está na lista) before confirming.
-// Reads are live queries over the replica; writes go through useMutate, offline too.
+// Reads are live queries over the replica; writes go through useWrite, offline too.
 import { Box, Button, Card, Dialog, Field, HStack, Input, Portal, Stack, Table, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../lib/notices';
-import { useMutate } from '../../data/hooks';
+import { useWrite } from '../../data/use-write';
 import { formatCpf } from '../../domain/cpf';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { ReferenceInput } from '../../ui/resource/reference-input';
@@ -24,20 +23,12 @@ const PAGE = 50;
 const SUGGESTIONS = 10;
 const PREVIEW_ROWS = 200;
 
-/** Adds people in chunks of ≤2000 (one mutation each); returns how many were sent. */
+/** Adds people in chunks of ≤2000 (one mutation each); true when all were saved. */
 function useAddPeople(mealId: string): (userIds: readonly string[]) => Promise<boolean> {
-  const { t } = useLingui();
-  const mutate = useMutate();
-  return async (userIds) => {
-    try {
-      for (const part of chunk(userIds)) await mutate('meals.eligibility.add', { mealId, userIds: part });
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : t`Não foi possível adicionar.`);
-      return false;
-    }
-    notifySuccess(plural(userIds.length, { one: '# pessoa adicionada à lista.', other: '# pessoas adicionadas à lista.' }));
-    return true;
-  };
+  const write = useWrite();
+  return (userIds) => write.act(async (mutate) => {
+    for (const part of chunk(userIds)) await mutate('meals.eligibility.add', { mealId, userIds: part });
+  }, { done: plural(userIds.length, { one: '# pessoa adicionada à lista.', other: '# pessoas adicionadas à lista.' }) });
 }
 
 export function MealUsersPage() {
@@ -295,22 +286,12 @@ function PeopleList({ mealId }: { mealId: string }) {
   const [limit, setLimit] = useState(PAGE);
   const page = useMealPeople(mealId, query, limit);
   const [removing, setRemoving] = useState<{ userId: string; name: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const mutate = useMutate();
+  const write = useWrite();
   const rows = useMemo(() => page?.rows ?? [], [page]);
 
   const remove = async () => {
     if (!removing) return;
-    setBusy(true);
-    try {
-      await mutate('meals.eligibility.remove', { mealId, userIds: [removing.userId] });
-      notifySuccess(t`${removing.name} saiu da lista.`);
-      setRemoving(null);
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : t`Não foi possível remover.`);
-    } finally {
-      setBusy(false);
-    }
+    if (await write.run('meals.eligibility.remove', { mealId, userIds: [removing.userId] }, { done: t`${removing.name} saiu da lista.` })) setRemoving(null);
   };
 
   return (
@@ -374,7 +355,7 @@ function PeopleList({ mealId }: { mealId: string }) {
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline"><Trans>Cancelar</Trans></Button>
                 </Dialog.ActionTrigger>
-                <Button colorPalette="red" loading={busy} onClick={() => void remove()}><Trans>Remover</Trans></Button>
+                <Button colorPalette="red" loading={write.busy} onClick={() => void remove()}><Trans>Remover</Trans></Button>
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>
