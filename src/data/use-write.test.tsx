@@ -85,6 +85,14 @@ describe('useWrite', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('a refusal hands its messages per field to a form that shows them itself', async () => {
+    const { hook } = setup();
+    let given: Readonly<Record<string, string>> = {};
+    await act(async () => { await hook.result.current.run('countries.put', country('   '), { refused: (reason, fields) => { given = fields; return reason; } }); });
+    expect(given).toEqual({ name: expect.stringMatching(/nome/i) });
+    expect(notices).toEqual([expect.objectContaining({ type: 'error' })]);
+  });
+
   it('a refusal: its pt-BR reason beside the form when inline, nothing saved', async () => {
     const { db, hook } = setup();
     let ok = true;

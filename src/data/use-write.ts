@@ -15,8 +15,11 @@ export type { Mutate } from './mutate-names';
 export interface WriteOptions<T = unknown> {
   /** A notice on success ("Escala aceita."), or made from what the work returned ("3 baterias distribuídas."); none when that is empty. */
   done?: string | ((result: T) => string | undefined);
-  /** The refusal's reason as the person reads it, when the screen says more ("12 importados; parou na linha seguinte: …"). */
-  refused?: (reason: string) => string;
+  /**
+   * The refusal's reason as the person reads it, when the screen says more ("12 importados; parou na
+   * linha seguinte: …"); with its messages per field, for a form that puts them under its own fields.
+   */
+  refused?: (reason: string, fields: Readonly<Record<string, string>>) => string;
   /** The refusal goes to `error` (shown by the screen beside its form) instead of a notice. */
   inline?: boolean;
 }
@@ -56,7 +59,7 @@ export function useWrite(): Write {
     } catch (e) {
       if (!isMutationError(e)) notifyWriteFailure(e);
       else {
-        const reason = options.refused ? options.refused(e.message) : e.message;
+        const reason = options.refused ? options.refused(e.message, e.fields ?? NO_FIELDS) : e.message;
         if (options.inline) {
           setError(reason);
           setFields(e.fields ?? NO_FIELDS);

@@ -5,16 +5,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useOnline } from '../../app/network';
-import { notifyError, notifySuccess } from '../../lib/notices';
 import { useUser } from '../../data/session';
-import { useMutate } from '../../data/hooks';
+import { useWrite } from '../../data/use-write';
 import { resourceWrite } from '../../data/mutate-names';
 import { findKind } from '../../domain/approvals/kinds';
-import { isMutationError } from '../../domain/mutators/index';
 import type { AnyResource } from '../../domain/resources/define';
 import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../page';
-import { notifyWriteFailure } from '../../data/write-failure';
 import { DeleteButton } from './delete-button';
 import { FieldInput } from './field-input';
 import { blankHidden, isShown, toFormValues, toWire, type FormValues } from './form-values';
@@ -54,7 +51,7 @@ export function ResourceForm({ resource, basePath, record, nested, requestKind, 
   const navigate = useNavigate();
   const user = useUser();
   const online = useOnline();
-  const mutate = useMutate();
+  const write = useWrite();
   const fixed = nested?.fixed;
   const kind = requestKind ? findKind(requestKind) : undefined;
   if (requestKind && (kind?.mode !== 'create' || kind.subject !== resource.key)) throw new Error(`${requestKind} não cria ${resource.key}`);
@@ -90,30 +87,25 @@ export function ResourceForm({ resource, basePath, record, nested, requestKind, 
   };
 
   const onSubmit = handleSubmit(async (wire) => {
-    try {
-      if (kind) {
-        const proposed = Object.fromEntries(['id', ...kind.fields].filter((key) => key in wire).map((key) => [key, wire[key]]));
-        await mutate('approvals.request', { id: uuidv7(), kind: kind.key, subject_id: null, proposed });
-      } else {
-        await mutate(resourceWrite(resource, 'put'), wire);
-      }
-    } catch (error) {
-      if (!isMutationError(error)) {
-        // Not a rule's refusal: the device's store failed. Said, instead of a click doing nothing.
-        notifyWriteFailure(error);
-        return;
-      }
-      notifyError(error.message);
-      for (const [path, message] of Object.entries(error.fields ?? {})) {
+    // Honest about where the write is: on this device now, on the server when the sync pushes it.
+    const done = kind
+      ? online ? t`Pedido enviado para aprovação.` : t`Pedido guardado. Será enviado para aprovação quando houver conexão.`
+      : online ? t`Salvo.` : t`Salvo. Será sincronizado quando houver conexão.`;
+    // A rule's refusal: its notice, and its messages under the fields they are about.
+    const refused = (reason: string, byField: Readonly<Record<string, string>>) => {
+      for (const [path, message] of Object.entries(byField)) {
         const key = path.split('.')[0] ?? '';
         if (fields.some((f) => f.key === key)) setError(key, { type: 'server', message }, { shouldFocus: true });
       }
-      return;
-    }
-    // Honest about where the write is: on this device now, on the server when the sync pushes it.
-    if (kind) notifySuccess(online ? t`Pedido enviado para aprovação.` : t`Pedido guardado. Será enviado para aprovação quando houver conexão.`);
-    else notifySuccess(online ? t`Salvo.` : t`Salvo. Será sincronizado quando houver conexão.`);
-    await navigate({ to: basePath });
+      return reason;
+    };
+    const saved = kind
+      ? await write.run('approvals.request', {
+        id: uuidv7(), kind: kind.key, subject_id: null,
+        proposed: Object.fromEntries(['id', ...kind.fields].filter((key) => key in wire).map((key) => [key, wire[key]])),
+      }, { done, refused })
+      : await write.run(resourceWrite(resource, 'put'), wire, { done, refused });
+    if (saved) await navigate({ to: basePath });
   });
 
   const title = record ? editLabel(resource) : newLabel(resource);
