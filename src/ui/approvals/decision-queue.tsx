@@ -8,9 +8,8 @@ import { Box, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useOnline } from '../../app/network';
-import { notifyError, notifySuccess } from '../../lib/notices';
-import { isMutationError } from '../../domain/mutators/types';
-import { useMutate } from '../../data/hooks';
+import { useWrite } from '../../data/use-write';
+import { writeFailureMessage } from '../../data/write-failure';
 
 export type Decision = 'aprovado' | 'recusado' | 'devolvido';
 type Asked = Exclude<Decision, 'aprovado'>;
@@ -18,19 +17,17 @@ type Asked = Exclude<Decision, 'aprovado'>;
 /** Sends a decision; resolves to the refusal's pt-BR message, or null when it was recorded. */
 export function useDecide(): (requestId: string, decision: Decision, reason?: string) => Promise<string | null> {
   const { t } = useLingui();
-  const mutate = useMutate();
+  const write = useWrite();
   const online = useOnline();
   return async (requestId, decision, reason) => {
-    try {
-      await mutate('approvals.decide', { id: requestId, decision, ...(reason ? { reason } : {}) });
-      const done = decision === 'aprovado' ? t`Solicitação aprovada.` : decision === 'recusado' ? t`Solicitação recusada.` : t`Solicitação devolvida para correção.`;
-      notifySuccess(online ? done : `${done} ${t`Será sincronizado quando houver conexão.`}`);
-      return null;
-    } catch (error) {
-      const message = isMutationError(error) ? error.message : t`Não foi possível registrar a decisão.`;
-      notifyError(message);
-      return message;
-    }
+    const said = decision === 'aprovado' ? t`Solicitação aprovada.` : decision === 'recusado' ? t`Solicitação recusada.` : t`Solicitação devolvida para correção.`;
+    // Several requests of a queue may be decided at once: each keeps its own refusal, returned here.
+    let refusal = writeFailureMessage();
+    const ok = await write.run('approvals.decide', { id: requestId, decision, ...(reason ? { reason } : {}) }, {
+      done: online ? said : `${said} ${t`Será sincronizado quando houver conexão.`}`,
+      refused: (why) => (refusal = why),
+    });
+    return ok ? null : refusal;
   };
 }
 
