@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { AnyResource } from '../src/domain/resources/define';
+import { generate } from './registry-gen.mjs';
 import type { ResourceRouteMeta } from '../src/routes/resource-index';
 
 const ID = 'virtual:resource-index';
@@ -44,8 +45,15 @@ export function resourceIndex(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    watchChange(id) {
-      if (id.includes(REGISTRY_DIR)) registry = null;
+    // The registry's list is a generated file: write it before anything imports it, and again when
+    // a declaration is added or removed while the dev server or vitest watch runs.
+    buildStart() {
+      generate();
+    },
+    watchChange(id, change) {
+      if (!id.includes(REGISTRY_DIR)) return;
+      registry = null;
+      if (change.event !== 'update') generate();
     },
     resolveId: (id) => (id === ID ? RESOLVED : id === INDEXES_ID ? INDEXES_RESOLVED : undefined),
     async load(id) {

@@ -10,6 +10,8 @@ import { findResource, RESOURCE_KEYS, RESOURCES, type AnyResource } from '../../
 import { searchKey } from '../../src/domain/resources/search';
 import { BOOKKEEPING_TABLES } from '../../src/data/tenant-db';
 import { getView, resourceBase } from '../../src/resources/views';
+import { declarations, GENERATED, source } from '../../scripts/registry-gen.mjs';
+import { readFileSync } from 'node:fs';
 
 const all: readonly AnyResource[] = RESOURCES;
 const hasField = (r: AnyResource, key: string) => schemaNode(r, key) !== undefined;
@@ -195,6 +197,15 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
 });
 
 describe('registry', () => {
+  it('lists every declaration file, each under its own file name, in the generated list', () => {
+    // Adding a resource is its declaration and its view: the list is written from the folder, so a
+    // stale one (an editor ahead of npm) shows here rather than as a missing screen.
+    expect(readFileSync(GENERATED, 'utf8')).toBe(source());
+    const listed = declarations().map(([name, stem]) => [name, stem]);
+    expect(listed.map(([, stem]) => stem)).toEqual(RESOURCE_KEYS.map(String));
+    for (const [name, stem] of listed) expect(name).toBe(stem);
+  });
+
   it('has unique keys that do not clash with the bookkeeping tables', () => {
     expect(new Set(RESOURCE_KEYS).size).toBe(RESOURCE_KEYS.length);
     for (const t of BOOKKEEPING_TABLES) expect(RESOURCE_KEYS).not.toContain(t);

@@ -26,7 +26,7 @@ describe('generic screens of every resource', () => {
     // are written by the server; card revocations are made from a person's page.
     const unrouted = RESOURCES.filter((r) => !resourceBase(r.key)).map((r) => r.key);
     // Competition and olympics parts live under their parent's pages (competitions/{parent_id}/…).
-    expect(unrouted).toEqual(['mealusers', 'mealcheckins', 'signingkeys', 'idcards', 'cardrevocations',
+    expect([...unrouted].sort()).toEqual(['mealusers', 'mealcheckins', 'signingkeys', 'idcards', 'cardrevocations',
       'classificationzonepositions', 'phases', 'groups', 'pots', 'competitionteams', 'duels', 'heats', 'heatlanes',
       'competitionmembers', 'competitioncrews', 'competitionscores', 'olympicsscores', 'olympicsnotes',
       'olympicsdownloads', 'olympiccrews', 'olympicmembers', 'duelssecurities', 'dueldocuments', 'refereeappointments', 'duelevents', 'dueladendos', 'duellineups', 'refereepins',
@@ -36,7 +36,9 @@ describe('generic screens of every resource', () => {
       // A person's documents and PAR-Qs have their own screens under /my, /records and /parqs.
       'userdocuments', 'parqs',
       // Consents and guardians: /my/privacy and /my/dependants.
-      'consents', 'guardians']);
+      'consents', 'guardians',
+      // A register type's roles and graduations: under /registers/registertypes/{parent_id}.
+      'registerroles', 'registergraduations'].sort());
   });
 
   it.each(routed.map((r) => [r.key, r] as const))('%s: list, create, show and edit render', async (_key, resource) => {
