@@ -150,6 +150,16 @@ export const HOLDINGS: readonly Holding[] = [
     basis: 'contrato', retention: 'Enquanto for árbitro; excluído na anonimização.',
     erasure: { action: 'delete' },
   },
+  {
+    collection: 'registers', what: 'Registros na federação: tipo, número, função, graduação e situação.',
+    basis: 'obrigacao_legal', retention: 'Permanente: histórico de registro e graduação (art. 16); a observação é apagada na anonimização.',
+    erasure: { action: 'scrub', fields: { notes: null } },
+  },
+  {
+    collection: 'registermemberships', what: 'Filiações: plano, período e situação.',
+    basis: 'contrato', retention: 'Cinco anos após o término (prazo de cobrança, Código Civil art. 206, § 5º); a observação é apagada na anonimização.',
+    erasure: { action: 'scrub', fields: { notes: null } },
+  },
 ];
 
 /** The resources (not `users`) whose rows may be about a person. */

@@ -112,3 +112,11 @@ export const managedTokens: RelationScope = { via: [...MY_ASSOCIATIONS, { collec
 export const managedRequests: RelationScope = {
   via: [...MY_ASSOCIATIONS, { collection: 'approvals', match: { subject_id: 'id' }, excluding: { field: 'kind', values: ['association_claim'] } }],
 };
+/**
+ * Rows of `collection` that belong to an entity the viewer manages (`association_id`): its people's
+ * registers and memberships, its debts and bills. Replicated to the entity's managers; a write along
+ * it is the manager's only when the area's own rules say so (writableVia).
+ */
+export const managedRows = (collection: string): RelationScope => ({
+  via: [...MY_ASSOCIATIONS, { collection, match: { association_id: 'id' } }],
+});
