@@ -3,7 +3,7 @@
 // files running under jsdom with fake-indexeddb.
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { sessionStore } from '../../src/data/session';
 import { TenantDbProvider } from '../../src/data/db-context';
@@ -72,6 +72,12 @@ export function screenTestDbs(): () => TenantDb {
 
 /** findBy* options: the first render of a route also loads its screen chunk. */
 export const SLOW = { timeout: 10_000 };
+
+// Every waitFor/findBy without options: a write goes through the mutator, the outbox and a live
+// query before the screen or the store shows it, which takes more than testing-library's 1 s when
+// CI's two cores also run the server suite. A passing wait returns as soon as it holds, so only a
+// failing one gets slower.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Loads the screens' module before the first test (a cold transform can take seconds in CI). */
 export async function warmUp(): Promise<void> {
