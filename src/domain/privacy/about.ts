@@ -16,7 +16,8 @@ export interface About {
 /** What says who a row of `resource` is about; null when its rows are about nobody in particular. */
 export function aboutOf(resource: AnyResource): About | null {
   const declared = resource.about;
-  if (declared) return { resource, users: declared.users ?? [], profiles: declared.profiles ?? [], ...(declared.subject ? { subject: declared.subject } : {}) };
+  // A declaration with only its `holding` leaves the person to the owner field, as no declaration does.
+  if (declared && (declared.users || declared.profiles || declared.subject)) return { resource, users: declared.users ?? [], profiles: declared.profiles ?? [], ...(declared.subject ? { subject: declared.subject } : {}) };
   return resource.access.owner ? { resource, users: [resource.access.owner], profiles: [] } : null;
 }
 

@@ -19,8 +19,11 @@ describe('the declared list of what the federation holds about a person', () => 
   });
 
   it('has an entry for exactly the resources whose rows can be about a person', () => {
+    // A resource about a person says what it holds in its declaration (`about.holding`); one about
+    // nobody has nothing to say.
     const declared = HOLDINGS.map((h) => h.collection).filter((c) => c !== 'users').sort();
     expect(declared).toEqual(ABOUT.map((a) => a.resource.key).sort());
+    expect(RESOURCES.filter((r) => r.about?.holding && !aboutOf(r)).map((r) => r.key)).toEqual([]);
   });
 });
 

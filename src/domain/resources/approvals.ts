@@ -65,7 +65,14 @@ export const approvals = defineResource({
   },
   // About the person its subject is about (a manager's request to change one of their people is that
   // person's), whoever filed it; a request about an entity is about the one who filed it (define.ts).
-  about: { subject: { collection: 'subject_collection', id: 'subject_id' } },
+  about: {
+    subject: { collection: 'subject_collection', id: 'subject_id' },
+    holding: {
+      what: 'Solicitações sobre você ou o seu cadastro, feitas por você ou por outra pessoa (o gestor da sua entidade), e as suas sobre entidades: o pedido, a decisão e o histórico.',
+      basis: 'exercicio_direitos', retention: 'Histórico permanente da decisão; os dados propostos são apagados na anonimização.',
+      erasure: { action: 'redact' },
+    },
+  },
   storage: { indexes: ['requested_by', '[kind+status]', 'subject_id'], sort: 'id', sortDescending: true },
   title: 'kind',
   fields: [

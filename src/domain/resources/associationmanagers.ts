@@ -22,6 +22,13 @@ export const associationmanagers = defineResource({
     references: { association_id: 'associations' },
     uniqueTogether: [{ index: '[association_id+user_id]', under: 'user_id', message: 'Esta pessoa já é gestora desta entidade.' }],
   },
+  about: {
+    holding: {
+      what: 'Entidades que você gere.',
+      basis: 'contrato', retention: 'Enquanto for gestor; excluído na anonimização.',
+      erasure: { action: 'delete' },
+    },
+  },
   title: 'user_id',
   fields: [
     { key: 'association_id', label: 'Entidade' },

@@ -17,7 +17,14 @@ export const cardrevocations = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Revogação de carteirinha', plural: 'Revogações de carteirinha', gender: 'f' },
   access: { scope: ['permission:meals', 'permission:users', appointedRevocations], permission: 'users' },
-  about: { users: ['user_id'] },
+  about: {
+    users: ['user_id'],
+    holding: {
+      what: 'Revogações da sua carteirinha (data e motivo).',
+      basis: 'legitimo_interesse', retention: 'Enquanto uma carteirinha revogada puder circular.',
+      erasure: { action: 'keep' },
+    },
+  },
   storage: { indexes: ['user_id'], sort: 'user_id' },
   title: 'revoked_before',
   fields: [

@@ -16,7 +16,14 @@ export const competitioncrews = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Membro da organização', plural: 'Organização', gender: 'm' },
   access: { scope: ['permission:competitions'], permission: 'competitions', module: 'competitions' },
-  about: { profiles: ['profile_id'] },
+  about: {
+    profiles: ['profile_id'],
+    holding: {
+      what: 'Comissões técnicas de competições em que você atuou.',
+      basis: 'obrigacao_legal', retention: 'Permanente: histórico esportivo (art. 16).',
+      erasure: { action: 'keep' },
+    },
+  },
   storage: { indexes: ['competition_id'], sort: 'competition_id' },
   integrity: { references: { competition_id: 'competitions' } },
   title: 'name',

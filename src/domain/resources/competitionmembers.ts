@@ -38,7 +38,14 @@ export const competitionmembers = defineResource({
     }],
     module: 'competitions',
   },
-  about: { profiles: ['profile_id'] },
+  about: {
+    profiles: ['profile_id'],
+    holding: {
+      what: 'Inscrições em competições: equipe, função, número da camisa.',
+      basis: 'obrigacao_legal', retention: 'Permanente: histórico esportivo e resultados (art. 16).',
+      erasure: { action: 'keep' },
+    },
+  },
   storage: { indexes: ['competitionteam_id', '[competition_id+profile_id]'], sort: 'competitionteam_id' },
   integrity: {
     references: { competition_id: 'competitions', competitionteam_id: 'competitionteams' },

@@ -50,6 +50,13 @@ export const consents = defineResource({
     writes: 'named',
   },
   storage: { indexes: ['user_id'], sort: 'user_id' },
+  about: {
+    holding: {
+      what: 'Seus consentimentos e o histórico de cada mudança (quem, quando).',
+      basis: 'obrigacao_legal', retention: 'Enquanto a conta existir: é a prova do consentimento (art. 8º, § 2º).',
+      erasure: { action: 'withdraw' },
+    },
+  },
   title: 'kind',
   fields: [
     { key: 'kind', label: 'Consentimento', options: CONSENT_KINDS },

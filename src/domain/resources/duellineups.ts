@@ -35,7 +35,14 @@ export const duellineups = defineResource({
     writes: 'named',
     module: 'competitions',
   },
-  about: { profiles: ['profile_id'] },
+  about: {
+    profiles: ['profile_id'],
+    holding: {
+      what: 'Escalações de partidas (titular, reserva, número).',
+      basis: 'obrigacao_legal', retention: 'Permanente: súmulas e resultados (art. 16).',
+      erasure: { action: 'keep' },
+    },
+  },
   storage: { indexes: ['duel_id'], sort: 'duel_id' },
   integrity: { references: { duel_id: 'duels', competition_id: 'competitions' } },
   title: 'role',

@@ -30,7 +30,14 @@ export const guardians = defineResource({
     owner: 'guardian_user_id',
     permission: 'users',
   },
-  about: { users: ['guardian_user_id', 'dependant_user_id'] },
+  about: {
+    users: ['guardian_user_id', 'dependant_user_id'],
+    holding: {
+      what: 'Vínculos de responsável e dependente.',
+      basis: 'obrigacao_legal', retention: 'Enquanto o dependente for menor ou o vínculo existir.',
+      erasure: { action: 'delete' },
+    },
+  },
   storage: {
     indexes: ['guardian_user_id', 'dependant_user_id', '[guardian_user_id+dependant_user_id]'],
     sort: 'guardian_user_id',

@@ -26,6 +26,13 @@ export const idcards = defineResource({
     writes: 'server',
   },
   storage: { indexes: ['user_id'], sort: 'user_id' },
+  about: {
+    holding: {
+      what: 'Carteirinha digital emitida (credencial assinada).',
+      basis: 'contrato', retention: '60 dias por emissão; excluída na anonimização.',
+      erasure: { action: 'delete' },
+    },
+  },
   title: 'issued_at',
   fields: [
     { key: 'user_id', label: 'Pessoa' },

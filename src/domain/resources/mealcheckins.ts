@@ -27,7 +27,14 @@ export const mealcheckins = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Check-in', plural: 'Check-ins', gender: 'm' },
   access: { scope: ['permission:meals'], permission: 'meals', module: 'meals', writes: 'named' },
-  about: { users: ['user_id'] },
+  about: {
+    users: ['user_id'],
+    holding: {
+      what: 'Refeições registradas: horário, portão e forma de leitura.',
+      basis: 'legitimo_interesse', retention: 'Prestação de contas do evento (5 anos).',
+      erasure: { action: 'keep' },
+    },
+  },
   storage: {
     // [meal_id+status]: the live counter "N de M" reads only the counted rows of a meal.
     indexes: ['meal_id', '[meal_id+user_id]', '[meal_id+at]', '[meal_id+status]'],

@@ -29,7 +29,14 @@ export const mealusers = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Participante da refeição', plural: 'Participantes da refeição', gender: 'm' },
   access: { scope: ['permission:meals'], permission: 'meals', module: 'meals', writes: 'named' },
-  about: { users: ['user_id'] },
+  about: {
+    users: ['user_id'],
+    holding: {
+      what: 'Listas de refeição: nome, foto, CPF e entidade copiados para o portão.',
+      basis: 'legitimo_interesse', retention: 'Até o fim do evento.',
+      erasure: { action: 'scrub', fields: { name: 'placeholder', social_name: null, cpf: null, photo_url: null } },
+    },
+  },
   storage: {
     // A list row is found by its derived id (meal, person), never by [meal_id+user_id]; `user_id` finds
     // a person's rows on every list, so they follow the profile (meal-snapshots.ts).

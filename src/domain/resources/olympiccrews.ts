@@ -15,7 +15,14 @@ export const olympiccrews = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Membro da organização', plural: 'Organização dos jogos', gender: 'm' },
   access: { scope: ['permission:olympics'], permission: 'olympics', module: 'competitions' },
-  about: { profiles: ['profile_id'] },
+  about: {
+    profiles: ['profile_id'],
+    holding: {
+      what: 'Equipes de apoio de jogos abertos em que você atuou.',
+      basis: 'obrigacao_legal', retention: 'Permanente: histórico esportivo (art. 16).',
+      erasure: { action: 'keep' },
+    },
+  },
   storage: { indexes: ['olympics_id'], sort: 'olympics_id' },
   integrity: { references: { olympics_id: 'olympics' } },
   title: 'name',

@@ -15,7 +15,14 @@ export const olympicmembers = defineResource({
   }, 'Dados do registro inválidos.'),
   labels: { singular: 'Inscrito', plural: 'Inscritos', gender: 'm' },
   access: { scope: ['permission:olympics'], permission: 'olympics', module: 'competitions' },
-  about: { profiles: ['profile_id'] },
+  about: {
+    profiles: ['profile_id'],
+    holding: {
+      what: 'Inscrições em jogos abertos.',
+      basis: 'obrigacao_legal', retention: 'Permanente: histórico esportivo (art. 16).',
+      erasure: { action: 'keep' },
+    },
+  },
   storage: { indexes: ['olympics_id', 'association_id'], sort: 'olympics_id' },
   integrity: { references: { olympics_id: 'olympics', association_id: 'associations', sport_id: 'sports' } },
   title: 'profile_id',

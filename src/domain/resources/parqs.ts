@@ -44,7 +44,14 @@ export const parqs = defineResource({
     writableVia: [dependantRows('parqs')],
     ownerMayDelete: false,
   },
-  about: { users: ['user_id'], profiles: ['profile_id'] },
+  about: {
+    users: ['user_id'], profiles: ['profile_id'],
+    holding: {
+      what: 'Questionário de saúde PAR-Q (dado sensível): respostas, responsável e análise.',
+      basis: 'saude', retention: '12 meses após a aprovação (validade), substituído pelo seguinte; excluído na anonimização.',
+      erasure: { action: 'delete' },
+    },
+  },
   integrity: {
     // Of a profile of its own user, as a document (userdocuments.ts).
     memberships: [{ field: 'profile_id', in: 'profiles', match: { id: 'profile_id', user_id: 'user_id' }, message: 'Pessoa sem cadastro: complete o seu cadastro antes de responder o PAR-Q.' }],

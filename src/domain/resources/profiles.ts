@@ -61,6 +61,13 @@ export const profiles = defineResource({
     search: 'name',
     sort: 'name_search',
   },
+  about: {
+    holding: {
+      what: 'Cadastro esportivo: nome, nome social, CPF, data de nascimento, gênero, entidade, foto, telefone, e-mail e nº de registro.',
+      basis: 'obrigacao_legal', retention: 'Enquanto houver vínculo com a federação; depois, só o que o histórico esportivo exige, anonimizado.',
+      erasure: { action: 'scrub', fields: { name: 'placeholder', social_name: null, cpf: null, birthdate: null, photo_url: null, phone: null, email: null } },
+    },
+  },
   title: 'name',
   fields: [
     { key: 'name', label: 'Nome completo' },

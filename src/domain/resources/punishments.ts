@@ -77,7 +77,14 @@ export const punishments = defineResource({
   ),
   labels: { singular: 'Punição', plural: 'Punições', gender: 'f' },
   access: { scope: ['tenant'], permission: 'punishments', module: 'competitions' },
-  about: { profiles: ['profile_id'] },
+  about: {
+    profiles: ['profile_id'],
+    holding: {
+      what: 'Punições desportivas aplicadas a você (decisão e fundamento).',
+      basis: 'obrigacao_legal', retention: 'Permanente: justiça desportiva (art. 16).',
+      erasure: { action: 'keep' },
+    },
+  },
   storage: {
     indexes: ['competition_id', 'decided_at', 'team_id', 'duel_id'],
     sort: 'decided_at',

@@ -41,6 +41,13 @@ export const refereeappointments = defineResource({
       { field: 'user_id', reference: 'referee_id', targetField: 'user_id', match: 'equal', under: 'referee_id', message: 'O usuário da escala deve ser o do árbitro escalado.' },
     ],
   },
+  about: {
+    holding: {
+      what: 'Escalas de arbitragem e suas respostas.',
+      basis: 'obrigacao_legal', retention: 'Permanente: histórico das partidas (art. 16).',
+      erasure: { action: 'keep' },
+    },
+  },
   title: 'status',
   fields: [
     { key: 'competition_id', label: 'Competição' },

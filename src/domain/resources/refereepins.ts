@@ -34,6 +34,13 @@ export const refereepins = defineResource({
     module: 'competitions',
   },
   storage: { indexes: ['user_id'], sort: 'id' },
+  about: {
+    holding: {
+      what: 'PIN de assinatura de súmula (guardado cifrado).',
+      basis: 'contrato', retention: 'Enquanto for árbitro; excluído na anonimização.',
+      erasure: { action: 'delete' },
+    },
+  },
   title: 'user_id',
   fields: [
     { key: 'user_id', label: 'Usuário' },

@@ -28,7 +28,14 @@ export const referees = defineResource({
     permission: 'referees',
     module: 'competitions',
   },
-  about: { users: ['user_id'], profiles: ['profile_id'] },
+  about: {
+    users: ['user_id'], profiles: ['profile_id'],
+    holding: {
+      what: 'Cadastro de árbitro: nome, telefone, categoria e entidade.',
+      basis: 'contrato', retention: 'Permanente para as súmulas já assinadas; nome e telefone apagados na anonimização.',
+      erasure: { action: 'scrub', fields: { name: 'placeholder', phone: null } },
+    },
+  },
   storage: { indexes: ['name_search', 'user_id', 'category_id'], search: 'name', sort: 'name_search' },
   integrity: { references: { category_id: 'refereecategories', association_id: 'associations' } },
   title: 'name',

@@ -39,7 +39,14 @@ export const registermemberships = defineResource({
     permission: 'registertypes',
     module: 'registers',
   },
-  about: { users: ['user_id'], profiles: ['profile_id'] },
+  about: {
+    users: ['user_id'], profiles: ['profile_id'],
+    holding: {
+      what: 'Filiações: plano, período e situação.',
+      basis: 'contrato', retention: 'Cinco anos após o término (prazo de cobrança, Código Civil art. 206, § 5º); a observação é apagada na anonimização.',
+      erasure: { action: 'scrub', fields: { notes: null } },
+    },
+  },
   integrity: {
     references: { register_id: 'registers', plan_id: 'registermembershipplans', association_id: 'associations' },
     agreements: [

@@ -48,7 +48,14 @@ export const registers = defineResource({
     permission: 'registertypes',
     module: 'registers',
   },
-  about: { users: ['user_id'], profiles: ['profile_id'] },
+  about: {
+    users: ['user_id'], profiles: ['profile_id'],
+    holding: {
+      what: 'Registros na federação: tipo, número, função, graduação e situação.',
+      basis: 'obrigacao_legal', retention: 'Permanente: histórico de registro e graduação (art. 16); a observação é apagada na anonimização.',
+      erasure: { action: 'scrub', fields: { notes: null } },
+    },
+  },
   integrity: {
     references: { registertype_id: 'registertypes', association_id: 'associations', role_id: 'registerroles', graduation_id: 'registergraduations' },
     memberships: [{ field: 'profile_id', in: 'profiles', match: { id: 'profile_id', user_id: 'user_id' }, message: 'O cadastro indicado não é desta pessoa.' }],

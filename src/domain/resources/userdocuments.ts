@@ -63,7 +63,14 @@ export const userdocuments = defineResource({
     // login.
     writableVia: [managedDocuments, dependantRows('userdocuments')],
   },
-  about: { users: ['user_id'], profiles: ['profile_id'] },
+  about: {
+    users: ['user_id'], profiles: ['profile_id'],
+    holding: {
+      what: 'Documentos enviados: tipo, número, datas, arquivo e análise.',
+      basis: 'obrigacao_legal', retention: 'Enquanto válidos e exigidos para competir; excluídos na anonimização.',
+      erasure: { action: 'delete' },
+    },
+  },
   integrity: {
     // A document is about the person whose profile it names, and is theirs: its
     // `profile_id` must be a profile of its `user_id`. So a document filed by anyone (the entity, a
