@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources/index';
 import { uuidv7 } from '../../domain/uuid';
 import { resourceBase } from '../../routes/resources';
+import { VIEWS } from '../../resources/views';
 import { editLabel, newLabel } from './labels';
 import { freshDb, renderRoute, warmUp, seed, SLOW } from '../../../tests/support/ui-harness';
 
@@ -21,15 +22,19 @@ afterAll(async () => {
 const routed = RESOURCES.filter((r) => resourceBase(r.key));
 
 describe('generic screens of every resource', () => {
-  it('gives every registered resource a route base, except those only nested flows show', () => {
-    // Meal participants and check-ins have their own screens under /meals/{id}; keys and issued cards
-    // are written by the server; card revocations are made from a person's page.
-    const unrouted = RESOURCES.filter((r) => !resourceBase(r.key)).map((r) => r.key);
-    // Competition and olympics parts live under their parent's pages (competitions/{parent_id}/…).
-    expect([...unrouted].sort()).toEqual(['mealusers', 'mealcheckins', 'signingkeys', 'idcards', 'cardrevocations',
-      'classificationzonepositions', 'phases', 'groups', 'pots', 'competitionteams', 'duels', 'heats', 'heatlanes',
-      'competitionmembers', 'competitioncrews', 'competitionscores', 'olympicsscores', 'olympicsnotes',
-      'olympicsdownloads', 'olympiccrews', 'olympicmembers', 'duelssecurities', 'dueldocuments', 'refereeappointments', 'duelevents', 'dueladendos', 'duellineups', 'refereepins',
+  it('gives every registered resource a route base, a parent it nests under, or a flow of its own', () => {
+    // A resource listed under a parent row (a competition's groups, a register type's graduations) is
+    // nested in that parent's view: nothing to list here.
+    const nested = new Set(VIEWS.flatMap((view) => (view.nested ?? []).map((child) => child.resource)));
+    const elsewhere = RESOURCES.filter((r) => !resourceBase(r.key) && !nested.has(r.key)).map((r) => r.key);
+    expect([...elsewhere].sort()).toEqual([
+      // Meal participants and check-ins have their own screens under /meals/{id}; keys and issued cards
+      // are written by the server; card revocations are made from a person's page.
+      'mealusers', 'mealcheckins', 'signingkeys', 'idcards', 'cardrevocations',
+      // Match parts the súmula and the scale write (their own flows under the competitions' pages).
+      'duels', 'duelevents', 'dueladendos', 'duellineups', 'refereeappointments', 'refereepins',
+      // A phase's pots (the draw's own page), the matches' security and documents pages.
+      'pots', 'duelssecurities', 'dueldocuments',
       // Requests and entity managers (the approval model, domain/approvals) are shown by the queues and the entity
       // pages; an entity's invitation code by /my/associations/token/{id}.
       'approvals', 'associationmanagers', 'associationtokens',
@@ -37,8 +42,7 @@ describe('generic screens of every resource', () => {
       'userdocuments', 'parqs',
       // Consents and guardians: /my/privacy and /my/dependants.
       'consents', 'guardians',
-      // A register type's roles and graduations: under /registers/registertypes/{parent_id}.
-      'registerroles', 'registergraduations'].sort());
+    ].sort());
   });
 
   it.each(routed.map((r) => [r.key, r] as const))('%s: list, create, show and edit render', async (_key, resource) => {
