@@ -160,6 +160,26 @@ export const HOLDINGS: readonly Holding[] = [
     basis: 'contrato', retention: 'Cinco anos após o término (prazo de cobrança, Código Civil art. 206, § 5º); a observação é apagada na anonimização.',
     erasure: { action: 'scrub', fields: { notes: null } },
   },
+  {
+    collection: 'registerexams', what: 'Exames de graduação em que você foi examinador(a): data, local e tipo de registro.',
+    basis: 'obrigacao_legal', retention: 'Permanente: quem concedeu cada graduação (art. 16).',
+    erasure: { action: 'keep' },
+  },
+  {
+    collection: 'registerexamcandidates', what: 'Exames de graduação em que você foi candidato(a).',
+    basis: 'obrigacao_legal', retention: 'Permanente: histórico de graduação (art. 16).',
+    erasure: { action: 'keep' },
+  },
+  {
+    collection: 'registerexammarks', what: 'Resultados que você lançou como examinador(a) em exames de graduação.',
+    basis: 'obrigacao_legal', retention: 'Permanente: histórico de graduação (art. 16).',
+    erasure: { action: 'keep' },
+  },
+  {
+    collection: 'registercertificates', what: 'Certificados de graduação assinados: graduação, data e examinador.',
+    basis: 'obrigacao_legal', retention: 'Permanente: histórico de graduação (art. 16).',
+    erasure: { action: 'keep' },
+  },
 ];
 
 /** The resources (not `users`) whose rows may be about a person. */

@@ -29,6 +29,8 @@ export interface Candidate {
 }
 
 export interface Reason {
+  /** Which rule: the order of grades, age, time in grade, data missing, or a grade already held. */
+  kind: 'sequence' | 'age' | 'time' | 'missing' | 'held' | 'top';
   /** pt-BR: "mínimo 1,5 ano na faixa roxa". */
   text: string;
   /** ISO day from which this reason no longer holds; null when only a person can lift it (missing data). */
@@ -102,20 +104,20 @@ export function promotionReasons(preset: GraduationPreset, grades: readonly Grad
   const next = current ? ordered.find((g) => g.rank > current.rank) : ordered[0];
   const reasons: Reason[] = [];
   const skips = exempt(rules, to, person, day);
-  if (current && to.rank <= current.rank) return [{ text: `já tem ${lower(current.name)} ou graduação acima`, liftsOn: null }];
-  if (next && to.id !== next.id && !skips) reasons.push({ text: `${lower(to.name)} exige antes ${lower(next.name)}`, liftsOn: null });
+  if (current && to.rank <= current.rank) return [{ kind: 'held', text: `já tem ${lower(current.name)} ou graduação acima`, liftsOn: null }];
+  if (next && to.id !== next.id && !skips) reasons.push({ kind: 'sequence', text: `${lower(to.name)} exige antes ${lower(next.name)}`, liftsOn: null });
   if (rules.age && to.min_age != null) {
-    if (!person.birthdate) reasons.push({ text: 'data de nascimento não informada', liftsOn: null });
+    if (!person.birthdate) reasons.push({ kind: 'missing', text: 'data de nascimento não informada', liftsOn: null });
     else if (ageInYear(person.birthdate, day) < to.min_age) {
       const year = Number(person.birthdate.slice(0, 4)) + to.min_age;
-      reasons.push({ text: `idade mínima de ${to.min_age} anos para ${lower(to.name)}`, liftsOn: `${year}-01-01` });
+      reasons.push({ kind: 'age', text: `idade mínima de ${to.min_age} anos para ${lower(to.name)}`, liftsOn: `${year}-01-01` });
     }
   }
   if (rules.time && to.min_months && current && !skips) {
-    if (!person.graduatedOn) reasons.push({ text: `data da graduação em ${lower(current.name)} não informada`, liftsOn: null });
+    if (!person.graduatedOn) reasons.push({ kind: 'missing', text: `data da graduação em ${lower(current.name)} não informada`, liftsOn: null });
     else {
       const lifts = addMonths(person.graduatedOn, to.min_months);
-      if (lifts > day) reasons.push({ text: `mínimo ${monthsText(to.min_months)} na ${lower(current.name)}`, liftsOn: lifts });
+      if (lifts > day) reasons.push({ kind: 'time', text: `mínimo ${monthsText(to.min_months)} na ${lower(current.name)}`, liftsOn: lifts });
     }
   }
   return reasons;
@@ -126,7 +128,7 @@ export function eligibility(preset: GraduationPreset, grades: readonly Grade[], 
   const ordered = byRank(grades);
   const current = ordered.find((g) => g.id === person.graduationId) ?? null;
   const next = (current ? ordered.find((g) => g.rank > current.rank) : ordered[0]) ?? null;
-  if (!next) return { current, next: null, apto: false, reasons: [{ text: 'já está na graduação máxima', liftsOn: null }], aptoOn: null };
+  if (!next) return { current, next: null, apto: false, reasons: [{ kind: 'top', text: 'já está na graduação máxima', liftsOn: null }], aptoOn: null };
   const reasons = promotionReasons(preset, grades, person, next, day);
   const dated = reasons.every((r) => r.liftsOn !== null);
   return { current, next, apto: reasons.length === 0, reasons, aptoOn: reasons.length > 0 && dated ? reasons.map((r) => r.liftsOn!).sort().at(-1)! : null };

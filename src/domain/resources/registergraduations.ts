@@ -23,7 +23,8 @@ export const registergraduations = defineResource({
     /** CBJ: a person older than this age (in the year) takes this grade with no carência, out of sequence. */
     exempt_over_age: optionalInteger('a idade a partir da qual não se exige carência', 0, 99),
   }, 'Dados do registro inválidos.'),
-  storage: { indexes: ['[registertype_id+rank]', 'rank', 'name_search'], search: 'name', sort: 'rank' },
+  // `registertype_id`: the exam's confirmation reads a type's grades in one lookup (exam-confirm.ts).
+  storage: { indexes: ['[registertype_id+rank]', 'registertype_id', 'rank', 'name_search'], search: 'name', sort: 'rank' },
   access: { scope: ['tenant'], permission: 'registertypes', module: 'registers' },
   integrity: {
     references: { registertype_id: 'registertypes' },
