@@ -9,7 +9,7 @@ import { base45Decode, base45Encode } from '../../src/domain/credential/base45';
 import { PRESET_GRADES } from '../../src/domain/registers/graduation-presets';
 import { MARK_FORBIDDEN_MESSAGE, NOT_CANDIDATE_MESSAGE } from '../../src/domain/registers/exam-marks';
 import { CONFIRM_FORBIDDEN_MESSAGE, certificateId } from '../../src/domain/registers/exam-confirm';
-import { EXAM_CONFIRMED_MESSAGE } from '../../src/domain/registers/exam-rules';
+import { CONFIRM_ONLY_MESSAGE, EXAM_CONFIRMED_MESSAGE } from '../../src/domain/registers/exam-rules';
 import { uuidv7 } from '../../src/domain/uuid';
 import { expectAllOk, grantRole, pushAll } from './competition-helpers';
 import { call, login, testClock, testServer } from './helpers';
@@ -124,8 +124,8 @@ describe('registerexams.confirm', () => {
     expect(late).toMatchObject({ ok: false, message: EXAM_CONFIRMED_MESSAGE });
     // A generic put may not mark an exam confirmed (it would skip the promotions).
     const other = await newExam([reg.staff]);
-    const [forged] = await pushAll(harness.app, admin, [['registerexams.put', { id: other, registertype_id: TYPE, date: '2026-11-28', examiner_register_id: reg.examiner, status: 'confirmado' }]]);
-    expect(forged?.ok).toBe(false);
+    const [forged] = await pushAll(harness.app, admin, [['registerexams.put', { id: other, registertype_id: TYPE, date: '2026-11-28', place: 'Academia Central', examiner_register_id: reg.examiner, status: 'confirmado' }]]);
+    expect(forged).toMatchObject({ ok: false, message: CONFIRM_ONLY_MESSAGE });
   });
 
   it('refuses when the head examiner\'s grade may not award the grade (purple → brown needs a black belt)', async () => {

@@ -27,7 +27,7 @@ export const registercertificates = defineResource({
     kid: optionalText('a chave', 8),
     issued_at: optionalInstant('a data da assinatura'),
   }, 'Dados do registro inválidos.'),
-  storage: { indexes: ['user_id', 'register_id', 'exam_id'], sort: 'graduated_on', sortDescending: true },
+  storage: { indexes: ['user_id', 'register_id', 'exam_id', 'graduated_on'], sort: 'graduated_on', sortDescending: true },
   access: {
     scope: ['owner', 'permission:registertypes'],
     owner: 'user_id',

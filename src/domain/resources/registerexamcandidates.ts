@@ -22,7 +22,7 @@ export const registerexamcandidates = defineResource({
     profile_id: optionalUser('a pessoa'),
     user_id: optionalUser('a pessoa'),
   }, 'Dados do registro inválidos.'),
-  storage: { indexes: ['exam_id', '[exam_id+register_id]', 'register_id'], sort: 'exam_id' },
+  storage: { indexes: ['exam_id', '[exam_id+register_id]', 'register_id', 'target_graduation_id'], sort: 'exam_id' },
   access: {
     scope: ['permission:registertypes', ...examinerCandidates],
     permission: 'registertypes',

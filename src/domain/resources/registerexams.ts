@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
 import { examinerExams } from './relations';
-import { choice, id, isoDate, optionalInstant, optionalText, ref } from './schema-kit';
+import { choice, id, isoDate, optionalInstant, optionalText, ref, text } from './schema-kit';
 
 /** Where an exam stands. `confirmado` is written only by `registerexams.confirm` (exam-rules.ts). */
 export const EXAM_STATUSES = {
@@ -26,7 +26,7 @@ export const registerexams = defineResource({
     id: id(),
     registertype_id: ref('o tipo de registro'),
     date: isoDate('a data do exame'),
-    place: optionalText('o local', 160),
+    place: text('o local', 160),
     examiner_register_id: ref('o examinador'),
     examiner2_register_id: v.nullish(ref('o examinador auxiliar')),
     examiner_user_id: optionalUser('o examinador'),
@@ -36,7 +36,9 @@ export const registerexams = defineResource({
     confirmed_by: optionalUser('quem confirmou'),
     notes: optionalText('a observação', 1000),
   }, 'Dados do registro inválidos.'),
-  storage: { indexes: ['registertype_id', 'date', 'examiner_user_id', 'examiner2_user_id'], sort: 'date', sortDescending: true },
+  // The examiners' registers (the equal agreements are checked from the register's side too) and
+  // the head examiner's login (their list of exams); an assistant's exams are few and filtered.
+  storage: { indexes: ['date', 'examiner_register_id', 'examiner2_register_id', 'examiner_user_id'], sort: 'date', sortDescending: true },
   access: {
     scope: ['permission:registertypes', ...examinerExams],
     permission: 'registertypes',
@@ -56,11 +58,11 @@ export const registerexams = defineResource({
       message: 'Exame confirmado: data, examinadores e situação não mudam mais (as graduações já foram concedidas).',
     },
   },
-  title: 'date',
+  title: 'place',
   fields: [
+    { key: 'place', label: 'Local', help: 'Ex.: Academia Central — tatame 1.' },
     { key: 'registertype_id', label: 'Tipo de registro' },
     { key: 'date', label: 'Data do exame' },
-    { key: 'place', label: 'Local' },
     { key: 'examiner_register_id', label: 'Examinador (promove)', help: 'Registro do examinador neste tipo; a graduação dele decide o que pode conceder.' },
     { key: 'examiner2_register_id', label: 'Examinador auxiliar' },
     { key: 'status', label: 'Situação', options: EXAM_STATUSES },
