@@ -79,7 +79,7 @@ function Line({ line }: { line: EligibilityLine }) {
             {[line.register.number ? t`Nº ${String(line.register.number)}` : null, e.current ? e.current.name : t`Sem graduação`, e.next ? t`próxima: ${e.next.name}` : null].filter(Boolean).join(' · ')}
           </Text>
         </Box>
-        <Badge colorPalette={apto ? 'green' : 'orange'} variant="solid" size="md">{apto ? t`Apto` : t`Não apto`}</Badge>
+        <Badge variant="solid" size="md" color="white" bg={apto ? 'green.700' : 'orange.800'}>{apto ? t`Apto` : t`Não apto`}</Badge>
       </HStack>
       {(e.reasons.length > 0 || line.documents.length > 0) && (
         <List.Root fontSize="sm" mt="2" ps="5">

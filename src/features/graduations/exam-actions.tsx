@@ -34,7 +34,7 @@ export function ExamActions({ record }: ShowActionsProps) {
         <Text fontWeight="medium">{t`Exame confirmado em ${record.confirmed_at ? brDateTime(String(record.confirmed_at)) : '—'}: graduações concedidas e certificados emitidos.`}</Text>
       ) : record.status !== 'cancelado' && (
         <HStack gap="3" wrap="wrap">
-          <Button colorPalette="green" loading={busy} disabled={total === 0} onClick={() => void run('registerexams.confirm', { id }, { done: t`Exame confirmado: ${approved} graduações concedidas.` })}>
+          <Button colorPalette="green" bg="green.700" color="white" _hover={{ bg: 'green.800' }} loading={busy} disabled={total === 0} onClick={() => void run('registerexams.confirm', { id }, { done: t`Exame confirmado: ${approved} graduações concedidas.` })}>
             <Trans>Confirmar exame</Trans>
           </Button>
           <Text fontSize="sm" color="fg.muted"><Trans>Os aprovados recebem a nova graduação com a data do exame e o certificado assinado; sem resultado não é promovido.</Trans></Text>

@@ -56,6 +56,12 @@ export function GradePage() {
   );
 }
 
+// Solid choices in the 700 shades: white text on them passes WCAG AA (the 600 greens do not).
+const SOLID = {
+  green: { bg: 'green.700', color: 'white', _hover: { bg: 'green.800' } },
+  red: { bg: 'red.700', color: 'white', _hover: { bg: 'red.800' } },
+} as const;
+
 const label = (result: unknown): string => MARK_RESULTS[result as MarkResult] ?? '';
 
 function CandidateCard({ examId, line, closed, pending }: { examId: string; line: CandidateLine; closed: boolean; pending: boolean }) {
@@ -76,7 +82,7 @@ function CandidateCard({ examId, line, closed, pending }: { examId: string; line
           <Text as="h2" id={headingId} fontSize="lg" fontWeight="semibold">{line.name}</Text>
           <Text fontSize="sm" color="fg.muted">{t`${line.current || 'Sem graduação'} → ${line.target || '—'}`}</Text>
           <HStack gap="2" mt="1" wrap="wrap">
-            {result ? <Badge size="md" colorPalette={result === 'aprovado' ? 'green' : 'red'} variant="solid" data-testid="candidate-result">{label(result)}</Badge>
+            {result ? <Badge size="md" variant="solid" bg={result === 'aprovado' ? 'green.700' : 'red.700'} color="white" data-testid="candidate-result">{label(result)}</Badge>
               : <Badge size="md" variant="outline">{t`Sem resultado`}</Badge>}
             {previous !== undefined && <Text fontSize="sm" data-testid="candidate-correction">{t`Corrigido (antes: ${label(previous)})`}</Text>}
             {pending && <PendingBadge />}
@@ -85,11 +91,11 @@ function CandidateCard({ examId, line, closed, pending }: { examId: string; line
       </HStack>
       {!closed && (
         <HStack gap="3" mt="3">
-          <Button flex="1" minH="14" fontSize="lg" colorPalette="green" variant={result === 'aprovado' ? 'solid' : 'outline'}
+          <Button flex="1" minH="14" fontSize="lg" colorPalette="green" variant={result === 'aprovado' ? 'solid' : 'outline'} {...(result === 'aprovado' ? SOLID.green : {})}
             aria-pressed={result === 'aprovado'} aria-label={t`Aprovado: ${line.name}`} onClick={() => mark('aprovado')}>
             <Trans>Aprovado</Trans>
           </Button>
-          <Button flex="1" minH="14" fontSize="lg" colorPalette="red" variant={result === 'reprovado' ? 'solid' : 'outline'}
+          <Button flex="1" minH="14" fontSize="lg" colorPalette="red" variant={result === 'reprovado' ? 'solid' : 'outline'} {...(result === 'reprovado' ? SOLID.red : {})}
             aria-pressed={result === 'reprovado'} aria-label={t`Reprovado: ${line.name}`} onClick={() => mark('reprovado')}>
             <Trans>Reprovado</Trans>
           </Button>
