@@ -10,7 +10,8 @@ import { PRESET_GRADES } from '../../src/domain/registers/graduation-presets';
 import { MARK_FORBIDDEN_MESSAGE, NOT_CANDIDATE_MESSAGE } from '../../src/domain/registers/exam-marks';
 import { CONFIRM_FORBIDDEN_MESSAGE, certificateId } from '../../src/domain/registers/exam-confirm';
 import { CONFIRM_ONLY_MESSAGE, EXAM_CONFIRMED_MESSAGE } from '../../src/domain/registers/exam-rules';
-import { uuidv7 } from '../../src/domain/uuid';
+import { derivedId, uuidv7 } from '../../src/domain/uuid';
+import { seedGraduations } from '../../server/seed/graduations-seed';
 import { expectAllOk, grantRole, pushAll } from './competition-helpers';
 import { call, login, testClock, testServer } from './helpers';
 import { storedData } from './record-helpers';
@@ -164,5 +165,16 @@ describe('the graduation certificate', () => {
     await own.sync(harness.app, athlete);
     expect(own.ids('registercertificates').map((id) => own.get('registercertificates', id)!.credential)).toContain(text);
     expect(phone.ids('registercertificates')).toEqual([]);
+  });
+});
+
+describe('demo seed', () => {
+  it('adds an exam per register type with registers: examined by the highest grade, the two lowest as candidates, one marked', async () => {
+    await seedGraduations(db(), clock.now());
+    const exam = derivedId('demo-exam', TYPE);
+    expect(await stored('registerexams', exam)).toMatchObject({ registertype_id: TYPE, examiner_register_id: reg.examiner, examiner_user_id: users.examiner!.user, status: 'agendado' });
+    const candidates = await db().query<{ data: Record<string, unknown> }>(`SELECT data FROM records WHERE collection = 'registerexamcandidates' AND NOT deleted AND data->>'exam_id' = $1`, [exam]);
+    expect(candidates).toHaveLength(2);
+    expect(await marksOf(exam)).toHaveLength(1);
   });
 });
