@@ -1,5 +1,6 @@
 // The credential endpoints, mounted by server/routes/api.ts under /api/v1 and /c/{code}/api/v1:
 //   POST /my/idcard                 session: the caller's card, issued or renewed (issue.ts)
+//   POST /my/registers/certificates  session: the caller's graduation certificates, unsigned ones signed (certificates.ts)
 //   POST /credentials/keys/rotate   session + `settings` (masters pass): a new signing key (keys.ts)
 // Each path resolves its own tenant (mounted at '/', a '*' middleware would catch every API path).
 // Refusals are 4xx with a pt-BR message; an unopenable private key (operator problem) is a 503.
@@ -11,6 +12,7 @@ import { fail, ok } from '../http/envelope';
 import { methodNotAllowed } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/json-body';
 import { resolveTenant, type TenantSource } from '../tenancy/resolve-tenant';
+import { signCertificatesOf } from './certificates';
 import { issueIdCard } from './issue';
 import { KeyStoreError } from './key-store';
 import { rotateKeys, signingKeyRecord } from './keys';
@@ -38,6 +40,7 @@ export function credentialRoutes(deps: AppDeps, source: TenantSource): Hono<AppE
   const app = new Hono<AppEnv>();
   const tenant = resolveTenant(deps, source);
   app.use('/my/idcard', tenant);
+  app.use('/my/registers/certificates', tenant);
   app.use('/credentials/*', tenant);
 
   app.post('/my/idcard', requireSession(deps), (c) =>
@@ -49,6 +52,15 @@ export function credentialRoutes(deps: AppDeps, source: TenantSource): Hono<AppE
     }),
   );
   app.all('/my/idcard', methodNotAllowed('POST'));
+
+  app.post('/my/registers/certificates', requireSession(deps), (c) =>
+    guard(c, async () => {
+      await readEmpty(c);
+      const t = c.get('tenant');
+      return ok(c, { certificates: await signCertificatesOf(deps.db, { id: t.id, code: t.code }, c.get('session').user.id, deps.now()) });
+    }),
+  );
+  app.all('/my/registers/certificates', methodNotAllowed('POST'));
 
   app.post('/credentials/keys/rotate', requireSession(deps), requirePermission('settings'), (c) =>
     guard(c, async () => {

@@ -50,6 +50,8 @@ export const MAIN_MENU: readonly MenuGroup[] = [
     { feature: 'my.reports', title: msg`Relatórios`, path: '/my/reports' },
     { feature: 'my.exports', title: msg`Exportações`, path: '/my/exporters' },
     { feature: 'my.bills', title: msg`Faturas pessoais`, path: '/my/personalfinances/bills', module: 'bills' },
+    { feature: 'my.register-exams', title: msg`Exames que examino`, path: '/my/registers/exams', module: 'registers' },
+    { feature: 'my.graduation-certificates', title: msg`Certificados de graduação`, path: '/my/registers/certificates', module: 'registers' },
     { feature: 'my.membership-requests', title: msg`Solicitações de filiação`, path: '/my/registers/membershiprequests', module: 'registers' },
   ] },
   { id: 'public', title: msg`Acesso público`, login: false, entries: [
@@ -112,6 +114,7 @@ export const MAIN_MENU: readonly MenuGroup[] = [
     { feature: 'registers.contracts', title: msg`Contratos`, path: '/registers/registercontracts', permission: 'registertypes', module: 'registers' },
     { feature: 'registers.memberships', title: msg`Filiações`, path: '/registers/registermemberships', permission: 'registertypes', module: 'registers' },
     { feature: 'registers.membership-requests', title: msg`Solicitações de filiação`, path: '/registers/registermembershiprequests', permission: 'registertypes', module: 'registers' },
+    { feature: 'registers.exams', title: msg`Exames de graduação`, path: '/registers/registerexams', permission: 'registertypes', module: 'registers' },
     { feature: 'registers.membership-plans', title: msg`Planos de filiação`, path: '/registers/registermembershipplans', permission: 'registertypes', module: 'registers' },
   ] },
   { id: 'billing', title: msg`Faturamento`, login: true, entries: [

@@ -7,3 +7,4 @@ export { VERIFY_MESSAGES } from './messages';
 export { publicKeyOf, signCredential } from './sign';
 export type { CredentialClaims, PublicKeyRecord, RevocationRecord, VerifyContext, VerifyFailure, VerifyResult } from './types';
 export { CLOCK_SKEW_SECONDS, verifyCredential } from './verify';
+export { CERTIFICATE_PREFIX, signCertificate, verifyCertificate, type CertificateClaims, type CertificateResult } from './certificate';

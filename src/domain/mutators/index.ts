@@ -13,13 +13,15 @@ import { addendumMutator } from '../competitions/sumula/sumula-addendum';
 import { confirmMutator, resolveMutator } from '../competitions/sumula/sumula-confirm';
 import { eventMutator } from '../competitions/sumula/sumula-event';
 import { lineupMutator } from '../competitions/sumula/sumula-lineup';
+import { examConfirmMutator } from '../registers/exam-confirm';
+import { markMutator } from '../registers/exam-marks';
 import { parseArgs } from './parse';
 import { MutationError, type MutationContext, type MutationTx, type Mutator } from './types';
 
 /** The named flows, each keeping its literal name and args type: the type map (mutator-map.ts) reads them. */
 export const NAMED_MUTATORS = [
   ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator, lineupMutator,
-  ...APPROVAL_MUTATORS, setConsentMutator, joinMutator,
+  ...APPROVAL_MUTATORS, setConsentMutator, joinMutator, markMutator, examConfirmMutator,
 ] as const;
 
 const registry = new Map<string, Mutator<unknown>>();

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
 import { photo } from './photo-ref';
-import { appointedProfiles, dependantRows, managedProfiles } from './relations';
+import { appointedProfiles, examinerProfiles, dependantRows, managedProfiles } from './relations';
 import { choice, cpf, email, GENDERS, id, optionalRef, optionalText, pastDate, phone, text } from './schema-kit';
 
 
@@ -45,7 +45,8 @@ export const profiles = defineResource({
     // An entity's managers replicate and write its people (relations.ts managedProfiles): a person they
     // register or change stays unverified until the federation (`users`) checks it. A guardian
     // replicates and writes their dependants' profiles (dependantRows).
-    scope: ['owner', 'permission:users', appointedProfiles, managedProfiles, dependantRows('profiles')],
+    // A belt exam's examiners get its candidates' names and photos (relations.ts examinerProfiles).
+    scope: ['owner', 'permission:users', appointedProfiles, managedProfiles, dependantRows('profiles'), ...examinerProfiles],
     owner: 'user_id',
     permission: 'users',
     ownerMayWrite: true,

@@ -20,8 +20,11 @@ export const registergraduations = defineResource({
     min_age: optionalInteger('a idade mínima', 0, 99),
     min_months: optionalInteger('o tempo mínimo na graduação anterior', 0, 600),
     promoter_min_rank: optionalInteger('a graduação mínima de quem promove', 1, 99),
+    /** CBJ: a person older than this age (in the year) takes this grade with no carência, out of sequence. */
+    exempt_over_age: optionalInteger('a idade a partir da qual não se exige carência', 0, 99),
   }, 'Dados do registro inválidos.'),
-  storage: { indexes: ['[registertype_id+rank]', 'rank', 'name_search'], search: 'name', sort: 'rank' },
+  // `registertype_id`: the exam's confirmation reads a type's grades in one lookup (exam-confirm.ts).
+  storage: { indexes: ['[registertype_id+rank]', 'registertype_id', 'rank', 'name_search'], search: 'name', sort: 'rank' },
   access: { scope: ['tenant'], permission: 'registertypes', module: 'registers' },
   integrity: {
     references: { registertype_id: 'registertypes' },
@@ -36,5 +39,6 @@ export const registergraduations = defineResource({
     { key: 'min_age', label: 'Idade mínima' },
     { key: 'min_months', label: 'Tempo mínimo na graduação anterior (meses)' },
     { key: 'promoter_min_rank', label: 'Graduação mínima de quem promove (ordem)' },
+    { key: 'exempt_over_age', label: 'Sem carência nem sequência acima de (anos)', help: 'Judô (CBJ): acima de 16 anos as faixas básicas não seguem carência nem sequência.' },
   ],
 });

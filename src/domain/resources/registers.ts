@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { dependantRows, managedRows } from './relations';
+import { dependantRows, examinerRegisters, managedRows } from './relations';
 import { choice, id, optionalDate, optionalRef, optionalText, ref } from './schema-kit';
 
 /** Where a person's entry in a register stands. */
@@ -43,7 +43,8 @@ export const registers = defineResource({
     sort: 'user_id',
   },
   access: {
-    scope: ['owner', 'permission:registertypes', managedRows('registers'), dependantRows('registers')],
+    // …and the examiners of a belt exam the register sits (grade and number only: relations.ts).
+    scope: ['owner', 'permission:registertypes', managedRows('registers'), dependantRows('registers'), ...examinerRegisters],
     owner: 'user_id',
     permission: 'registertypes',
     module: 'registers',

@@ -120,3 +120,27 @@ export const managedRequests: RelationScope = {
 export const managedRows = (collection: string): RelationScope => ({
   via: [...MY_ASSOCIATIONS, { collection, match: { association_id: 'id' } }],
 });
+
+// A belt exam's examiners (registerexams `examiner_user_id`, the head examiner who promotes, and
+// `examiner2_user_id`, an assistant): their phones hold the exam, its candidates, the candidates'
+// registers and names, and every mark of the exam, so grading works with no signal. A cancelled exam
+// stops travelling. Each examiner field is its own path (a hop picks the viewer by one field).
+const examinerPaths = (last: readonly RelationHop[], fields?: readonly string[]): RelationScope[] =>
+  (['examiner_user_id', 'examiner2_user_id'] as const).map((viewer) => ({
+    via: [{ collection: 'registerexams', viewer, excluding: { field: 'status', values: ['cancelado'] } }, ...last],
+    ...(fields ? { fields } : {}),
+  }));
+const EXAM_CANDIDATES: RelationHop = { collection: 'registerexamcandidates', match: { exam_id: 'id' } };
+export const examinerExams: readonly RelationScope[] = examinerPaths([]);
+export const examinerCandidates: readonly RelationScope[] = examinerPaths([EXAM_CANDIDATES]);
+export const examinerMarks: readonly RelationScope[] = examinerPaths([{ collection: 'registerexammarks', match: { exam_id: 'id' } }]);
+/** The candidates' registers: grade and number, never the notes. */
+export const examinerRegisters: readonly RelationScope[] = examinerPaths(
+  [EXAM_CANDIDATES, { collection: 'registers', match: { id: 'register_id' } }],
+  ['id', 'registertype_id', 'user_id', 'profile_id', 'number', 'graduation_id', 'graduated_on', 'status'],
+);
+/** The candidates' names and photos for the mat-side check; never CPF, phone or birth date. */
+export const examinerProfiles: readonly RelationScope[] = examinerPaths(
+  [EXAM_CANDIDATES, { collection: 'profiles', match: { id: 'profile_id' } }],
+  ['id', 'user_id', 'name', 'social_name', 'photo_url'],
+);

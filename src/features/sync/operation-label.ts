@@ -56,6 +56,16 @@ const countArg = (args: Record<string, unknown>): number => (Array.isArray(args.
 type NamedDescriber = (args: Record<string, unknown>, names: OperationNames) => Omit<OperationInfo, 'kind'>;
 
 const NAMED: Readonly<Record<string, NamedDescriber>> = {
+  // A belt exam's tap on the grading sheet and the federation's confirmation (docs/graduations.md).
+  'registerexams.mark': (args) => ({
+    resource: getResource('registerexammarks'),
+    label: args.result === 'aprovado' ? t`Resultado de exame de graduação: aprovado` : t`Resultado de exame de graduação: reprovado`,
+    title: null, recordId: idArg(args, 'id'), href: idArg(args, 'exam_id') ? `/registers/registerexams/${idArg(args, 'exam_id')}/grade` : null,
+  }),
+  'registerexams.confirm': (args) => ({
+    resource: getResource('registerexams'), label: t`Confirmação de exame de graduação`, title: null, recordId: idArg(args, 'id'),
+    href: idArg(args, 'id') ? `/registers/registerexams/show/${idArg(args, 'id')}` : null,
+  }),
   'meals.checkin': (args, names) => {
     const mealId = idArg(args, 'mealId');
     const label = names.person && names.meal

@@ -42,6 +42,8 @@ describe('generic screens of every resource', () => {
       'userdocuments', 'parqs',
       // Consents and guardians: /my/privacy and /my/dependants.
       'consents', 'guardians',
+      // A belt exam's marks (the grading sheet) and certificates (/my/registers/certificates).
+      'registerexammarks', 'registercertificates',
     ].sort());
   });
 
