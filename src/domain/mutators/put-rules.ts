@@ -4,6 +4,7 @@
 import { checkMemberDocuments, deriveParq, deriveUserDocument } from '../documents/document-rules';
 import { openEntityRegistration } from '../approvals/entity-registration';
 import { refreshMealSnapshots } from '../meals/meal-snapshots';
+import { billingSettingsPutRule, debtPutRule, recurrencePutRule } from '../finances/debt-rules';
 import type { AfterPut, PutRule } from './types';
 
 
@@ -12,6 +13,9 @@ export const PUT_RULES: Readonly<Record<string, PutRule>> = {
   parqs: deriveParq,
   competitionmembers: checkMemberDocuments,
   profiles: openEntityRegistration,
+  debts: debtPutRule,
+  recurrences: recurrencePutRule,
+  billingsettings: billingSettingsPutRule,
 };
 
 

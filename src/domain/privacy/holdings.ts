@@ -160,6 +160,26 @@ export const HOLDINGS: readonly Holding[] = [
     basis: 'contrato', retention: 'Cinco anos após o término (prazo de cobrança, Código Civil art. 206, § 5º); a observação é apagada na anonimização.',
     erasure: { action: 'scrub', fields: { notes: null } },
   },
+  {
+    collection: 'debts', what: 'Débitos: descrição, valor, vencimento, origem e situação.',
+    basis: 'contrato', retention: 'Cinco anos após o vencimento (prazo de cobrança, Código Civil art. 206, § 5º, I); a observação é apagada na anonimização.',
+    erasure: { action: 'scrub', fields: { notes: null } },
+  },
+  {
+    collection: 'bills', what: 'Faturas: débitos agrupados, valor, identificador Pix (txid) e situação.',
+    basis: 'contrato', retention: 'Cinco anos após o pagamento ou cancelamento (Código Civil art. 206, § 5º, I; guarda fiscal).',
+    erasure: { action: 'keep' },
+  },
+  {
+    collection: 'billpayments', what: 'Pagamentos: valor, data, txid e débitos quitados.',
+    basis: 'obrigacao_legal', retention: 'Cinco anos (guarda contábil e fiscal).',
+    erasure: { action: 'keep' },
+  },
+  {
+    collection: 'recurrences', what: 'Débitos recorrentes em seu nome: descrição, valor e período.',
+    basis: 'contrato', retention: 'Enquanto a recorrência existir; a observação é apagada na anonimização.',
+    erasure: { action: 'scrub', fields: { notes: null } },
+  },
 ];
 
 /** The resources (not `users`) whose rows may be about a person. */
