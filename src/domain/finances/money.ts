@@ -70,7 +70,7 @@ export type BillStatus = keyof typeof BILL_STATUS_LABELS;
  * amount; late after its due date; otherwise open. Computed (not stored), so a device offline for
  * days shows "Vencida" on the right day.
  */
-export function statusOf(row: { status?: unknown; amount_cents?: unknown; paid_cents?: unknown; due_date?: unknown }, today: string): BillStatus {
+export function statusOf(row: Readonly<Record<string, unknown>>, today: string): BillStatus {
   if (row.status === 'cancelada') return 'cancelada';
   const amount = typeof row.amount_cents === 'number' ? row.amount_cents : 0;
   const paid = typeof row.paid_cents === 'number' ? row.paid_cents : 0;
