@@ -9,6 +9,7 @@ import { seedCatalog } from './catalog-seed';
 import { seedCompetitions } from './competitions-seed';
 import { seedCredentialKeys } from './credential-seed';
 import { seedDocuments } from './documents-seed';
+import { seedFinances } from './finances-seed';
 import { seedLearning } from './learning-seed';
 import { seedMeals } from './meals-seed';
 import { seedPrivacy } from './privacy-seed';
@@ -96,6 +97,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedApprovals(tx, now); // pending requests of every people/entity kind, unverified self-registrations
     await seedAccountHistory(tx, now); // the demo athlete's sports history: a finished cup with results, goals, cards
     await seedPrivacy(tx, now); // a parent with a minor dependant, a consent with history
+    await seedFinances(tx, now); // Pix settings, debts in every status, bills paid and open, a plan's recurrence
     return true;
   });
 }

@@ -38,7 +38,9 @@ describe('generic screens of every resource', () => {
       // Consents and guardians: /my/privacy and /my/dependants.
       'consents', 'guardians',
       // A register type's roles and graduations: under /registers/registertypes/{parent_id}.
-      'registerroles', 'registergraduations'].sort());
+      'registerroles', 'registergraduations',
+      // Bills and their payments: named mutators only; /finances/bills is mounted by routes/finances.ts.
+      'bills', 'billpayments'].sort());
   });
 
   it.each(routed.map((r) => [r.key, r] as const))('%s: list, create, show and edit render', async (_key, resource) => {
