@@ -140,8 +140,22 @@ async function main(): Promise<void> {
     const push = await runChildEnv(here('./server-push.ts'), env);
     process.stdout.write('ok\nrequisição autenticada… ');
     const auth = await runChildEnv(here('./server-auth.ts'), env);
+    process.stdout.write('ok\nrecorrência de 10.000 filiações… ');
+    const recurrence = await runChildEnv(here('./recurrence-run.ts'), env);
     process.stdout.write('ok\n');
-    serverOutput = pull + push + auth;
+    serverOutput = pull + push + auth + recurrence;
+    const period = cells(recurrence, 'recorrência de um período');
+    const bareInsert = cells(recurrence, 'INSERT … SELECT cru');
+    if (period && bareInsert) {
+      const s = num(period[1]!);
+      rows.push({
+        figure: 'recorrência: débitos de um período para 10.000 filiações (s) vs INSERT … SELECT cru das mesmas linhas',
+        ours: `${period[1]} s`,
+        baseline: `${bareInsert[1]} s`,
+        ratio: `${fmt(s / num(bareInsert[1]!), 2)}×`,
+        goal: `≤ 5 s ${verdict(s <= 5)}`,
+      });
+    }
     const loop = cells(pull, 'GET /sync/pull por loopback');
     const rawSel = cells(pull, 'SELECT cru paginado');
     if (loop && rawSel) {
