@@ -7,4 +7,5 @@ export const view = defineView({
   route: '/finances/debts',
   columns: ['description', 'profile_id', 'association_id', 'amount_cents', 'due_date', 'status'],
   showActions: lazy(() => import('../features/finances/debt-summary')),
+  formExtra: () => import('../features/finances/debt-form-extra'),
 });
