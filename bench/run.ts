@@ -1,6 +1,6 @@
 // `npm run bench`: the browser benches in headless Debian Chromium (our real src/data code, bundled
 // with esbuild and served from a loopback origin so IndexedDB works) and the server benches
-// (bench/server-pull.ts, bench/server-push.ts, bench/server-auth.ts as child processes), then ONE table with the baseline
+// (bench/server-pull.ts, bench/server-push.ts, bench/server-auth.ts, bench/recurrence-run.ts as child processes), then ONE table with the baseline
 // measured in the same run.   BENCH_ROWS (apply, default 50,000), BENCH_SEARCH_ROWS (default 100,000),
 // BENCH_SEED, BENCH_PREFIXES (default 60), BENCH_WRITES (default 100), BENCH_SKIP_SERVER=1, BENCH_SKIP_SCAN=1,
 // BENCH_SKIP_COLD=1 (the offline cold start of /my/id, bench/coldstart), BENCH_SKIP_COMPETITIONS=1 (standings and

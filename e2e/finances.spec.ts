@@ -50,9 +50,9 @@ test('a plan\'s recurrence bills the athlete, who opens the Pix offline; the pay
   await openSignedIn(admin, 'admin@demo.test', '/finances/recurrences/create');
   await expect(admin.getByRole('heading', { level: 1, name: 'Novo débito recorrente' })).toBeVisible({ timeout: 60_000 });
   await admin.getByRole('textbox', { name: 'Descrição', exact: true }).fill(description);
-  await admin.getByLabel('Valor (centavos)', { exact: true }).fill('7500');
-  await admin.getByLabel('Dia do vencimento', { exact: true }).fill('28');
-  await admin.getByLabel('Início', { exact: true }).fill('2026-01-01');
+  await admin.getByRole('textbox', { name: 'Valor (centavos)', exact: true }).fill('7500');
+  await admin.getByRole('textbox', { name: 'Dia do vencimento', exact: true }).fill('28');
+  await admin.getByRole('textbox', { name: 'Início', exact: true }).fill('2026-01-01');
   await pick(admin, 'Plano de filiação', planName);
   await admin.getByRole('button', { name: 'Salvar' }).click();
   await expect(admin).toHaveURL(/\/finances\/recurrences(\/show\/[^/]+)?$/, { timeout: 30_000 });
@@ -69,7 +69,7 @@ test('a plan\'s recurrence bills the athlete, who opens the Pix offline; the pay
 
   // The admin makes a bill of it (only this debt) on the bill screen.
   await admin.goto('/finances/bills/create');
-  await admin.getByLabel('Buscar pessoa pelo nome').fill(profileName.slice(0, 10));
+  await admin.getByRole('searchbox', { name: 'Buscar pessoa pelo nome' }).fill(profileName.slice(0, 10));
   await admin.getByRole('button', { name: `Escolher ${profileName}` }).first().click();
   const debts = admin.getByRole('checkbox');
   await expect(admin.getByText(new RegExp(`^${description}`))).toBeVisible({ timeout: 30_000 });
