@@ -1,6 +1,6 @@
 // `npm run bench`: the browser benches in headless Debian Chromium (our real src/data code, bundled
 // with esbuild and served from a loopback origin so IndexedDB works) and the server benches
-// (bench/server-pull.ts, bench/server-push.ts, bench/server-auth.ts as child processes), then ONE table with the baseline
+// (bench/server-pull.ts, bench/server-push.ts, bench/server-auth.ts, bench/recurrence-run.ts as child processes), then ONE table with the baseline
 // measured in the same run.   BENCH_ROWS (apply, default 50,000), BENCH_SEARCH_ROWS (default 100,000),
 // BENCH_SEED, BENCH_PREFIXES (default 60), BENCH_WRITES (default 100), BENCH_SKIP_SERVER=1, BENCH_SKIP_SCAN=1,
 // BENCH_SKIP_COLD=1 (the offline cold start of /my/id, bench/coldstart), BENCH_SKIP_COMPETITIONS=1 (standings and
@@ -140,8 +140,22 @@ async function main(): Promise<void> {
     const push = await runChildEnv(here('./server-push.ts'), env);
     process.stdout.write('ok\nrequisição autenticada… ');
     const auth = await runChildEnv(here('./server-auth.ts'), env);
+    process.stdout.write('ok\nrecorrência de 10.000 filiações… ');
+    const recurrence = await runChildEnv(here('./recurrence-run.ts'), env);
     process.stdout.write('ok\n');
-    serverOutput = pull + push + auth;
+    serverOutput = pull + push + auth + recurrence;
+    const period = cells(recurrence, 'recorrência de um período');
+    const bareInsert = cells(recurrence, 'INSERT … SELECT cru');
+    if (period && bareInsert) {
+      const s = num(period[1]!);
+      rows.push({
+        figure: 'recorrência: débitos de um período para 10.000 filiações (s) vs INSERT … SELECT cru das mesmas linhas',
+        ours: `${period[1]} s`,
+        baseline: `${bareInsert[1]} s`,
+        ratio: `${fmt(s / num(bareInsert[1]!), 2)}×`,
+        goal: `≤ 5 s ${verdict(s <= 5)}`,
+      });
+    }
     const loop = cells(pull, 'GET /sync/pull por loopback');
     const rawSel = cells(pull, 'SELECT cru paginado');
     if (loop && rawSel) {

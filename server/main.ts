@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seedDemoIfEmpty } from './seed/seed';
 import { startFileCollector } from './files/gc';
+import { startRecurrenceTicker } from './finances/recurrence-run';
 import { fileStoreFromEnv } from './files/store-from-env';
 
 type App = ReturnType<typeof createApp>;
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   const server = await listen(app, config.port, config.host);
   // Files no live record names, past their grace period (server/files/gc.ts): an unref'd timer.
   const stopCollector = startFileCollector(handle.db, fileStore);
+  // Recurring debts bill each new month by themselves (server/finances/recurrence-run.ts).
+  const stopRecurrences = startRecurrenceTicker(handle.db);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${resolve(config.dataDir, 'pglite')}`;
   console.log(`[federa] arquivos: ${fileStore.where}`);
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     stopCollector();
+    stopRecurrences();
     console.log(`[federa] ${signal}: encerrando...`);
     // Requests in flight finish; idle keep-alive sockets close now, busy ones after 10 s at most.
     const force = setTimeout(() => (server as import('node:http').Server).closeAllConnections?.(), 10_000);

@@ -18,6 +18,7 @@ import { publicRoutes } from '../public/routes';
 import { fileRoutes } from '../files/routes';
 import { searchRoutes } from '../search/routes';
 import { privacyRoutes } from '../privacy/routes';
+import { financeRoutes } from '../finances/routes';
 
 export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -40,6 +41,7 @@ export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   api.route('/', fileRoutes(deps, source)); // /files: uploads and reads (server/files/routes.ts)
   api.route('/', searchRoutes(deps, source)); // /search/people (server/search/routes.ts)
   api.route('/', privacyRoutes(deps, source)); // /my/privacy/export, /privacy/users/{id}/anonymise
+  api.route('/', financeRoutes(deps, source)); // /finances/recurrences/{id}/run (server/finances/routes.ts)
 
   api.all('*', (c) => fail(c, 404, MSG.notFound));
   return api;

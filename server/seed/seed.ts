@@ -10,6 +10,7 @@ import { seedCompetitions } from './competitions-seed';
 import { seedCredentialKeys } from './credential-seed';
 import { seedDocuments } from './documents-seed';
 import { seedGraduations } from './graduations-seed';
+import { seedFinances } from './finances-seed';
 import { seedLearning } from './learning-seed';
 import { seedMeals } from './meals-seed';
 import { seedPrivacy } from './privacy-seed';
@@ -98,6 +99,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedAccountHistory(tx, now); // the demo athlete's sports history: a finished cup with results, goals, cards
     await seedPrivacy(tx, now); // a parent with a minor dependant, a consent with history
     await seedGraduations(tx, now); // a belt exam per seeded register type, when the registers are there
+    await seedFinances(tx, now); // Pix settings, debts in every status, bills paid and open, a plan's recurrence
     return true;
   });
 }

@@ -22,6 +22,7 @@ import { resolveTenant, type TenantSource } from '../tenancy/resolve-tenant';
 import { PUSH_MAX_BYTES, SYNC_MSG } from './messages';
 import { applyPull } from './pull';
 import { applyPush } from './push';
+import { afterPushRecurrences } from '../finances/after-push';
 
 /**
  * The push body, parsed. The shared reader with the push's own cap (not the 64 KiB of session
@@ -69,7 +70,11 @@ export function syncRoutes(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
     // An app older or newer than this server: "update required" (the client keeps its data and reads).
     if (req.schemaVersion !== SCHEMA_VERSION) return fail(c, 426, UPDATE_REQUIRED_MESSAGE);
     const outcome = await applyPush(deps.db, c.get('tenant').id, viewerOf(c), req, deps.now());
-    if (outcome.status === 200) return c.json(outcome.body, 200);
+    if (outcome.status === 200) {
+      // A recurrence just written bills its current period at once (after the push committed).
+      await afterPushRecurrences(deps.db, c.get('tenant').id, req, outcome.body, deps.now());
+      return c.json(outcome.body, 200);
+    }
     if (outcome.status === 409) return c.json(outcome.body, 409);
     return fail(c, outcome.status, outcome.message);
   });

@@ -6,6 +6,7 @@ import { competitionRoutes } from './competitions';
 import { documentRoutes } from './documents';
 import { errorRoutes } from './errors';
 import { graduationRoutes } from './graduations';
+import { financeRoutes } from './finances';
 import { managerRoutes } from './managers';
 import { managerJoinRoutes } from './manager-joins';
 import { mealRoutes } from './meals';
@@ -24,7 +25,7 @@ import { provideRouteTable } from '../app/route-table';
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
   ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...accountRoutes, ...managerRoutes, ...managerJoinRoutes, ...privacyRoutes,
-  ...searchRoutes, ...graduationRoutes,
+  ...searchRoutes, ...graduationRoutes, ...financeRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */

@@ -111,7 +111,15 @@ export function schemaIssues(resource: string, row: Record<string, unknown>): st
  * field filled, optional ones too (a row whose projection must visibly drop something).
  */
 export function sampleRow(resource: string, overrides: Record<string, unknown> = {}, full = false): Record<string, unknown> & { id: string } {
-  const row = { ...sampleObject(getResource(resource).schema as unknown as Schema, full), id: uuidv7(), ...overrides };
+  const declared = getResource(resource);
+  const row: Record<string, unknown> = { ...sampleObject(declared.schema as unknown as Schema, full), id: uuidv7(), ...overrides };
+  // A unique text field (a bill's txid) would hold the same candidate in every sample: made distinct
+  // when its schema takes a suffix, so two chains of one resource do not collide on its index.
+  for (const field of declared.integrity.unique ?? []) {
+    if (field in overrides || typeof row[field] !== 'string') continue;
+    const fresh = `${String(row[field])}${uuidv7().replace(/-/g, '').slice(-8)}`;
+    if (accepts((declared.schema.entries as Record<string, Schema>)[field]!, fresh)) row[field] = fresh;
+  }
   return row as Record<string, unknown> & { id: string };
 }
 

@@ -5,6 +5,7 @@ import { checkMemberDocuments, deriveParq, deriveUserDocument } from '../documen
 import { openEntityRegistration } from '../approvals/entity-registration';
 import { refreshMealSnapshots } from '../meals/meal-snapshots';
 import { deriveCandidate, deriveExam } from '../registers/exam-rules';
+import { billingSettingsPutRule, debtPutRule, recurrencePutRule } from '../finances/debt-rules';
 import type { AfterPut, PutRule } from './types';
 
 
@@ -15,6 +16,9 @@ export const PUT_RULES: Readonly<Record<string, PutRule>> = {
   profiles: openEntityRegistration,
   registerexams: deriveExam,
   registerexamcandidates: deriveCandidate,
+  debts: debtPutRule,
+  recurrences: recurrencePutRule,
+  billingsettings: billingSettingsPutRule,
 };
 
 

@@ -26,9 +26,15 @@ const CREW_APPOINTMENTS: readonly RelationHop[] = [...APPOINTED_DUELS, { collect
 // registration, not at the pitch). The other officials: name and category; their phone and their
 // answers' notes stay with the scale's staff.
 export const appointedMembers: RelationScope = { via: APPOINTED_MEMBERS };
+/**
+ * What a check by sight needs of a person's profile (pitch side, mat side): who, the photo, the
+ * registration number, whether the federation verified it. The server sends a collection's projected
+ * rows with the union of its projections' fields, so every projection of profiles uses this one list.
+ */
+const CHECK_BY_SIGHT = ['id', 'user_id', 'name', 'social_name', 'photo_url', 'registration', 'verified'] as const;
 export const appointedProfiles: RelationScope = {
   via: [...APPOINTED_MEMBERS, { collection: 'profiles', match: { id: 'profile_id' } }],
-  fields: ['id', 'user_id', 'name', 'social_name', 'photo_url', 'registration', 'verified'],
+  fields: CHECK_BY_SIGHT,
 };
 export const appointedEvents: RelationScope = { via: [...APPOINTED_DUELS, { collection: 'duelevents', match: { duel_id: 'id' } }] };
 export const appointedAddenda: RelationScope = { via: [...APPOINTED_DUELS, { collection: 'dueladendos', match: { duel_id: 'id' } }] };
@@ -142,5 +148,5 @@ export const examinerRegisters: readonly RelationScope[] = examinerPaths(
 /** The candidates' names and photos for the mat-side check; never CPF, phone or birth date. */
 export const examinerProfiles: readonly RelationScope[] = examinerPaths(
   [EXAM_CANDIDATES, { collection: 'profiles', match: { id: 'profile_id' } }],
-  ['id', 'user_id', 'name', 'social_name', 'photo_url'],
+  CHECK_BY_SIGHT,
 );

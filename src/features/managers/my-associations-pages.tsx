@@ -80,6 +80,7 @@ export function MyAssociationPage() {
         <List.Item><ChakraLink asChild><Link to={`/my/associations/competitions/open/${entity.id}`}><Trans>Competições com inscrições abertas</Trans></Link></ChakraLink></List.Item>
         <List.Item><ChakraLink asChild><Link to={`/my/associations/token/${entity.id}`}><Trans>Código de convite e pedidos para entrar</Trans></Link></ChakraLink></List.Item>
         <List.Item><ChakraLink asChild><Link to={`/my/associations/image/${entity.id}`}><Trans>Escudo da entidade</Trans></Link></ChakraLink></List.Item>
+        <List.Item><ChakraLink asChild><Link to={`/my/associations/finances/${entity.id}`}><Trans>Finanças: débitos e faturas</Trans></Link></ChakraLink></List.Item>
       </List.Root>
     </Page>
   );

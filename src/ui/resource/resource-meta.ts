@@ -86,6 +86,8 @@ export function canCreate(resource: AnyResource, user: UserInfo | null): boolean
 
 /** The user may change or delete this row (the same rule the server applies). */
 export function canWriteRow(resource: AnyResource, user: UserInfo | null, row: Record<string, unknown>): boolean {
+  // Rows only named mutators write (a bill, a check-in) have no generic edit form to open.
+  if ((resource.access.writes ?? 'generic') !== 'generic') return false;
   return user ? mayWrite(resource, user, row, row) || Boolean(resource.access.writableVia) : false;
 }
 

@@ -44,6 +44,8 @@ describe('generic screens of every resource', () => {
       'consents', 'guardians',
       // A belt exam's marks (the grading sheet) and certificates (/my/registers/certificates).
       'registerexammarks', 'registercertificates',
+      // Bills and their payments: named mutators only; /finances/bills is mounted by routes/finances.ts.
+      'bills', 'billpayments',
     ].sort());
   });
 
