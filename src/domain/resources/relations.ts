@@ -120,3 +120,11 @@ export const managedRequests: RelationScope = {
 export const managedRows = (collection: string): RelationScope => ({
   via: [...MY_ASSOCIATIONS, { collection, match: { association_id: 'id' } }],
 });
+/**
+ * Rows of `collection` naming an entity the viewer manages in `field`: a transfer reaches the
+ * managers of the entity it leaves (`from_association_id`) and of the one it joins
+ * (`to_association_id`), each through its own relation.
+ */
+export const managedRowsBy = (collection: string, field: string): RelationScope => ({
+  via: [...MY_ASSOCIATIONS, { collection, match: { [field]: 'id' } }],
+});
