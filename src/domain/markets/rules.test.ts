@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_PRESETS, rulesOf } from './presets';
+import { MARKET_PRESETS, rulesOf, type MarketRules } from './presets';
 import { decisionRefusals, insideWindow, releaseRefusal, requestRefusals, windowOfDays, type ReleaseFacts, type RequestFacts } from './rules';
 
 const A = '00000000-0000-4000-8000-00000000000a';
@@ -19,7 +19,7 @@ const release = (over: Partial<ReleaseFacts> = {}): ReleaseFacts => ({
   hasReleasingClub: true, clubAnswer: 'concedida', clubAnsweredAt: '2027-01-16T15:00:00Z', finePaid: false,
   arrearsSince: null, arrearsNoticeOn: null, ...over,
 });
-const rules = (facts: RequestFacts, preset = MARKET_PRESETS.cbca) => requestRefusals(preset, facts).map((r) => r.rule);
+const rules = (facts: RequestFacts, preset: MarketRules = MARKET_PRESETS.cbca) => requestRefusals(preset, facts).map((r) => r.rule);
 
 describe('windows, in Brasília time, by the clock that judges', () => {
   it('opens at 00:00 of the first day and closes at 00:00 after the last (America/Sao_Paulo)', () => {
