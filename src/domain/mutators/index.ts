@@ -9,6 +9,7 @@ import { setConsentMutator } from '../privacy/consents';
 import { joinMutator } from '../approvals/association-join';
 import { DUEL_MUTATORS } from '../competitions/duels';
 import { MEAL_MUTATORS } from '../meals/meals';
+import { MARKET_MUTATORS } from '../markets/markets';
 import { addendumMutator } from '../competitions/sumula/sumula-addendum';
 import { confirmMutator, resolveMutator } from '../competitions/sumula/sumula-confirm';
 import { eventMutator } from '../competitions/sumula/sumula-event';
@@ -19,7 +20,7 @@ import { MutationError, type MutationContext, type MutationTx, type Mutator } fr
 /** The named flows, each keeping its literal name and args type: the type map (mutator-map.ts) reads them. */
 export const NAMED_MUTATORS = [
   ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator, lineupMutator,
-  ...APPROVAL_MUTATORS, setConsentMutator, joinMutator,
+  ...APPROVAL_MUTATORS, setConsentMutator, joinMutator, ...MARKET_MUTATORS,
 ] as const;
 
 const registry = new Map<string, Mutator<unknown>>();
