@@ -10,6 +10,7 @@ import { seedCompetitions } from './competitions-seed';
 import { seedCredentialKeys } from './credential-seed';
 import { seedDocuments } from './documents-seed';
 import { seedLearning } from './learning-seed';
+import { seedMarkets } from './markets-seed';
 import { seedMeals } from './meals-seed';
 import { seedPrivacy } from './privacy-seed';
 import { seedRecords } from './records-seed';
@@ -96,6 +97,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedApprovals(tx, now); // pending requests of every people/entity kind, unverified self-registrations
     await seedAccountHistory(tx, now); // the demo athlete's sports history: a finished cup with results, goals, cards
     await seedPrivacy(tx, now); // a parent with a minor dependant, a consent with history
+    await seedMarkets(tx, now); // an open and a closed transfer market, requests in every state, commits
     return true;
   });
 }
