@@ -8,7 +8,7 @@ import { windowOfDays } from '../../src/domain/markets/rules';
 import { commitIdOf } from '../../src/domain/markets/transfer-decide';
 import { uuidv7 } from '../../src/domain/uuid';
 import { associationRecord, expectAllOk, pushAll, seededRow } from './competition-helpers';
-import { expectFailure, login, testClock, testServer } from './helpers';
+import { call, expectFailure, login, testClock, testServer } from './helpers';
 import { newAccount, storedData, type SignedIn } from './record-helpers';
 import { profile, pushOk, pushRaw, Replica } from './sync-helpers';
 
@@ -187,6 +187,15 @@ describe('the public record', () => {
   it('the database refuses a deletion by any other path', async () => {
     await expect(harness.handle.db.query(`DELETE FROM records WHERE collection = 'marketcommits' AND id = $1::uuid`, [commitId])).rejects.toThrow(/não podem ser excluídos/);
     await expect(harness.handle.db.query(`UPDATE records SET deleted = true, data = NULL WHERE collection = 'marketcommits' AND id = $1::uuid`, [commitId])).rejects.toThrow(/não podem ser excluídos/);
+  });
+
+  it('is readable without login, with the entities\' names and nothing else about the person', async () => {
+    const res = await call(harness.app, `/api/v1/public/markets/${market}/commits`);
+    expect(res.status, res.text).toBe(200);
+    const [commit] = res.json.commits as Record<string, unknown>[];
+    expect(commit).toMatchObject({ id: commitId, kind: 'transferencia', athlete_name: 'Atleta Disputada', from: { id: own }, to: { id: other, name: 'Clube Destino' } });
+    expect(Object.keys(commit!).sort()).toEqual(['athlete_name', 'corrects_id', 'effective_at', 'from', 'id', 'kind', 'note', 'to']);
+    expectFailure(await call(harness.app, `/api/v1/public/markets/${uuidv7()}/commits`), 404);
   });
 
   it('a correction is a new commit naming the one it corrects', async () => {
