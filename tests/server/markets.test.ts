@@ -163,11 +163,39 @@ describe('who sees and who decides', () => {
   });
 });
 
+describe('rules only the server can judge', () => {
+  it('a minor: the athlete\'s own consent is refused, the guardian\'s counts', async () => {
+    const minor = await athlete('Atleta Menor', '2012-06-01');
+    const guardian = await newAccount(harness.handle.db, harness.app, tenant, 'mae', 'Mãe da Atleta', 45_000_000);
+    expectAllOk(await pushAll(harness.app, admin, [['guardians.put', { id: uuidv7(), guardian_user_id: guardian.id, dependant_user_id: minor.id, relationship: 'mae' }]]));
+    const transfer = request(minor.profileId);
+    expectAllOk(await pushAll(harness.app, destination.token, [['transfers.request', transfer]]));
+    const [own] = await pushAll(harness.app, minor.token, [['transfers.consent', { id: transfer.id }]]);
+    expect(refusal(own!)).toEqual({ code: 'forbidden', message: 'Atleta menor de 18 anos: quem consente é o responsável.' });
+    expectAllOk(await pushAll(harness.app, gestor.token, [['transfers.release', { id: transfer.id, answer: 'concedida' }]]));
+    const [early] = await pushAll(harness.app, admin, [['transfers.decide', { id: transfer.id, decision: 'aprovada' }]]);
+    expect(refusal(early!)).toEqual({ code: 'rule', message: 'Atleta menor de 18 anos: falta o consentimento do responsável.' });
+    expectAllOk(await pushAll(harness.app, guardian.token, [['transfers.consent', { id: transfer.id }]]));
+    expect(await storedData(harness.handle.db, 'transfers', transfer.id)).toMatchObject({ guardian_consent_by: guardian.id });
+    expectAllOk(await pushAll(harness.app, admin, [['transfers.decide', { id: transfer.id, decision: 'aprovada' }]]));
+  });
+
+  it('a suspended athlete is refused until the day after the suspension ends', async () => {
+    const person = await athlete('Atleta Suspenso');
+    expectAllOk(await pushAll(harness.app, admin, [['punishments.put', {
+      id: uuidv7(), kind: 'suspensao_dias', profile_id: person.profileId, days: 10, starts_on: '2027-01-25',
+      basis: 'CBJD art. 254', decided_by: 'STJD', decided_at: '2027-01-24', status: 'definitiva',
+    }]]));
+    const [r] = await pushAll(harness.app, destination.token, [['transfers.request', request(person.profileId)]]);
+    expect(refusal(r!)).toEqual({ code: 'rule', message: 'Atleta suspenso não se transfere (Suspensão por prazo): possível a partir de 04/02/2027.' });
+  });
+});
+
 describe('the public record', () => {
   let commitId: string;
 
   beforeAll(async () => {
-    commitId = String((await seededRow(harness.handle.db, 'marketcommits', `data->>'market_id' = '${market}'`)).id);
+    commitId = String((await seededRow(harness.handle.db, 'marketcommits', `data->>'athlete_name' = 'Atleta Disputada'`)).id);
   });
 
   it('nobody changes or deletes a commit through the sync, not even a master', async () => {
@@ -192,7 +220,7 @@ describe('the public record', () => {
   it('is readable without login, with the entities\' names and nothing else about the person', async () => {
     const res = await call(harness.app, `/api/v1/public/markets/${market}/commits`);
     expect(res.status, res.text).toBe(200);
-    const [commit] = res.json.commits as Record<string, unknown>[];
+    const commit = (res.json.commits as Record<string, unknown>[]).find((c) => c.id === commitId);
     expect(commit).toMatchObject({ id: commitId, kind: 'transferencia', athlete_name: 'Atleta Disputada', from: { id: own }, to: { id: other, name: 'Clube Destino' } });
     expect(Object.keys(commit!).sort()).toEqual(['athlete_name', 'corrects_id', 'effective_at', 'from', 'id', 'kind', 'note', 'to']);
     expectFailure(await call(harness.app, `/api/v1/public/markets/${uuidv7()}/commits`), 404);
