@@ -235,6 +235,19 @@ describe('the public record', () => {
   });
 });
 
+describe('intentions', () => {
+  it('a manager announces their entity\'s interest, not another\'s; an athlete declares their own availability', async () => {
+    const interest = { id: uuidv7(), market_id: market, kind: 'interesse', association_id: own, description: 'Procuramos goleiro.' };
+    const results = await pushAll(harness.app, gestor.token, [
+      ['marketintentions.put', interest],
+      ['marketintentions.put', { ...interest, id: uuidv7(), association_id: other }],
+    ]);
+    expect(results.map((r) => refusal(r).code ?? 'ok')).toEqual(['ok', 'forbidden']);
+    const person = await athlete('Atleta Disponível');
+    expectAllOk(await pushAll(harness.app, person.token, [['marketintentions.put', { id: uuidv7(), market_id: market, kind: 'disponibilidade', profile_id: person.profileId, user_id: person.id }]]));
+  });
+});
+
 describe('bad input', () => {
   it('arguments the contract refuses: pt-BR, nothing written', async () => {
     const before = await countRows('transfers');
