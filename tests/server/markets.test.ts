@@ -245,6 +245,9 @@ describe('intentions', () => {
     expect(results.map((r) => refusal(r).code ?? 'ok')).toEqual(['ok', 'forbidden']);
     const person = await athlete('Atleta Disponível');
     expectAllOk(await pushAll(harness.app, person.token, [['marketintentions.put', { id: uuidv7(), market_id: market, kind: 'disponibilidade', profile_id: person.profileId, user_id: person.id }]]));
+    const someoneElse = await athlete('Outra Atleta');
+    const [r] = await pushAll(harness.app, person.token, [['marketintentions.put', { id: uuidv7(), market_id: market, kind: 'disponibilidade', profile_id: someoneElse.profileId, user_id: person.id }]]);
+    expect(refusal(r!)).toMatchObject({ message: 'O atleta indicado não é esta pessoa: cada atleta declara a própria disponibilidade.' });
   });
 });
 

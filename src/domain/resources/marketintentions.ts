@@ -41,7 +41,11 @@ export const marketintentions = defineResource({
       erasure: { action: 'delete' },
     },
   },
-  integrity: { references: { market_id: 'markets', association_id: 'associations' } },
+  integrity: {
+    references: { market_id: 'markets', association_id: 'associations' },
+    // An athlete declares only their own availability: the profile must be the login's.
+    memberships: [{ field: 'profile_id', in: 'profiles', match: { id: 'profile_id', user_id: 'user_id' }, message: 'O atleta indicado não é esta pessoa: cada atleta declara a própria disponibilidade.' }],
+  },
   title: 'kind',
   fields: [
     { key: 'market_id', label: 'Mercado' },
