@@ -15,6 +15,7 @@ import { sessionListRoutes } from './sessions';
 import { syncRoutes } from '../sync/routes';
 import { credentialRoutes } from '../credentials/routes';
 import { publicRoutes } from '../public/routes';
+import { marketCommitRoutes } from '../public/market-commits';
 import { fileRoutes } from '../files/routes';
 import { searchRoutes } from '../search/routes';
 import { privacyRoutes } from '../privacy/routes';
@@ -35,6 +36,8 @@ export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   api.route('/auth', passwordRoutes(deps)); // the signed-in person's password change (/my/password)
   api.route('/auth', sessionListRoutes(deps)); // the person's live sessions, "sair dos outros" (/my/password)
   api.route('/configs', configRoutes());
+  // Before the competitions' public routes, whose module check covers every /public path.
+  api.route('/public/markets', marketCommitRoutes(deps)); // no session: the transfers' public record
   api.route('/public', publicRoutes(deps)); // no session: public competitions (server/public/routes.ts)
   api.route('/sync', syncRoutes(deps, source)); // resolves the tenant itself (server/sync/routes.ts)
   api.route('/', credentialRoutes(deps, source)); // /my/idcard, /credentials/*: resolves the tenant per path

@@ -12,6 +12,7 @@ import { seedDocuments } from './documents-seed';
 import { seedGraduations } from './graduations-seed';
 import { seedFinances } from './finances-seed';
 import { seedLearning } from './learning-seed';
+import { seedMarkets } from './markets-seed';
 import { seedMeals } from './meals-seed';
 import { seedPrivacy } from './privacy-seed';
 import { seedRecords } from './records-seed';
@@ -100,6 +101,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedPrivacy(tx, now); // a parent with a minor dependant, a consent with history
     await seedGraduations(tx, now); // a belt exam per seeded register type, when the registers are there
     await seedFinances(tx, now); // Pix settings, debts in every status, bills paid and open, a plan's recurrence
+    await seedMarkets(tx, now); // an open and a closed transfer market, requests in every state, commits
     return true;
   });
 }

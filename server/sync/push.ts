@@ -158,7 +158,7 @@ async function applyFresh(
   for (const m of fresh) {
     const one = createOverlay(batch.tx);
     try {
-      await runMutation(one.tx, ctx, m.name, m.args, viewer);
+      await runMutation(one.tx, { ...ctx, madeAt: m.at }, m.name, m.args, viewer);
       const writes = one.writes();
       // Against the rows as they stood before this mutation (the batch's earlier writes included).
       for (const w of writes) await files.check(w.row, () => batch.tx.get(w.collection, w.id));

@@ -10,6 +10,7 @@ import { joinMutator } from '../approvals/association-join';
 import { DUEL_MUTATORS } from '../competitions/duels';
 import { MEAL_MUTATORS } from '../meals/meals';
 import { BILL_MUTATORS } from '../finances/bills';
+import { MARKET_MUTATORS } from '../markets/markets';
 import { addendumMutator } from '../competitions/sumula/sumula-addendum';
 import { confirmMutator, resolveMutator } from '../competitions/sumula/sumula-confirm';
 import { eventMutator } from '../competitions/sumula/sumula-event';
@@ -22,7 +23,7 @@ import { MutationError, type MutationContext, type MutationTx, type Mutator } fr
 /** The named flows, each keeping its literal name and args type: the type map (mutator-map.ts) reads them. */
 export const NAMED_MUTATORS = [
   ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator, lineupMutator,
-  ...APPROVAL_MUTATORS, setConsentMutator, joinMutator, markMutator, examConfirmMutator, ...BILL_MUTATORS,
+  ...APPROVAL_MUTATORS, setConsentMutator, joinMutator, markMutator, examConfirmMutator, ...BILL_MUTATORS, ...MARKET_MUTATORS,
 ] as const;
 
 const registry = new Map<string, Mutator<unknown>>();

@@ -31,6 +31,11 @@ export interface MutationContext {
   /** ISO timestamp: the client's when it runs optimistically, the server's when authoritative. */
   now: string;
   /**
+   * Server only: when the device says the mutation was made (the message's `at`). Shown, never
+   * judged: a rule of time (a transfer window) is judged by `now`, the server's clock.
+   */
+  madeAt?: string;
+  /**
    * Who writes, when known: always on the server; on a device, the signed-in user (absent when the
    * outbox is replayed). Rules that depend on the writer's grants (which fields an owner may change,
    * the verification stamp) run only with it, so the device refuses at once what the server would.

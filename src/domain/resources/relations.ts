@@ -123,9 +123,7 @@ export const managedRequests: RelationScope = {
  * registers and memberships, its debts and bills. Replicated to the entity's managers; a write along
  * it is the manager's only when the area's own rules say so (writableVia).
  */
-export const managedRows = (collection: string): RelationScope => ({
-  via: [...MY_ASSOCIATIONS, { collection, match: { association_id: 'id' } }],
-});
+export const managedRows = (collection: string): RelationScope => managedRowsBy(collection, 'association_id');
 
 // A belt exam's examiners (registerexams `examiner_user_id`, the head examiner who promotes, and
 // `examiner2_user_id`, an assistant): their phones hold the exam, its candidates, the candidates'
@@ -150,3 +148,11 @@ export const examinerProfiles: readonly RelationScope[] = examinerPaths(
   [EXAM_CANDIDATES, { collection: 'profiles', match: { id: 'profile_id' } }],
   CHECK_BY_SIGHT,
 );
+/**
+ * Rows of `collection` naming an entity the viewer manages in `field`: a transfer reaches the
+ * managers of the entity it leaves (`from_association_id`) and of the one it joins
+ * (`to_association_id`), each through its own relation.
+ */
+export const managedRowsBy = (collection: string, field: string): RelationScope => ({
+  via: [...MY_ASSOCIATIONS, { collection, match: { [field]: 'id' } }],
+});
