@@ -160,6 +160,11 @@ export const HOLDINGS: readonly Holding[] = [
     basis: 'contrato', retention: 'Cinco anos após o término (prazo de cobrança, Código Civil art. 206, § 5º); a observação é apagada na anonimização.',
     erasure: { action: 'scrub', fields: { notes: null } },
   },
+  {
+    collection: 'registercontracts', what: 'Contratos com entidades: tipo, número e período.',
+    basis: 'obrigacao_legal', retention: 'Permanente: histórico de vínculos desportivos (Lei 9.615/98); a observação é apagada na anonimização.',
+    erasure: { action: 'scrub', fields: { notes: null } },
+  },
 ];
 
 /** The resources (not `users`) whose rows may be about a person. */

@@ -37,8 +37,9 @@ describe('generic screens of every resource', () => {
       'userdocuments', 'parqs',
       // Consents and guardians: /my/privacy and /my/dependants.
       'consents', 'guardians',
-      // A register type's roles and graduations: under /registers/registertypes/{parent_id}.
-      'registerroles', 'registergraduations'].sort());
+      // A register type's roles, graduations, styles and their prices: under /registers/registertypes/{parent_id}.
+      'registerroles', 'registergraduations', 'registerstyles', 'registermembershipstyles', 'registerstyleprices',
+      'registermembershipstyleprices'].sort());
   });
 
   it.each(routed.map((r) => [r.key, r] as const))('%s: list, create, show and edit render', async (_key, resource) => {
