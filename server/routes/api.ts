@@ -15,6 +15,7 @@ import { sessionListRoutes } from './sessions';
 import { syncRoutes } from '../sync/routes';
 import { credentialRoutes } from '../credentials/routes';
 import { publicRoutes } from '../public/routes';
+import { publicRegisterRoutes } from '../public/register-requests';
 import { fileRoutes } from '../files/routes';
 import { searchRoutes } from '../search/routes';
 import { privacyRoutes } from '../privacy/routes';
@@ -34,6 +35,7 @@ export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   api.route('/auth', passwordRoutes(deps)); // the signed-in person's password change (/my/password)
   api.route('/auth', sessionListRoutes(deps)); // the person's live sessions, "sair dos outros" (/my/password)
   api.route('/configs', configRoutes());
+  api.route('/public/registers', publicRegisterRoutes(deps)); // no session: a register request (before /public's competitions gate)
   api.route('/public', publicRoutes(deps)); // no session: public competitions (server/public/routes.ts)
   api.route('/sync', syncRoutes(deps, source)); // resolves the tenant itself (server/sync/routes.ts)
   api.route('/', credentialRoutes(deps, source)); // /my/idcard, /credentials/*: resolves the tenant per path

@@ -55,10 +55,15 @@ async function mayAskFor(tx: MutationTx, viewer: Viewer, userId: string | null, 
 /** The day a request's row starts: the one proposed, or the day of the approval (Brasília). */
 const startDay = (ctx: MutationContext, proposed: Readonly<Record<string, unknown>>): string => str(proposed.starts_on) ?? brasiliaDay(new Date(ctx.now));
 
+/** One register per person and type (028's unique index): refused when asked and again when approved. */
+async function refuseSecondRegister(tx: MutationTx, typeId: string, profileId: string): Promise<void> {
+  const same = await tx.query('registers', '[registertype_id+profile_id]', [typeId, profileId]);
+  if (same.length > 0) throw new MutationError('invalid', 'Esta pessoa já tem um registro neste tipo de registro.');
+}
+
 async function createRegister(tx: MutationTx, ctx: MutationContext, row: Record<string, unknown>): Promise<void> {
   const typeId = String(row.registertype_id);
-  const same = await tx.query('registers', '[registertype_id+profile_id]', [typeId, String(row.profile_id)]);
-  if (same.length > 0) throw new MutationError('invalid', 'Esta pessoa já tem um registro neste tipo de registro.');
+  await refuseSecondRegister(tx, typeId, String(row.profile_id));
   const number = await drawRegisterNumber(tx, typeId);
   await putAsReviewer(tx, ctx, 'registers', { ...row, number, status: 'ativo', starts_on: startDay(ctx, row) });
 }
@@ -120,6 +125,7 @@ export const REGISTER_KINDS: readonly ApprovalKind[] = [
     entityOf,
     async mayRequest(tx, viewer, _subject, proposed) {
       await mayAskFor(tx, viewer, str(proposed.user_id), str(proposed.profile_id), str(proposed.association_id));
+      await refuseSecondRegister(tx, String(proposed.registertype_id), String(proposed.profile_id));
     },
     apply: (tx, ctx, request) => createRegister(tx, ctx, request.proposed),
   },
