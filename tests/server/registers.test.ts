@@ -36,7 +36,7 @@ beforeAll(async () => {
   const g = await login(harness.app, 'gestor@demo.test');
   gestor = { token: g.token, id: g.result.id };
   own = String((await seededRow(harness.handle.db, 'associationmanagers', `owner_id = '${gestor.id}'`)).association_id);
-  person = await seededRow(harness.handle.db, 'profiles', `data->>'association_id' = '${own}'`);
+  person = await seededRow(harness.handle.db, 'profiles', `data->>'association_id' = '${own}' AND r.owner_id <> '${gestor.id}'::uuid`);
   tenant = (await harness.handle.db.query<{ t: string }>(`SELECT id::text AS t FROM tenants WHERE code = 'demo'`))[0]!.t;
   outsider = await newAccount(harness.handle.db, harness.app, tenant, 'curioso', 'Curioso Sem Entidade', 52_000_000);
   expectAllOk(await pushAll(harness.app, admin, [
@@ -61,7 +61,7 @@ describe('catalogues and contracts: the federation writes them', () => {
     expect(bad.map((r) => r.ok)).toEqual([false, false, false]);
     expect(refusal(bad[1])).toMatchObject({ message: expect.stringContaining('fim da vigência') });
     expect(refusal(bad[2])).toMatchObject({ message: 'O estilo deve ser deste tipo de registro.' });
-    expect(await count('registerstyleprices')).toBe(1);
+    expect(await count('registerstyleprices', `data->>'registertype_id' = '${typeId}'`)).toBe(1);
   });
 
   it('an entity manager writes no catalogue and no contract', async () => {
@@ -70,7 +70,7 @@ describe('catalogues and contracts: the federation writes them', () => {
       ['registercontracts.put', { id: uuidv7(), registertype_id: typeId, user_id: person.user_id, profile_id: person.id, association_id: own, kind: 'vinculo', starts_on: '2026-01-01' }],
     ]);
     expect(results.map((r) => r.ok)).toEqual([false, false]);
-    expect(await count('registercontracts')).toBe(0);
+    expect(await count('registercontracts', `data->>'registertype_id' = '${typeId}'`)).toBe(0);
   });
 
   it('a contract names a profile of its person: another person\'s profile is refused', async () => {
@@ -90,7 +90,7 @@ describe('a register request by the entity\'s manager', () => {
   it('is refused to someone who neither is the person nor manages their entity', async () => {
     const results = await pushAll(harness.app, outsider.token, [['approvals.request', { id: uuidv7(), kind: 'register_request', proposed: proposed() }]]);
     expect(refusal(results[0])).toEqual({ code: 'forbidden', message: 'Só a própria pessoa ou quem gerencia a entidade dela pode fazer este pedido.' });
-    expect(await count('approvals', `data->>'kind' = 'register_request'`)).toBe(0);
+    expect(await count('approvals', `data->>'kind' = 'register_request' AND data->>'requested_by' = '${outsider.id}'`)).toBe(0);
   });
 
   it('is stored pending and replicates to the manager; the manager may not decide it', async () => {
@@ -107,7 +107,7 @@ describe('a register request by the entity\'s manager', () => {
     expect(await storedData(harness.handle.db, 'registertypes', typeId)).toMatchObject({ next_number: 501 });
     const again = await pushAll(harness.app, admin, [['approvals.decide', { id: requestId, decision: 'aprovado' }]]);
     expect(refusal(again[0])).toMatchObject({ code: 'state' });
-    expect(await count('registers', `data->>'profile_id' = '${person.id}'`)).toBe(1);
+    expect(await count('registers', `data->>'profile_id' = '${person.id}' AND data->>'registertype_id' = '${typeId}'`)).toBe(1);
     // A second request for the same person and type is refused when asked.
     const twin = await pushAll(harness.app, gestor.token, [['approvals.request', { id: uuidv7(), kind: 'register_request', proposed: { ...proposed(), id: uuidv7() } }]]);
     expect(refusal(twin[0])).toMatchObject({ message: 'Esta pessoa já tem um registro neste tipo de registro.' });
