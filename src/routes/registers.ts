@@ -14,6 +14,7 @@ const person: RouteAccess = { login: true, modules: ['registers'] };
 const manager: RouteAccess = { login: true, permissions: ['my_associations'], modules: ['registers'] };
 
 export const registerRoutes: RouteDef[] = [
+  { path: '/registers/registers/import', title: msg`Importar registros`, access: federation, page: lazyPage(() => import('../ui/import/import-page'), 'RegistersImportPage') },
   { path: '/registers/registerrequests', title: msg`Solicitações de registro`, access: federation, page: lazyPage(queues, 'RegisterRequestsQueuePage') },
   { path: '/registers/registerrequests/show/$request_id', title: msg`Solicitação de registro`, access: federation, page: lazyPage(queues, 'RegisterRequestShowPage') },
   { path: '/registers/registermembershiprequests', title: msg`Solicitações de filiação`, access: federation, page: lazyPage(queues, 'MembershipRequestsQueuePage') },

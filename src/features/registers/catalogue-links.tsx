@@ -30,3 +30,8 @@ function PricesLink({ record, styles }: { record: Record<string, unknown>; style
 
 export const StylePricesLink = ({ record }: { record: Record<string, unknown> }) => <PricesLink record={record} styles="registerstyles" />;
 export const MembershipStylePricesLink = ({ record }: { record: Record<string, unknown> }) => <PricesLink record={record} styles="registermembershipstyles" />;
+
+/** Beside "Novo" on the registers list: the import from a spreadsheet (the one import engine). */
+export function RegistersImportLink({ basePath }: { basePath: string }) {
+  return <Button asChild variant="outline"><Link to={`${basePath}/import`}><Trans>Importar</Trans></Link></Button>;
+}
