@@ -49,7 +49,7 @@ test('a manager asks for a register, the federation approves it, the manager and
   // The entity's registers (a generic nested list of what the manager's replica holds).
   await manager.goto(`/my/associations/registers/${entityId}`);
   await manager.reload(); // a start pulls at once
-  await expect(manager.getByRole('heading', { level: 1, name: /Registros da entidade/ })).toBeVisible({ timeout: 30_000 });
+  await expect(manager.getByRole('heading', { level: 1, name: /^Registros — / })).toBeVisible({ timeout: 30_000 });
   const row = manager.getByRole('row').filter({ hasText: 'Árbitros' }).filter({ hasText: 'Gabriela Gestora' });
   await expect(row).toBeVisible({ timeout: 60_000 });
 

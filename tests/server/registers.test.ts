@@ -164,6 +164,16 @@ describe('the public register request', () => {
     expect(await count('approvals')).toBe(before);
   });
 
+  it('another tenant cannot name this tenant\'s register type or entity', async () => {
+    const before = await count('approvals');
+    const res = await call(harness.app, '/api/v1/public/registers/requests', { host: 'outra.localhost', body: form(cpfFromBase('777000333')) });
+    expect(res.status).toBe(422);
+    expect(res.json.message).toBe('Tipo de registro não encontrado.');
+    const options = await call(harness.app, '/api/v1/public/registers/options', { host: 'outra.localhost' });
+    expect(options.json.registertypes.map((t: { id: string }) => t.id)).not.toContain(typeId);
+    expect(await count('approvals')).toBe(before);
+  });
+
   it('lists the register types and entities without a session', async () => {
     const res = await call(harness.app, '/api/v1/public/registers/options');
     expect(res.status).toBe(200);
