@@ -13,6 +13,8 @@ import { APPROVAL_QUEUES } from '../../domain/approvals/queues';
 import { brDateTime } from '../../domain/dates';
 import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
 import { useRequest } from '../../data/approval-queries';
+import { useTenantData } from '../../data/db-context';
+import { useReplica } from '../../data/replica';
 import { ChangeView } from '../../ui/approvals/change-view';
 import { SingleDecision } from '../../ui/approvals/decision-queue';
 import { ApprovalQueue } from '../../ui/approvals/queue-page';
@@ -92,6 +94,15 @@ export function ManagerMembershipRequestShowPage() {
   return <RequestShow kinds={membershipKinds()} param="membershiprequest_id" title={t`Solicitação de filiação`} back="/my/associations/membershiprequests/$id" />;
 }
 
+/** Who a request is for: the name typed on the public page, or the named profile's (when this device holds it). */
+function RequestPerson({ request }: { request: ApprovalRow }) {
+  const { db } = useTenantData();
+  const typed = typeof request.proposed.name === 'string' ? request.proposed.name : null;
+  const profileId = typeof request.proposed.profile_id === 'string' ? request.proposed.profile_id : null;
+  const name = useReplica(async () => typed ?? (profileId ? ((await db.rows('profiles').get(profileId))?.name as string | undefined) ?? null : null), [db, typed, profileId]);
+  return name ? <Text as="span">{` — ${name}`}</Text> : null;
+}
+
 /** Requests, newest first, each opening its own page (`show/<id>` under `base`). */
 export function RequestLinks({ requests, base, label, empty }: { requests: readonly ApprovalRow[] | undefined; base: string; label: string; empty: string }) {
   const { t } = useLingui();
@@ -103,7 +114,10 @@ export function RequestLinks({ requests, base, label, empty }: { requests: reado
         <Box as="li" key={r.id} borderWidth="1px" rounded="md" p="3" data-testid="register-request" data-status={r.status}>
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Stack gap="0">
-              <Link to={`${base}/show/${r.id}`}><Text as="span" fontWeight="medium" textDecoration="underline">{findKind(r.kind)?.label ?? r.kind}</Text></Link>
+              <Text>
+                <Link to={`${base}/show/${r.id}`}><Text as="span" fontWeight="medium" textDecoration="underline">{findKind(r.kind)?.label ?? r.kind}</Text></Link>
+                <RequestPerson request={r} />
+              </Text>
               <Text fontSize="sm" color="fg.muted">{brDateTime(r.requested_at)}</Text>
             </Stack>
             <Badge colorPalette={PALETTE[r.status]}>{APPROVAL_STATUSES[r.status]}</Badge>
