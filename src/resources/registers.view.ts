@@ -7,4 +7,5 @@ const RegistersImportLink = lazy(() => import('../features/registers/catalogue-l
 
 export const view = defineView({
   key: 'registers', route: '/registers/registers', columns: ['number', 'profile_id', 'registertype_id', 'graduation_id', 'status'], listActions: RegistersImportLink,
+  formExtra: () => import('../features/registers/person-picker').then((m) => ({ Picker: m.PersonByCpf })),
 });
