@@ -50,7 +50,8 @@ test('a manager asks for a register, the federation approves it, the manager and
   await manager.goto(`/my/associations/registers/${entityId}`);
   await manager.reload(); // a start pulls at once
   await expect(manager.getByRole('heading', { level: 1, name: /^Registros — / })).toBeVisible({ timeout: 30_000 });
-  const row = manager.getByRole('row').filter({ hasText: 'Árbitros' }).filter({ hasText: 'Gabriela Gestora' });
+  // The type's next number: the seed registered one referee, so this register is nº 2.
+  const row = manager.getByRole('row').filter({ hasText: 'Árbitros' }).filter({ has: manager.getByRole('cell', { name: '2', exact: true }) });
   await expect(row).toBeVisible({ timeout: 60_000 });
 
   // The person's own area: the register with its type and role.

@@ -46,9 +46,7 @@ export function resolveField(resource: AnyResource, field: FieldDef): ResolvedFi
   const raw = schemaNode(resource, field.key);
   if (!raw) throw new Error(`${resource.key}: campo ${field.key} não existe no esquema`);
   const { node, optional } = unwrap(raw);
-  // A person named through a membership rule (a register's profile, which must be its login's) is
-  // shown and picked like a reference: by name, not by id.
-  const reference = resource.integrity.references?.[field.key] ?? resource.integrity.memberships?.find((m) => m.field === field.key && m.match.id === field.key)?.in;
+  const reference = resource.integrity.references?.[field.key];
   const max = node.pipe?.find((a) => a.type === 'max_length')?.requirement;
   return {
     ...field,
