@@ -32,6 +32,8 @@ test('a manager asks for a register, the federation approves it, the manager and
   await manager.getByRole('combobox', { name: 'Tipo de registro' }).selectOption({ label: 'Árbitros' });
   await manager.getByRole('combobox', { name: 'Função' }).selectOption({ label: 'Árbitro' });
   await manager.getByRole('button', { name: 'Enviar pedido' }).click();
+  // The write is queued on the device before leaving the page (a navigation could cut it short).
+  await expect(manager.getByText('Pedido de registro enviado à federação.')).toBeVisible({ timeout: 30_000 });
   await manager.goto(`/my/associations/requests/${entityId}`);
   const mine = manager.getByTestId('register-request').filter({ hasText: 'Pedido de registro' });
   await expect(mine.first()).toBeVisible({ timeout: 30_000 });
