@@ -14,6 +14,7 @@ import { seedFinances } from './finances-seed';
 import { seedLearning } from './learning-seed';
 import { seedMarkets } from './markets-seed';
 import { seedMeals } from './meals-seed';
+import { seedRegisters } from './registers-seed';
 import { seedPrivacy } from './privacy-seed';
 import { seedRecords } from './records-seed';
 import { DEMO_ACCOUNTS, DEMO_ENABLED_MODULES, DEMO_PASSWORD, DEMO_ROLES, DEMO_TENANTS } from './demo-data';
@@ -99,6 +100,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedApprovals(tx, now); // pending requests of every people/entity kind, unverified self-registrations
     await seedAccountHistory(tx, now); // the demo athlete's sports history: a finished cup with results, goals, cards
     await seedPrivacy(tx, now); // a parent with a minor dependant, a consent with history
+    await seedRegisters(tx, now); // register types per preset, people at several grades, memberships, pending requests
     await seedGraduations(tx, now); // a belt exam per seeded register type, when the registers are there
     await seedFinances(tx, now); // Pix settings, debts in every status, bills paid and open, a plan's recurrence
     await seedMarkets(tx, now); // an open and a closed transfer market, requests in every state, commits

@@ -15,6 +15,7 @@ const ImportExportLinks = lazy(() => import('../features/records/list-links').th
 const ENTITY: NestedParent = { param: 'id', resource: 'associations', field: 'association_id', href: '/my/associations/show/$id' };
 const users: RouteAccess = { login: true, permissions: ['my_users'] };
 const teams: RouteAccess = { login: true, permissions: ['my_teams'] };
+const registers: RouteAccess = { login: true, permissions: ['my_associations'], modules: ['registers'] };
 
 export const view = defineView({
   key: 'associations',
@@ -33,6 +34,20 @@ export const view = defineView({
       resource: 'teams', path: '/my/associations/teams/$id', parents: [ENTITY], screens: ['create', 'edit'], access: teams,
       showBase: `/my/associations/teams/$id/$${ROW_PARAM}`,
       titles: { list: msg`Equipes da entidade`, create: msg`Nova equipe`, edit: msg`Editar equipe` },
+    },
+    // Registers (spec §2.2): the entity's people's registers, contracts and memberships, read-only
+    // (the federation writes them; the manager asks through /my/associations/requests/{id}).
+    {
+      resource: 'registers', path: '/my/associations/registers/$id', parents: [ENTITY], screens: ['show'], access: registers,
+      titles: { list: msg`Registros da entidade`, show: msg`Registro` },
+    },
+    {
+      resource: 'registercontracts', path: '/my/associations/contracts/$id', parents: [ENTITY], screens: ['show'], access: registers,
+      titles: { list: msg`Contratos da entidade`, show: msg`Contrato` },
+    },
+    {
+      resource: 'registermemberships', path: '/my/associations/memberships/$id', parents: [ENTITY], screens: ['show'], access: registers,
+      titles: { list: msg`Filiações da entidade`, show: msg`Filiação` },
     },
   ],
 });

@@ -13,6 +13,7 @@ import { mealRoutes } from './meals';
 import { myRoutes } from './my';
 import { privacyRoutes } from './privacy';
 import { publicRoutes } from './public';
+import { registerRoutes } from './registers';
 import { recordRoutes } from './records';
 import { recordImageRoutes } from './record-images';
 import { refereeRoutes } from './referees';
@@ -23,7 +24,7 @@ import type { RouteDef } from './route-def';
 import { provideRouteTable } from '../app/route-table';
 
 export const routeTable: readonly RouteDef[] = [
-  ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes,
+  ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes, ...registerRoutes,
   ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...accountRoutes, ...managerRoutes, ...managerJoinRoutes, ...privacyRoutes,
   ...searchRoutes, ...graduationRoutes, ...financeRoutes,
 ];

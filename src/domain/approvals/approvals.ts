@@ -129,7 +129,7 @@ export const requestMutator: Mutator<RequestArgs, 'approvals.request'> = {
     if (await tx.get('approvals', args.id)) throw new MutationError('invalid', 'Esta solicitação já foi enviada.');
     const subject = args.subject_id ? await tx.get(kind.subject, args.subject_id) : undefined;
     if (kind.mode === 'update' && !subject) throw new MutationError('not_found', 'O registro desta solicitação não existe.');
-    await kind.mayRequest(tx, viewer, subject);
+    await kind.mayRequest(tx, viewer, subject, args.proposed);
   },
   async run(tx, ctx, args) {
     const kind = kindOf(args.kind);
@@ -141,6 +141,7 @@ export const requestMutator: Mutator<RequestArgs, 'approvals.request'> = {
     const before = await checkProposed(tx, kind, args.id, subjectId, args.proposed);
     const row: ApprovalRow = {
       id: args.id, kind: kind.key, subject_collection: kind.subject, subject_id: subjectId ?? null, proposed: args.proposed, before,
+      ...(kind.entityOf ? { association_id: kind.entityOf(args.proposed) } : {}),
       requested_by: ctx.userId, requested_at: ctx.now, status: 'pendente', reviewed_by: null, reviewed_at: null, reason: null,
       history: [historyStep(ctx, 'pendente')],
     };

@@ -41,7 +41,17 @@ export interface ApprovalKind {
    * Who may ask, given the subject row as stored (undefined for a creation). Throws a
    * MutationError('forbidden') with a pt-BR reason. Runs on the server with the whole tenant.
    */
-  mayRequest(tx: MutationTx, viewer: Viewer, subject: StoredRow | undefined): Promise<void>;
+  mayRequest(tx: MutationTx, viewer: Viewer, subject: StoredRow | undefined, proposed: Readonly<Record<string, unknown>>): Promise<void>;
+  /**
+   * The entity a request is filed through (a register request names the person's entity): stored
+   * as the request's `association_id`, so the entity's managers replicate and follow it
+   * (relations.ts managedRows('approvals')). Absent: no entity.
+   */
+  entityOf?(proposed: Readonly<Record<string, unknown>>): string | null;
+  /** pt-BR labels of proposed fields that are not the subject's (a person's name on a register request). */
+  fieldLabels?: Readonly<Record<string, string>>;
+  /** Proposed fields the reviewer need not read (a login id its profile implies): left out of the side-by-side view. */
+  hiddenFields?: readonly string[];
   /**
    * Applies an approved request (server and device alike; the server's run is authoritative). The
    * reviewer is `ctx.viewer` when known. Throws a MutationError when the change cannot be applied

@@ -7,6 +7,7 @@ import type { ApprovalKind } from './kind';
 import { MANAGER_KINDS } from './manager-kinds';
 import { PEOPLE_KINDS } from './people-kinds';
 import { PRIVACY_KINDS } from './privacy-kinds';
+import { REGISTER_KINDS } from './register-kinds';
 
 export const APPROVAL_KINDS: readonly ApprovalKind[] = [
   ...PEOPLE_KINDS,
@@ -15,6 +16,7 @@ export const APPROVAL_KINDS: readonly ApprovalKind[] = [
   ...MANAGER_KINDS,
   ...PRIVACY_KINDS,
   ...JOIN_KINDS,
+  ...REGISTER_KINDS,
 ];
 
 const byKey: ReadonlyMap<string, ApprovalKind> = new Map(APPROVAL_KINDS.map((k) => [k.key, k]));

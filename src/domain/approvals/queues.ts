@@ -18,4 +18,8 @@ export const APPROVAL_QUEUES: Readonly<Record<string, readonly string[]>> = {
   '/records/users/deletions_approve': ['data_deletion'],
   // Decided by the entity's managers (join-kinds.ts), on their entity's invitation page.
   '/my/associations': ['association_join'],
+  // The federation's register queues (register-kinds.ts); the kinds are repeated here, not imported,
+  // so the menu counts without loading the mutators.
+  '/registers/registerrequests': ['register_request', 'register_public'],
+  '/registers/registermembershiprequests': ['register_membership_request'],
 };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { managedRequests } from './relations';
+import { managedRequests, managedRows } from './relations';
 import { id, optionalText } from './schema-kit';
 
 /** A request's states: pendente → aprovado | recusado | devolvido (→ pendente on resubmit). */
@@ -37,7 +37,8 @@ const historyEntry = v.object({
 // every request (a permission scope, not one per kind: the queues filter by kind on the device, and
 // a reviewer of one kind seeing the others' queue rows is within the back office's reach anyway).
 // Every kind's permission must be listed here (kinds.test.ts checks it). A kind reviewed by the
-// entity's managers (join requests) reaches them through `managedRequests`.
+// entity's managers (join requests) reaches them through `managedRequests`; a request filed through
+// an entity (a register request, `association_id`) through `managedRows('approvals')`.
 export const approvals = defineResource({
   key: 'approvals',
   schema: v.object({
@@ -55,10 +56,12 @@ export const approvals = defineResource({
     reviewed_at: v.nullish(instant('Data da revisão')),
     reason: optionalText('o motivo', 500),
     history: v.array(historyEntry, 'Histórico inválido.'),
+    /** The entity the request is filed through (kind.ts `entityOf`): its managers follow it. */
+    association_id: v.nullish(v.pipe(v.string('Entidade inválida.'), v.uuid('Entidade inválida.'))),
   }, 'Dados da solicitação inválidos.'),
   labels: { singular: 'Solicitação', plural: 'Solicitações', gender: 'f' },
   access: {
-    scope: ['owner', 'permission:users', 'permission:associations', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', managedRequests],
+    scope: ['owner', 'permission:users', 'permission:associations', 'permission:userdocuments', 'permission:teamdocuments', 'permission:associationdocuments', 'permission:parqs', 'permission:registertypes', managedRequests, managedRows('approvals')],
     owner: 'requested_by',
     permission: 'users',
     writes: 'named',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { choice, id, optionalRef, optionalText, text } from './schema-kit';
+import { choice, id, optionalInteger, optionalRef, optionalText, text } from './schema-kit';
 
 /**
  * The graduation rules a register type follows (src/domain/registers/graduation-presets.ts holds
@@ -27,6 +27,8 @@ export const registertypes = defineResource({
     sport_id: optionalRef('a modalidade'),
     graduation_preset: v.optional(choice(GRADUATION_PRESETS, 'as regras de graduação'), 'livre'),
     description: optionalText('a descrição', 1000),
+    /** The number the next approved register request gets (src/domain/registers/numbering.ts). */
+    next_number: optionalInteger('o próximo número de registro', 1, 99_999_999),
   }, 'Dados do registro inválidos.'),
   storage: { indexes: ['name_search', 'sport_id'], search: 'name', sort: 'name_search' },
   access: { scope: ['tenant'], permission: 'registertypes', module: 'registers' },
@@ -37,5 +39,6 @@ export const registertypes = defineResource({
     { key: 'sport_id', label: 'Modalidade' },
     { key: 'graduation_preset', label: 'Regras de graduação', options: GRADUATION_PRESETS },
     { key: 'description', label: 'Descrição' },
+    { key: 'next_number', label: 'Próximo número de registro', help: 'Vazio: começa em 1. Números já usados são pulados.' },
   ],
 });

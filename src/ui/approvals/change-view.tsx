@@ -14,15 +14,19 @@ import { PHOTO_ASPECT, SHIELD_ASPECT } from '../files/reencode';
 /** Picture fields and their frame: a person's photo is 3:4, a shield square. */
 const IMAGE_FIELDS: ReadonlyMap<string, number> = new Map([['photo_url', PHOTO_ASPECT], ['shield_url', SHIELD_ASPECT]]);
 
-function labelOf(collection: string, key: string): string {
+function labelOf(collection: string, key: string, kindKey?: string): string {
   if (key === 'note') return 'Justificativa';
+  const own = kindKey ? findKind(kindKey)?.fieldLabels?.[key] : undefined;
+  if (own) return own;
   return findResource(collection)?.fields.find((f) => f.key === key)?.label ?? key;
 }
 
 /** A value as a person reads it: a referenced row's title, a list joined, a dash for nothing. */
 function useShown(collection: string, key: string, value: unknown): string {
   const { db } = useTenantData();
-  const target = findResource(collection)?.integrity.references?.[key];
+  const integrity = findResource(collection)?.integrity;
+  // A person named by a membership rule (a register's profile) is shown by name too.
+  const target = integrity?.references?.[key] ?? integrity?.memberships?.find((m) => m.field === key)?.in;
   const named = useReplica(async () => {
     if (!target || typeof value !== 'string' || !value) return null;
     const row = await db.rows(target).get(value);
@@ -50,7 +54,7 @@ export function ChangeView({ request }: { request: ApprovalRow }) {
   const { t } = useLingui();
   const kind = findKind(request.kind);
   const creation = kind?.mode === 'create';
-  const fields = (kind?.fields ?? Object.keys(request.proposed)).filter((f) => creation || f in request.proposed);
+  const fields = (kind?.fields ?? Object.keys(request.proposed)).filter((f) => (creation || f in request.proposed) && !kind?.hiddenFields?.includes(f));
   const beforeLabel = t`Antes`;
   const afterLabel = creation ? t`Proposto` : t`Depois`;
   return (
@@ -62,7 +66,7 @@ export function ChangeView({ request }: { request: ApprovalRow }) {
       </Grid>
       {fields.map((field) => (
         <Grid key={field} templateColumns={creation ? '10rem 1fr' : '10rem 1fr 1fr'} gap="3" role="row" alignItems="start">
-          <Text role="rowheader" fontWeight="medium">{labelOf(request.subject_collection, field)}</Text>
+          <Text role="rowheader" fontWeight="medium">{labelOf(request.subject_collection, field, request.kind)}</Text>
           {!creation && (
             <Box role="cell"><Value collection={request.subject_collection} field={field} value={request.before?.[field]} side={beforeLabel} /></Box>
           )}

@@ -54,11 +54,13 @@ describe('approval queue', () => {
     const items = await screen.findAllByTestId('approval-item', {}, SLOW);
     expect(items).toHaveLength(2);
     fireEvent.keyDown(items[0]!, { key: 'j' });
-    await waitFor(() => expect(document.activeElement).toBe(items[1]));
-    fireEvent.keyDown(items[1]!, { key: 'r' });
-    const confirm = await within(items[1]!).findByRole('button', { name: 'Confirmar recusa' });
+    // Found again each time: a live query may render the list anew while the queue settles.
+    const secondItem = () => screen.getAllByTestId('approval-item')[1]!;
+    await waitFor(() => expect(document.activeElement).toBe(secondItem()));
+    fireEvent.keyDown(secondItem(), { key: 'r' });
+    const confirm = await within(secondItem()).findByRole('button', { name: 'Confirmar recusa' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(within(items[1]!).getByRole('textbox'), { target: { value: 'Não confere com o documento.' } });
+    fireEvent.change(within(secondItem()).getByRole('textbox'), { target: { value: 'Não confere com o documento.' } });
     fireEvent.click(confirm);
     await waitFor(async () => expect(await d.rows('approvals').get(second.id)).toMatchObject({ status: 'recusado', reason: 'Não confere com o documento.' }));
     expect((await d.rows('approvals').get(first.id))?.status).toBe('pendente');

@@ -6,7 +6,7 @@ import { whenUnpacked } from '../../data/packs';
 import type { TenantDb } from '../../data/tenant-db';
 import type { ImportWorkerApi } from './import-worker-api';
 import type { ReplicaSnapshot } from './preview';
-import { referencedCollections, type ImportSpec } from './specs';
+import { keyOfRecord, referencedCollections, type ImportSpec } from './specs';
 
 export interface ImportWorker {
   api: Remote<ImportWorkerApi>;
@@ -24,7 +24,7 @@ export const progressProxy = (onProgress: (done: number) => void) => proxy(onPro
 export async function replicaSnapshot(db: TenantDb, spec: ImportSpec): Promise<ReplicaSnapshot> {
   await whenUnpacked(db);
   const [own, ...referenced] = await Promise.all([spec.resource, ...referencedCollections(spec)].map((c) => db.rows(c).toArray()));
-  const keys = own!.map((row) => row[spec.key]).filter((k): k is string => typeof k === 'string');
+  const keys = own!.map((row) => keyOfRecord(spec, row)).filter((k): k is string => k !== null);
   const references = Object.fromEntries(referencedCollections(spec).map((c, i) => [c, referenced[i]!]));
   return { keys, references };
 }

@@ -16,7 +16,7 @@ import { progressProxy, replicaSnapshot, startImportWorker, type ImportWorker } 
 import type { FileSummary } from './import-worker-api';
 import { proposeMapping, repeatedColumns, unmappedRequired, type ColumnMapping } from './mapping';
 import type { Preview } from './preview';
-import { ENTITIES_IMPORT, fixSpec, PEOPLE_IMPORT, type ImportSpec } from './specs';
+import { ENTITIES_IMPORT, fixSpec, PEOPLE_IMPORT, REGISTERS_IMPORT, type ImportSpec } from './specs';
 import { resourceWrite } from '../../data/mutate-names';
 
 type Step =
@@ -33,6 +33,7 @@ const SHOWN = 200;
 
 export const PeopleImportPage = () => <ImportPage spec={PEOPLE_IMPORT} title="Importar pessoas" />;
 export const EntitiesImportPage = () => <ImportPage spec={ENTITIES_IMPORT} title="Importar entidades" />;
+export const RegistersImportPage = () => <ImportPage spec={REGISTERS_IMPORT} title="Importar registros" />;
 
 export interface ImportPageProps {
   spec: ImportSpec;

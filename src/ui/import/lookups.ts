@@ -2,14 +2,15 @@
 // index per referenced collection, built once from the replica's rows, from each lookup key (no
 // accents, case or mask) to the row id, or to AMBIGUOUS when two rows answer to it.
 import { normalizeCnpj } from '../../domain/cnpj';
+import { onlyDigits } from '../../domain/cpf';
 import { looseKey } from './cells';
 import type { ImportColumn, ReferenceLookup } from './specs';
 
 export const AMBIGUOUS = Symbol('ambiguous');
 export type ReferenceIndex = Map<string, string | typeof AMBIGUOUS>;
 
-/** CNPJs and codes compare without their mask; everything else as loose text. */
-const keyOf = (field: string, value: string): string => (field === 'cnpj' ? normalizeCnpj(value) : looseKey(value));
+/** CNPJs, CPFs and codes compare without their mask; everything else as loose text. */
+const keyOf = (field: string, value: string): string => (field === 'cnpj' ? normalizeCnpj(value) : field === 'cpf' ? onlyDigits(value) : looseKey(value));
 
 export function buildReferenceIndex(lookup: ReferenceLookup, rows: readonly Record<string, unknown>[]): ReferenceIndex {
   const index: ReferenceIndex = new Map();

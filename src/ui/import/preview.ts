@@ -10,7 +10,7 @@ import { findResource } from '../../domain/resources/index';
 import { convertCell } from './cells';
 import { buildReferenceIndex, resolveReference, type ReferenceIndex } from './lookups';
 import type { ColumnMapping } from './mapping';
-import type { ImportSpec } from './specs';
+import { keyOfRecord, type ImportColumn, type ImportSpec } from './specs';
 
 export interface ReplicaSnapshot {
   /** Values of the spec's key field already registered (CPFs, CNPJs). */
@@ -48,16 +48,42 @@ export interface PreviewOptions {
   progressEvery?: number;
 }
 
-const keyLabel = (spec: ImportSpec): string => spec.columns.find((c) => c.field === spec.key)?.header ?? spec.key;
+const keyLabel = (spec: ImportSpec): string =>
+  typeof spec.key === 'string' ? (spec.columns.find((c) => c.field === spec.key)?.header ?? spec.key) : spec.key.join(' + ');
+/** Where a duplicate is reported: the key's last field (a compound key's person). */
+const keyField = (spec: ImportSpec): string => (typeof spec.key === 'string' ? spec.key : spec.key[spec.key.length - 1]!);
 
 export function previewRows(spec: ImportSpec, mapping: ColumnMapping, rows: readonly DataRow[], snapshot: ReplicaSnapshot, options: PreviewOptions): Preview {
   const resource = findResource(spec.resource);
   if (!resource) throw new Error(`Recurso desconhecido: ${spec.resource}`);
   const indexes = new Map<string, ReferenceIndex>();
   for (const column of spec.columns) {
-    if (!column.reference || indexes.has(column.reference.collection)) continue;
+    if (!column.reference || column.reference.within || indexes.has(column.reference.collection)) continue;
     indexes.set(column.reference.collection, buildReferenceIndex(column.reference, snapshot.references[column.reference.collection] ?? []));
   }
+  // Scoped lookups (specs.ts `within`): one index per scope value, built when first asked.
+  const scoped = new Map<string, ReferenceIndex>();
+  const indexFor = (column: ImportColumn, record: Record<string, unknown>): ReferenceIndex => {
+    const lookup = column.reference!;
+    if (!lookup.within) return indexes.get(lookup.collection)!;
+    const scope = String(record[lookup.within.from] ?? '');
+    const key = `${column.field}\u0000${scope}`;
+    let index = scoped.get(key);
+    if (!index) {
+      index = buildReferenceIndex(lookup, (snapshot.references[lookup.collection] ?? []).filter((row) => scope !== '' && row[lookup.within!.field] === scope));
+      scoped.set(key, index);
+    }
+    return index;
+  };
+  const rowsById = new Map<string, Map<string, Record<string, unknown>>>();
+  const rowOf = (collection: string, id: string): Record<string, unknown> | undefined => {
+    let byId = rowsById.get(collection);
+    if (!byId) {
+      byId = new Map((snapshot.references[collection] ?? []).map((row) => [String(row.id), row]));
+      rowsById.set(collection, byId);
+    }
+    return byId.get(id);
+  };
   const registered = new Set(snapshot.keys);
   const firstLine = new Map<string, number>();
   const accepted: AcceptedRow[] = [];
@@ -78,9 +104,14 @@ export function previewRows(spec: ImportSpec, mapping: ColumnMapping, rows: read
         const names = column.kind === 'references' ? cell.split(/[,;|]/).map((s) => s.trim()).filter(Boolean) : [cell];
         const ids: string[] = [];
         for (const name of names) {
-          const hit = resolveReference(column, indexes.get(column.reference!.collection)!, name);
+          const hit = resolveReference(column, indexFor(column, record), name);
           if ('error' in hit) refuse(column.field, hit.error);
           else ids.push(hit.id);
+        }
+        const copy = column.reference!.copy;
+        if (copy && ids[0]) {
+          const row = rowOf(column.reference!.collection, ids[0]);
+          for (const [to, from] of Object.entries(copy)) record[to] = row?.[from];
         }
         record[column.field] = column.kind === 'references' ? ids : ids[0];
         continue;
@@ -97,12 +128,12 @@ export function previewRows(spec: ImportSpec, mapping: ColumnMapping, rows: read
         if (!reasons.has(field)) refuse(field, messageFor(resource.schema, field, issue.message));
       }
     }
-    const key = record[spec.key];
-    if (typeof key === 'string' && key !== '' && !reasons.has(spec.key)) {
+    const key = keyOfRecord(spec, record);
+    if (key !== null && !reasons.has(keyField(spec))) {
       const earlier = firstLine.get(key);
-      if (earlier !== undefined) refuse(spec.key, `${keyLabel(spec)} repetido no arquivo (linha ${earlier}).`);
+      if (earlier !== undefined) refuse(keyField(spec), spec.keyMessages?.repeated.replace('{line}', String(earlier)) ?? `${keyLabel(spec)} repetido no arquivo (linha ${earlier}).`);
       else firstLine.set(key, line);
-      if (registered.has(key)) refuse(spec.key, `${keyLabel(spec)} já cadastrado.`);
+      if (registered.has(key)) refuse(keyField(spec), spec.keyMessages?.registered ?? `${keyLabel(spec)} já cadastrado.`);
     }
     if (reasons.size > 0) {
       const order = [...spec.columns.map((c) => c.field), ...reasons.keys()];

@@ -13,6 +13,14 @@ export interface ReferenceLookup {
   keys: readonly string[];
   /** What to ask for when a name matches several rows ("informe o CNPJ"). */
   disambiguate: string;
+  /**
+   * Only rows whose `field` holds the record's `from` value (filled by an earlier column): a
+   * register's role or graduation is looked up among those of the register's type, where names
+   * repeat from type to type ("Faixa azul" in judô and in jiu-jitsu).
+   */
+  within?: { field: string; from: string };
+  /** Fields of the row found copied into the record (record field → row field): a register's login id from its person. */
+  copy?: Readonly<Record<string, string>>;
 }
 
 export interface ImportColumn {
@@ -35,8 +43,13 @@ export interface ImportSpec {
   /** Route base of the list (links back after an import). */
   basePath: string;
   columns: readonly ImportColumn[];
-  /** Field no two rows share: refused when repeated in the file or already in the replica. */
-  key: string;
+  /**
+   * Field no two rows share: refused when repeated in the file or already in the replica. Several
+   * fields: the combination (a person once per register type).
+   */
+  key: string | readonly string[];
+  /** The duplicate refusals when the key's header does not say it (a compound key); `{line}`: the earlier line. */
+  keyMessages?: { repeated: string; registered: string };
   /** Values a new row starts with (the file's cells win); `newId` makes a fresh uuid. */
   defaults: (newId: () => string) => Record<string, unknown>;
   /** File name of the template and the exports, without extension. */
@@ -88,7 +101,46 @@ export const ENTITIES_IMPORT: ImportSpec = {
   ],
 };
 
-export const IMPORT_SPECS: Readonly<Record<string, ImportSpec>> = { profiles: PEOPLE_IMPORT, associations: ENTITIES_IMPORT };
+/**
+ * Registers (`/registers/registers/import`): the person by CPF (their login id comes with them), the
+ * type by name, the role and graduation among the type's own, the entity by CNPJ or name. A person
+ * once per type, in the file and in the replica; a number taken in the type is refused by the
+ * server with its pt-BR message (028's unique index), that row alone.
+ */
+export const REGISTERS_IMPORT: ImportSpec = {
+  resource: 'registers',
+  basePath: '/registers/registers',
+  key: ['registertype_id', 'profile_id'],
+  keyMessages: {
+    repeated: 'Pessoa repetida no arquivo para este tipo de registro (linha {line}).',
+    registered: 'Esta pessoa já tem um registro neste tipo de registro.',
+  },
+  fileName: 'registros',
+  defaults: () => ({ status: 'ativo' }),
+  columns: [
+    { field: 'profile_id', header: 'CPF', required: true, kind: 'reference',
+      reference: { collection: 'profiles', keys: ['cpf'], disambiguate: 'confira o CPF', copy: { user_id: 'user_id' } } },
+    { field: 'registertype_id', header: 'Tipo', aliases: ['Tipo de registro'], required: true, kind: 'reference',
+      reference: { collection: 'registertypes', keys: ['name'], disambiguate: 'confira o nome' } },
+    { field: 'number', header: 'Número', aliases: ['Nº', 'Número de registro', 'Registro'], kind: 'text' },
+    { field: 'role_id', header: 'Função', kind: 'reference',
+      reference: { collection: 'registerroles', keys: ['name'], disambiguate: 'confira o nome', within: { field: 'registertype_id', from: 'registertype_id' } } },
+    { field: 'graduation_id', header: 'Graduação', aliases: ['Faixa'], kind: 'reference',
+      reference: { collection: 'registergraduations', keys: ['name', 'color'], disambiguate: 'use o nome da graduação', within: { field: 'registertype_id', from: 'registertype_id' } } },
+    { field: 'graduated_on', header: 'Graduado em', aliases: ['Data da graduação'], kind: 'date' },
+    { field: 'association_id', header: 'Entidade', aliases: ['Clube', 'Associação', 'CNPJ da entidade'], kind: 'reference', reference: ENTITY },
+    { field: 'starts_on', header: 'Início', aliases: ['Data de início', 'Desde'], kind: 'date' },
+  ],
+};
+
+export const IMPORT_SPECS: Readonly<Record<string, ImportSpec>> = { profiles: PEOPLE_IMPORT, associations: ENTITIES_IMPORT, registers: REGISTERS_IMPORT };
+
+/** The key a record holds for the spec's duplicate check (fields joined), or null when a part is empty. */
+export function keyOfRecord(spec: Pick<ImportSpec, 'key'>, record: Readonly<Record<string, unknown>>): string | null {
+  const fields = typeof spec.key === 'string' ? [spec.key] : spec.key;
+  const parts = fields.map((f) => record[f]);
+  return parts.every((p) => typeof p === 'string' && p !== '') ? parts.join('\u0000') : null;
+}
 
 /**
  * The spec with some fields fixed for every row, whatever the file says: their columns leave the

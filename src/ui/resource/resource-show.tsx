@@ -19,11 +19,12 @@ interface ResourceShowProps {
   /** Where the page sits (a nested row's parents). */
   breadcrumbs?: ReactNode;
   /** Links to the resource's own flows, above the fields (its view's `showActions`). */
-  extra?: ComponentType<ShowActionsProps> | undefined;
+  extra?: ComponentType<ShowActionsProps> | readonly ComponentType<ShowActionsProps>[] | undefined;
 }
 
 /** Every field of one row with its label; references by name; edit and delete when allowed. */
-export function ResourceShow({ resource, basePath, record, breadcrumbs, extra: Extra }: ResourceShowProps) {
+export function ResourceShow({ resource, basePath, record, breadcrumbs, extra }: ResourceShowProps) {
+  const extras = extra === undefined ? [] : Array.isArray(extra) ? extra : [extra as ComponentType<ShowActionsProps>];
   const navigate = useNavigate();
   const user = useUser();
   const { fields } = resourceMeta(resource);
@@ -50,7 +51,7 @@ export function ResourceShow({ resource, basePath, record, breadcrumbs, extra: E
         </>
       }>
       {/* Extension point: links to a resource's own flows (e.g. a meal's participants and check-in). */}
-      {Extra && <Suspense fallback={null}><Extra record={record} /></Suspense>}
+      {extras.map((Extra, i) => <Suspense key={i} fallback={null}><Extra record={record} /></Suspense>)}
       <Card.Root variant="outline">
         <Card.Body>
           <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(10rem, auto) 1fr' }}

@@ -51,8 +51,11 @@ export interface ResourceView {
   route: string | null;
   /** The list's columns, in order (each a field of the schema). */
   columns: readonly string[];
-  /** Shown on the show page above the fields (lazy). */
-  showActions?: ComponentType<ShowActionsProps>;
+  /**
+   * Shown on the show page above the fields (lazy). Several, in order, when more than one area adds
+   * flows to a row (a register type's catalogues and its exams).
+   */
+  showActions?: ComponentType<ShowActionsProps> | readonly ComponentType<ShowActionsProps>[];
   /** Shown beside "Novo" on the resource's own list, not on nested lists (lazy). */
   listActions?: ComponentType<ListActionsProps>;
   /** Starting values and picker of a new row on the generic create form, loaded with it. */
