@@ -35,8 +35,11 @@ import { signIn } from './support/session';
 // of a hand-written copy (+2.7 kB on /my/id, where the ID card's files and derived ids hash):
 // /login 177.2 → 181.9, /my/id 265.3 → 273.0 (2026-11-27, both builds side by side). Known ways back:
 // the views' route data from a build-time module like the registry's, the hash loaded with the
-// write path rather than with uuid.ts.
-const CEILING_KB = { login: 184, myId: 276 } as const;
+// write path rather than with uuid.ts. Then registers, graduations, finances and markets added 31
+// kinds of record and about 40 routes, about 110 B gz each in the entry chunk (view, route index,
+// routes, menu): /login 182.1 → 185.5, /my/id 273.6 → 277.7. Each new area pays this until the views'
+// route data moves to a build-time module; the ceilings keep 1.5 kB of room for one more area.
+const CEILING_KB = { login: 187, myId: 279 } as const;
 
 interface Script { path: string; gzKb: number; worker: boolean }
 
