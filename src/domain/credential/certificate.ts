@@ -19,9 +19,9 @@
 //
 // A certificate does not expire: a grade awarded stays awarded. Only a revoked key (compromised)
 // voids it; a key merely retired by a rotation still vouches for what it signed.
-import { signAsync, verifyAsync } from '@noble/ed25519';
+import { signAsync } from '@noble/ed25519';
 import { base45Decode, base45Encode } from './base45';
-import { publicKeyBytes } from './keys';
+import { signedBy } from './signed-by';
 import type { PublicKeyRecord } from './types';
 
 export const CERTIFICATE_PREFIX = 'FG1:';
@@ -156,15 +156,6 @@ export async function verifyCertificate(text: string, ctx: { tenantId: string; k
   }
   const { claims, payload, signature } = decoded;
   if (claims.tenantId !== ctx.tenantId) return refuse('other-tenant');
-  const key = ctx.keys.find((k) => k.kid === claims.kid);
-  const publicKey = key ? publicKeyBytes(key.public_key) : null;
-  if (!key || !publicKey) return refuse('unknown-key');
-  if (key.revoked_at) return refuse('key-revoked');
-  let valid = false;
-  try {
-    valid = await verifyAsync(signature, signingInput(payload), publicKey, { zip215: false });
-  } catch {
-    valid = false;
-  }
-  return valid ? { ok: true, claims } : refuse('signature');
+  const signed = await signedBy(claims.kid, signingInput(payload), signature, ctx.keys);
+  return 'failure' in signed ? refuse(signed.failure) : { ok: true, claims };
 }

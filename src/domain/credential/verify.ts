@@ -1,6 +1,5 @@
-import { verifyAsync } from '@noble/ed25519';
 import { decodeCredential, MalformedCredential, signingInput } from './format';
-import { publicKeyBytes } from './keys';
+import { signedBy } from './signed-by';
 import { expiredMessage, KEY_RETIRED_MESSAGE, VERIFY_MESSAGES } from './messages';
 import type { RevocationRecord, VerifyContext, VerifyFailure, VerifyResult } from './types';
 
@@ -46,18 +45,9 @@ export async function verifyCredential(text: string, ctx: VerifyContext): Promis
   const { claims, payload, signature } = decoded;
   if (claims.tenantId !== ctx.tenantId) return refuse('other-tenant');
 
-  const key = ctx.keys.find((k) => k.kid === claims.kid);
-  const publicKey = key ? publicKeyBytes(key.public_key) : null;
-  if (!key || !publicKey) return refuse('unknown-key');
-  if (key.revoked_at) return refuse('key-revoked');
-
-  let valid = false;
-  try {
-    valid = await verifyAsync(signature, signingInput(payload), publicKey, { zip215: false });
-  } catch {
-    valid = false; // a public key that is not a curve point
-  }
-  if (!valid) return refuse('signature');
+  const signed = await signedBy(claims.kid, signingInput(payload), signature, ctx.keys);
+  if ('failure' in signed) return refuse(signed.failure);
+  const { key } = signed;
 
   const now = ctx.now.getTime() / 1000;
   if (key.accept_until && now > seconds(key.accept_until)) return refuse('key-revoked', KEY_RETIRED_MESSAGE);
