@@ -11,6 +11,7 @@ describe('who sees a person\'s data', () => {
       'a equipe de arbitragem escalada para partidas das equipes em que a pessoa está inscrita',
       'os gestores da entidade da pessoa',
       'o responsável legal, se a pessoa for sua dependente',
+      'os examinadores dos exames de graduação em que a pessoa é candidata',
       'os administradores gerais (master) da federação',
     ]);
     const referees = audiences[2]!;

@@ -19,6 +19,7 @@ const RELATION_NAMES: Readonly<Record<string, string>> = {
   profiles: 'a própria pessoa (o seu histórico esportivo)',
   associationmanagers: 'os gestores da entidade da pessoa',
   guardians: 'o responsável legal, se a pessoa for sua dependente',
+  registerexams: 'os examinadores dos exames de graduação em que a pessoa é candidata',
 };
 
 export interface Audience {
@@ -41,7 +42,10 @@ export function audienceOf(scope: Scope): Audience {
 
 /** Everyone a resource's rows reach; masters of the tenant see everything (spec §6). */
 export function audiencesOf(resource: AnyResource): Audience[] {
-  return [...resource.access.scope.map(audienceOf), { who: 'os administradores gerais (master) da federação' }];
+  // One line per audience: a relation declared once per viewer field (an exam's two examiners) reads
+  // the same.
+  const audiences = resource.access.scope.map(audienceOf).filter((a, i, all) => all.findIndex((b) => b.who === a.who) === i);
+  return [...audiences, { who: 'os administradores gerais (master) da federação' }];
 }
 
 /** How a row of `resource` names a person: its field holding the profile id or the user id. */
