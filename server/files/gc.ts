@@ -11,6 +11,7 @@
 import type { Db } from '../db/db';
 import { COLLECT_BATCH, COLLECT_EVERY_MS, UPLOAD_GRACE_MS } from './policy';
 import type { FileStore } from './store';
+import { startPeriodic } from '../periodic';
 
 export interface CollectResult {
   /** `files` rows removed. */
@@ -67,27 +68,9 @@ export async function collectUnusedFiles(db: Db, store: FileStore, now: Date, op
 export function startFileCollector(
   db: Db, store: FileStore, now: () => Date = () => new Date(), { everyMs = COLLECT_EVERY_MS, firstAfterMs = 60_000 } = {},
 ): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const started = Date.now();
-      const { files, keys } = await collectUnusedFiles(db, store, now());
-      console.log(`[federa] coleta de arquivos: ${files} sem uso removido(s), ${keys} objeto(s) apagado(s) de ${store.where} em ${Date.now() - started} ms`);
-    } catch (error) {
-      console.error('[federa] coleta de arquivos falhou (tento de novo na próxima rodada):', error);
-    } finally {
-      running = false;
-    }
-  };
-  // Unref'd: the collector never keeps the process alive nor delays a shutdown.
-  const first = setTimeout(() => void run(), firstAfterMs);
-  first.unref();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startPeriodic(async () => {
+    const started = Date.now();
+    const { files, keys } = await collectUnusedFiles(db, store, now());
+    console.log(`[federa] coleta de arquivos: ${files} sem uso removido(s), ${keys} objeto(s) apagado(s) de ${store.where} em ${Date.now() - started} ms`);
+  }, { everyMs, firstAfterMs, failure: 'coleta de arquivos falhou' });
 }

@@ -8,6 +8,7 @@ import { brasiliaDay } from '../../src/domain/dates';
 import { missingRows, periodOf, recurrenceDebts, type RecurrencePayer, type RecurrenceRule } from '../../src/domain/finances/recurrence';
 import type { Db } from '../db/db';
 import { isUuid, lockTenantVersion, writeRecords, type RecordWrite } from '../sync/sql-tx';
+import { startPeriodic } from '../periodic';
 
 export interface RunResult {
   period: string;
@@ -84,25 +85,8 @@ export async function runAllRecurrences(db: Db, now: Date): Promise<number> {
 
 /** The daily tick: an unref'd timer, first a minute after start, then every `everyMs` (6 h). */
 export function startRecurrenceTicker(db: Db, now: () => Date = () => new Date(), everyMs = 6 * 3_600_000, firstAfterMs = 60_000): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const created = await runAllRecurrences(db, now());
-      if (created > 0) console.log(`[federa] débitos recorrentes: ${created} débito(s) do período criados`);
-    } catch (error) {
-      console.error('[federa] débitos recorrentes falharam (tento de novo na próxima rodada):', error);
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), firstAfterMs);
-  first.unref();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startPeriodic(async () => {
+    const created = await runAllRecurrences(db, now());
+    if (created > 0) console.log(`[federa] débitos recorrentes: ${created} débito(s) do período criados`);
+  }, { everyMs, firstAfterMs, failure: 'débitos recorrentes falharam' });
 }
