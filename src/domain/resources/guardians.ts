@@ -1,12 +1,10 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { id, optionalInstant } from './schema-kit';
+import { id, optionalInstant, ref } from './schema-kit';
 
 export const GUARDIAN_RELATIONSHIPS = {
   mae: 'Mãe', pai: 'Pai', responsavel_legal: 'Responsável legal', tutor: 'Tutor(a)', outro: 'Outro',
 } as const;
-
-const userId = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`Selecione ${what}.`));
 
 // Who answers for whom (GUARDIANS contract; spec menu "Dependentes", permission
 // `my_users`): a guardian's login manages the dependant's profile contact, documents, PAR-Q and
@@ -18,8 +16,8 @@ export const guardians = defineResource({
   key: 'guardians',
   schema: v.pipe(v.object({
     id: id(),
-    guardian_user_id: userId('o responsável'),
-    dependant_user_id: userId('o dependente'),
+    guardian_user_id: ref('o responsável'),
+    dependant_user_id: ref('o dependente'),
     relationship: v.picklist(Object.keys(GUARDIAN_RELATIONSHIPS) as (keyof typeof GUARDIAN_RELATIONSHIPS)[], 'Selecione o parentesco.'),
     since: optionalInstant('a data de início'),
   }, 'Dados do vínculo inválidos.'),

@@ -3,11 +3,10 @@ import { PARQ_ANSWER_KEYS, PARQ_QUESTIONS } from '../documents/parq';
 import { defineResource } from './define';
 import { dependantRows } from './relations';
 import { DOCUMENT_STATUSES } from './userdocuments';
-import { choice, cpf, flag, id, optionalInstant, optionalText } from './schema-kit';
+import { choice, cpf, flag, id, optionalInstant, optionalText, ref } from './schema-kit';
 
 export const PARQ_RESPONDENTS = { proprio: 'A própria pessoa', responsavel: 'Responsável legal' } as const;
 
-const userId = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`Selecione ${what}.`));
 const answer = (n: number) => flag(`respondeu à pergunta ${n}`);
 
 // A person's PAR-Q (spec §2.2 /my/forms/parq, §2.10 /parqs): the seven answers (src/domain/documents/
@@ -20,8 +19,8 @@ export const parqs = defineResource({
   key: 'parqs',
   schema: v.object({
     id: id(),
-    user_id: userId('a pessoa'),
-    profile_id: userId('a pessoa'),
+    user_id: ref('a pessoa'),
+    profile_id: ref('a pessoa'),
     q1: answer(1), q2: answer(2), q3: answer(3), q4: answer(4), q5: answer(5), q6: answer(6), q7: answer(7),
     respondent: choice(PARQ_RESPONDENTS, 'quem respondeu'),
     guardian_name: optionalText('o nome do responsável', 160),
@@ -30,7 +29,7 @@ export const parqs = defineResource({
     status: v.optional(choice(DOCUMENT_STATUSES, 'a situação')),
     approved_on: v.nullish(v.string('Data da aprovação inválida.')),
     expires_on: v.nullish(v.string('Vencimento inválido.')),
-    reviewed_by: v.nullish(userId('o revisor')),
+    reviewed_by: v.nullish(ref('o revisor')),
     reviewed_at: optionalInstant('a data da revisão'),
     review_reason: optionalText('o motivo', 500),
   }, 'Dados do registro inválidos.'),

@@ -16,8 +16,6 @@ export const CONTRACT_KINDS = {
 } as const;
 export type ContractKind = keyof typeof CONTRACT_KINDS;
 
-const userId = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`Selecione ${what}.`));
-
 // A person's contract with an entity within a register type (spec §2.10
 // `/registers/registercontracts`): which entity holds the person's bond in that sport, its kind and
 // period. The person reads their own (owner `user_id`), a guardian their dependant's, the entity's
@@ -30,8 +28,8 @@ export const registercontracts = defineResource({
     v.object({
       id: id(),
       registertype_id: ref('o tipo de registro'),
-      user_id: userId('a pessoa'),
-      profile_id: userId('a pessoa'),
+      user_id: ref('a pessoa'),
+      profile_id: ref('a pessoa'),
       association_id: ref('a entidade'),
       kind: v.optional(choice(CONTRACT_KINDS, 'o tipo de contrato'), 'vinculo'),
       starts_on: isoDate('a data de início'),

@@ -11,8 +11,6 @@ export const MEMBERSHIP_STATUSES = {
 } as const;
 export type MembershipStatus = keyof typeof MEMBERSHIP_STATUSES;
 
-const userId = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`Selecione ${what}.`));
-
 // A membership (spec §2.10 `/registers/registermemberships`): a register's holder on a plan for a
 // period. The person, their guardian and their entity's managers read it; the federation writes it
 // (a membership request, approved in the queue, creates one). `user_id` and `profile_id` repeat the
@@ -24,8 +22,8 @@ export const registermemberships = defineResource({
     id: id(),
     register_id: ref('o registro'),
     plan_id: ref('o plano'),
-    user_id: userId('a pessoa'),
-    profile_id: userId('a pessoa'),
+    user_id: ref('a pessoa'),
+    profile_id: ref('a pessoa'),
     association_id: optionalRef('a entidade'),
     starts_on: isoDate('a data de início'),
     ends_on: optionalDate('a data de término'),

@@ -11,8 +11,6 @@ export const REGISTER_STATUSES = {
 } as const;
 export type RegisterStatus = keyof typeof REGISTER_STATUSES;
 
-const userId = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`Selecione ${what}.`));
-
 // A person's entry in a register (spec §2.10 `/registers/registers`): its number, role, graduation
 // and since when they hold it, the entity they are registered through, and its status. The person
 // reads their own (owner `user_id`, and a guardian their dependant's); the entity's managers read
@@ -24,8 +22,8 @@ export const registers = defineResource({
   schema: v.object({
     id: id(),
     registertype_id: ref('o tipo de registro'),
-    user_id: userId('a pessoa'),
-    profile_id: userId('a pessoa'),
+    user_id: ref('a pessoa'),
+    profile_id: ref('a pessoa'),
     association_id: optionalRef('a entidade'),
     number: optionalText('o número de registro', 30),
     role_id: optionalRef('a função'),

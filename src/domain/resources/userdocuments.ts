@@ -12,9 +12,6 @@ export const DOCUMENT_STATUSES = {
 } as const;
 export type DocumentStatus = keyof typeof DOCUMENT_STATUSES;
 
-
-const userId = (what: string) => v.pipe(v.string(`Selecione ${what}.`), v.uuid(`Selecione ${what}.`));
-
 // A document of a person (spec §2.2 /my/documents, /my/userdocuments, §2.4 /records/userdocuments):
 // its type, number, issue date and file. Sent by the person (owner = `user_id`), by the back office
 // (`userdocuments`), or on the person's behalf by whoever handles a team's (`teamdocuments`, with
@@ -33,8 +30,8 @@ export const userdocuments = defineResource({
   schema: v.object({
     id: id(),
     document_type_id: ref('o tipo de documento'),
-    user_id: userId('a pessoa'),
-    profile_id: userId('a pessoa'),
+    user_id: ref('a pessoa'),
+    profile_id: ref('a pessoa'),
     team_id: optionalRef('a equipe'),
     association_id: optionalRef('a entidade'),
     number: optionalText('o número', 40),
@@ -44,7 +41,7 @@ export const userdocuments = defineResource({
     notes: optionalText('a observação', 500),
     status: v.optional(choice(DOCUMENT_STATUSES, 'a situação')),
     expires_on: v.nullish(v.string('Vencimento inválido.')),
-    reviewed_by: v.nullish(userId('o revisor')),
+    reviewed_by: v.nullish(ref('o revisor')),
     reviewed_at: optionalInstant('a data da revisão'),
     review_reason: optionalText('o motivo', 500),
   }, 'Dados do registro inválidos.'),
