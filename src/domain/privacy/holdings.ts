@@ -39,6 +39,3 @@ export const HOLDINGS: readonly Holding[] = [
   ...held.filter((h) => h.collection === 'profiles'),
   ...held.filter((h) => h.collection !== 'profiles'),
 ];
-
-/** The resources (not `users`) whose rows may be about a person. */
-export const HELD_COLLECTIONS: readonly Holding[] = HOLDINGS.filter((h) => h.collection !== 'users');
