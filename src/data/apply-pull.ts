@@ -14,6 +14,7 @@ import { writeRows } from './dexie-tx';
 import { addPacks, drainPacks, dropPacks, isCold, PACK_MIN, resumeUnpacking } from './packs';
 import { hasLocalEffects, replayPending, revertLocal } from './rebase';
 import { readMeta, replicaTables, type TenantDb } from './tenant-db';
+import { transact } from './transact';
 
 export class UpdateRequiredError extends Error {
   constructor(readonly serverVersion: number) {
@@ -34,7 +35,7 @@ function toWrites(changes: readonly Change[]): Write[] {
 
 export async function applyPull(db: TenantDb, answer: PullAnswer, clientId: string): Promise<void> {
   if (answer.schemaVersion !== SCHEMA_VERSION) throw new UpdateRequiredError(answer.schemaVersion);
-  await db.transaction('rw', replicaTables(db), async () => {
+  await transact(db, 'rw', replicaTables(db), async (db) => {
     const local = await hasLocalEffects(db);
     if (local) await revertLocal(db); // drains every pack first (packs.ts)
     const reset = (answer.reset ?? []).filter((c) => findResource(c));

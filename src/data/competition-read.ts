@@ -3,6 +3,7 @@ import { indexFields, type TenantDb } from './tenant-db';
 import { getResource } from '../domain/resources/index';
 import { BY_COMPETITION, str, type CompetitionRows, type Row } from '../domain/competitions/row-helpers';
 import { MAX_KEY, MIN_KEY } from './replica';
+import { transact } from './transact';
 
 async function byIds(db: TenantDb, collection: string, ids: readonly unknown[]): Promise<Row[]> {
   const wanted = [...new Set(ids.map(str).filter((id): id is string => id !== null))];
@@ -29,7 +30,7 @@ export async function rowsOfCompetition(db: TenantDb, collection: string, id: st
 const READ_TABLES = ['competitions', ...BY_COMPETITION, 'teams', 'regulations', 'classificationzones', 'associations'] as const;
 
 export function readCompetitionRows(db: TenantDb, competitionId: string): Promise<CompetitionRows | null> {
-  return db.transaction('r', READ_TABLES.map((c) => db.rows(c)), async () => {
+  return transact(db, 'r', READ_TABLES.map((c) => db.rows(c)), async (db) => {
     // The competition and its own collections in parallel: they only need its id.
     const [competition, phases, groups, competitionteams, duels, classificationzonepositions, punishments] = await Promise.all([
       db.rows('competitions').get(competitionId) as Promise<Row | undefined>,

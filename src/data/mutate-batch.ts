@@ -18,6 +18,7 @@ import type { LocalContext } from './mutate';
 import { drainPacks } from './packs';
 import { writeTables, type ClientRow, type OutboxEntry, type TenantDb } from './tenant-db';
 import type { MutatorName, ResourceWrite } from './mutate-names';
+import { transact } from './transact';
 
 export interface BatchOptions {
   /** Mutations per transaction (default 1,000). */
@@ -68,11 +69,11 @@ export async function mutateBatch(db: TenantDb, ctx: LocalContext, name: Mutator
     // Dexie's transaction bookkeeping: 5-6× slower, measured), over the replica as it is now, and
     // every read they make is recorded. The write transaction then re-reads those rows and lookups
     // in bulk; if any changed meanwhile (a pull landed), the chunk runs again inside it.
-    if (await hasPacks(db)) await db.transaction('rw', writeTables(db), () => drainPacks(db));
+    if (await hasPacks(db)) await transact(db, 'rw', writeTables(db), (db) => drainPacks(db));
     const known = await prefetch(db, collection, chunk, options.freshIds === true);
     const reads = recordingReads(memoGets(dexieReader(db, known)), new Set(known.rows?.keys() ?? []));
     const early = await run(chunk, reads.tx, now);
-    written += await db.transaction('rw', writeTables(db), async () => {
+    written += await transact(db, 'rw', writeTables(db), async (db) => {
       // A mutator must read every pulled row (packs.ts): unpack whatever is still packed first.
       await drainPacks(db);
       const outcomes = (await reads.stillTrue(db)) ? early : await run(chunk, memoGets(dexieReader(db)), now);

@@ -9,6 +9,7 @@ import { uuidv7 } from '../domain/uuid';
 import { applyWrites, dexieReader, type KnownReads } from './dexie-tx';
 import { drainPacks, packedCollections } from './packs';
 import { writeTables, type ClientRow, type TenantDb } from './tenant-db';
+import { transact } from './transact';
 
 export interface LocalContext {
   /** The signed-in user making the change (the only one whose token may push it). */
@@ -134,5 +135,5 @@ function tracking(base: MutationTx, touched: Set<string>): MutationTx {
 }
 
 export function mutate(db: TenantDb, ctx: LocalContext, name: string, args: unknown): Promise<MutateResult> {
-  return db.transaction('rw', writeTables(db), async () => await mutateInTx(db, ctx, name, args));
+  return transact(db, 'rw', writeTables(db), async (db) => await mutateInTx(db, ctx, name, args));
 }

@@ -5,6 +5,7 @@ import { uuidv7 } from '../domain/uuid';
 import { mutateInTx, type LocalContext, type MutateResult } from './mutate';
 import { rebase } from './rebase';
 import { replicaTables, writeTables, type TenantDb } from './tenant-db';
+import { transact } from './transact';
 
 export { pendingCount, rejectedEntries } from './outbox-reads';
 
@@ -38,7 +39,7 @@ export async function outboxBatch(db: TenantDb, userId: string, limit: number, m
  * "edit and retry").
  */
 export async function applyPushResults(db: TenantDb, answer: PushAnswer, clientId: string): Promise<void> {
-  await db.transaction('rw', replicaTables(db), async () => {
+  await transact(db, 'rw', replicaTables(db), async (db) => {
     let refused = false;
     for (const result of answer.results) {
       const entry = await db.outbox.where('[clientId+seq]').equals([clientId, result.seq]).first();
@@ -55,7 +56,7 @@ export async function applyPushResults(db: TenantDb, answer: PushAnswer, clientI
 
 /** Removes a rejected write and any local effect it still has. False when there is no such rejected entry. */
 export async function discardRejected(db: TenantDb, id: number): Promise<boolean> {
-  return db.transaction('rw', writeTables(db), async () => {
+  return transact(db, 'rw', writeTables(db), async (db) => {
     const entry = await db.outbox.get(id);
     if (!entry || entry.status !== 'rejected') return false;
     await db.outbox.delete(id);
@@ -66,7 +67,7 @@ export async function discardRejected(db: TenantDb, id: number): Promise<boolean
 
 /** Queues the corrected write as a NEW mutation (new seq) and removes the rejected one, atomically. */
 export async function retryRejected(db: TenantDb, ctx: LocalContext, id: number, newArgs: unknown): Promise<MutateResult> {
-  return db.transaction('rw', writeTables(db), async () => {
+  return transact(db, 'rw', writeTables(db), async (db) => {
     const entry = await db.outbox.get(id);
     if (!entry || entry.status !== 'rejected') throw new Error('Esta alteração não está mais na lista de recusadas.');
     if (entry.userId !== ctx.userId) throw new Error('Só quem fez a alteração pode reenviá-la.');
@@ -82,7 +83,7 @@ export async function retryRejected(db: TenantDb, ctx: LocalContext, id: number,
  * ones were never applied and must go out again under a stream the server has never seen.
  */
 export async function rotateClient(db: TenantDb, userId: string): Promise<string> {
-  return db.transaction('rw', writeTables(db), async () => {
+  return transact(db, 'rw', writeTables(db), async (db) => {
     const clientId = uuidv7();
     const entries = (await db.outbox.where('userId').equals(userId).toArray()).sort((a, b) => a.id! - b.id!);
     let seq = 0;

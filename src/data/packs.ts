@@ -18,6 +18,7 @@
 import type { Write } from '../domain/mutators/index';
 import { writeRows } from './dexie-tx';
 import { replicaTables, type Pack, type TenantDb } from './tenant-db';
+import { transact } from './transact';
 
 /** Rows per stored pack (STACK.md measured 500 per value at 200-300k rows/s). */
 export const PACK_ROWS = 500;
@@ -74,7 +75,7 @@ export const UNPACK_BATCH = 4;
 /** Unpacks a few packs per transaction, oldest first, until none is left. */
 async function unpackLoop(db: TenantDb): Promise<void> {
   for (;;) {
-    const more = await db.transaction('rw', replicaTables(db), async () => {
+    const more = await transact(db, 'rw', replicaTables(db), async (db) => {
       const packs = await db.packs.orderBy(':id').limit(UNPACK_BATCH).toArray();
       for (const pack of packs) await writeRows(db, toWrites(pack));
       await db.packs.bulkDelete(packs.map((p) => p.id!));

@@ -14,6 +14,7 @@ import { ensureClient } from './mutate';
 import { applyPushResults, outboxBatch, rotateClient } from './outbox';
 import { resumeUnpacking } from './packs';
 import { readMeta, writeTables, type TenantDb } from './tenant-db';
+import { transact } from './transact';
 
 /** A non-2xx answer; `body` is the parsed JSON when there was one. */
 export class SyncHttpError extends Error {
@@ -82,7 +83,7 @@ export async function syncCycle(db: TenantDb, transport: SyncTransport, userId: 
   const outcome: SyncOutcome = { status: 'synced', pushed: 0, rejected: 0, pulled: 0, pages: 0 };
   try {
     // A stream even before the first write: the pull reports lastSeq for it.
-    if (!(await db.clients.get(userId))) await db.transaction('rw', writeTables(db), async () => await ensureClient(db, userId));
+    if (!(await db.clients.get(userId))) await transact(db, 'rw', writeTables(db), async (db) => await ensureClient(db, userId));
     let rotated = false;
     let previous = '';
     for (let round = 0; round < MAX_PUSH_ROUNDS; round++) {

@@ -12,13 +12,14 @@
 import { RESOURCES } from '../domain/resources/index';
 import { rebase, revertLocal } from './rebase';
 import { readMeta, writeTables, type TenantDb } from './tenant-db';
+import { transact } from './transact';
 
 export interface WipeOptions {
   discardPending?: boolean;
 }
 
 export async function wipeUserPrivate(db: TenantDb, userId: string, options: WipeOptions = {}): Promise<void> {
-  await db.transaction('rw', writeTables(db), async () => {
+  await transact(db, 'rw', writeTables(db), async (db) => {
     // Work on server state: shadows of private rows must not resurrect them after the wipe.
     await revertLocal(db);
     for (const resource of RESOURCES) {

@@ -139,7 +139,8 @@ describe('the team page', () => {
     expect(await screen.findByText(/Esta equipe ainda não está inscrita em nenhuma competição/, {}, SLOW)).toBeTruthy();
     await router.navigate({ to: `/my/associations/teams/${w.entity}/create` });
     expect(await screen.findByRole('heading', { level: 1, name: /Nova equipe|Equipe/ }, SLOW)).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /Nome/ })).toBeTruthy();
+    // The heading comes before the form's fields (the form waits for its lookups): wait for the field.
+    expect(await screen.findByRole('textbox', { name: /Nome/ }, SLOW)).toBeTruthy();
     expect(screen.queryByText(/Esta equipe ainda não está inscrita/)).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import { mealWindow } from '../../domain/meals/meal-window';
 import { mealUserId } from '../../domain/meals/meals-checkin';
 import type { StoredRow } from '../../domain/mutators/index';
 import { uuidv7 } from '../../domain/uuid';
+import { transact } from '../../data/transact';
 
 /** Who is at the gate, from their row on the meal's list (a snapshot: no profile needed). */
 export interface MealPerson {
@@ -123,7 +124,7 @@ export async function checkInPerson(
   const userId = input.userId.toLowerCase();
   const at = input.at ?? new Date().toISOString();
   const listId = mealUserId(mealId, userId);
-  const outcome = await db.transaction('rw', writeTables(db), async (tx): Promise<CheckinOutcome> => {
+  const outcome = await transact(db, 'rw', writeTables(db), async (db, tx): Promise<CheckinOutcome> => {
     const lookups = () => Promise.all([
       db.rows('meals').get(mealId),
       db.rows('mealusers').get(listId),

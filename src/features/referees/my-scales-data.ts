@@ -4,6 +4,7 @@
 import type { TenantDb } from '../../data/tenant-db';
 import type { Row } from '../../domain/competitions/competition-rows';
 import { formatWhen, sideName } from '../../domain/competitions/duel-format';
+import { transact } from '../../data/transact';
 
 export const RECENT_DAYS = 30;
 
@@ -32,7 +33,7 @@ const rowsById = async (db: TenantDb, collection: string, ids: readonly unknown[
 
 /** `today` is `AAAA-MM-DD` (the venue's day): a match of today is upcoming all day long. */
 export async function readMyScales(db: TenantDb, userId: string, today: string): Promise<MyScales> {
-  return db.transaction('r', ['refereeappointments', 'duels', 'teams', 'competitions', 'refereeroles'].map((c) => db.rows(c)), async () => {
+  return transact(db, 'r', ['refereeappointments', 'duels', 'teams', 'competitions', 'refereeroles'].map((c) => db.rows(c)), async (db) => {
     const mine = (await db.rows('refereeappointments').where('user_id').equals(userId).toArray()) as Row[];
     const duels = await rowsById(db, 'duels', mine.map((a) => a.duel_id));
     const [teams, competitions, roles] = await Promise.all([

@@ -6,6 +6,7 @@ import type { TenantDb } from '../../data/tenant-db';
 import { matchMinutes, scaleWarnings, type ScaleDuel, type ScaleWarning } from '../../domain/referees/scale-warnings';
 import type { Row } from '../../domain/competitions/competition-rows';
 import { formatWhen, sideName } from '../../domain/competitions/duel-format';
+import { transact } from '../../data/transact';
 
 export interface ScaleFilter {
   competitionId: string;
@@ -52,7 +53,7 @@ export interface ScaleView {
 const COLLECTIONS = ['competitions', 'duels', 'refereeappointments', 'referees', 'refereeroles', 'refereecategories', 'teams', 'regulations', 'sports'] as const;
 
 export function readScaleRows(db: TenantDb): Promise<ScaleRows> {
-  return db.transaction('r', COLLECTIONS.map((c) => db.rows(c)), async () => {
+  return transact(db, 'r', COLLECTIONS.map((c) => db.rows(c)), async (db) => {
     const [competitions, duels, appointments, referees, roles, categories, teams, regulations, sports] = (await Promise.all(
       COLLECTIONS.map((c) => db.rows(c).toArray()),
     )) as Row[][];
