@@ -22,7 +22,7 @@ function unwrap(node: SchemaNode): { node: SchemaNode; optional: boolean } {
 
 const hasAction = (node: SchemaNode, type: string): boolean => (node.pipe ?? []).some((a) => a.type === type);
 
-const MASKED_KINDS: ReadonlySet<string> = new Set<FieldKind>(['cpf', 'cnpj', 'cep', 'time', 'image', 'file']);
+const MASKED_KINDS: ReadonlySet<string> = new Set<FieldKind>(['cpf', 'cnpj', 'cep', 'time', 'image', 'file', 'money']);
 
 /** The mask a schema asks for through `v.metadata({ kind })` (see schema-kit.ts). */
 function metadataKind(node: SchemaNode): FieldKind | undefined {
@@ -61,7 +61,7 @@ function deriveKind(node: SchemaNode, isReference: boolean): FieldKind {
   if (isReference) return node.type === 'array' ? 'references' : 'reference';
   switch (node.type) {
     case 'number':
-      return 'number';
+      return metadataKind(node) ?? 'number';
     case 'boolean':
       return 'boolean';
     case 'picklist':

@@ -1,5 +1,6 @@
 import { Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
+import { formatCents } from '../../domain/finances/money';
 import type { ResolvedField } from '../../domain/resources/form';
 import { FilePhoto } from '../files/file-preview';
 import { StoredFileLink } from '../files/stored-file-link';
@@ -17,6 +18,8 @@ export function formatValue(field: ResolvedField, value: unknown, titles?: Reado
       return formatDate(String(value));
     case 'number':
       return typeof value === 'number' ? value.toLocaleString('pt-BR') : String(value);
+    case 'money':
+      return typeof value === 'number' ? formatCents(value) : String(value);
     case 'select':
       return field.options?.[String(value)] ?? String(value);
     case 'reference':
