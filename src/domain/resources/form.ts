@@ -34,7 +34,10 @@ export interface ResolvedField extends FieldDef {
   kind: FieldKind;
   required: boolean;
   maxLength?: number;
-  /** Resource key for `reference` / `references` fields. */
+  /**
+   * Resource key for `reference` / `references` fields; also `profiles` for a field naming one of a
+   * person's profiles (`about.profiles`), which the screens print as the person's name.
+   */
   reference?: string;
 }
 
@@ -46,11 +49,15 @@ export function resolveField(resource: AnyResource, field: FieldDef): ResolvedFi
   const raw = schemaNode(resource, field.key);
   if (!raw) throw new Error(`${resource.key}: campo ${field.key} não existe no esquema`);
   const { node, optional } = unwrap(raw);
-  const reference = resource.integrity.references?.[field.key];
+  // A person's profile id is shown by the person's name, as a reference is by its title, in every
+  // resource that names one (the LGPD `about` block already lists those fields). It stays a plain
+  // field for the form and the integrity rules: which profile may stand there is the resource's own
+  // rule (memberships, put rules), and the create forms fill it (a CPF picker), not a search.
+  const reference = resource.integrity.references?.[field.key] ?? (resource.about?.profiles?.includes(field.key) ? 'profiles' : undefined);
   const max = node.pipe?.find((a) => a.type === 'max_length')?.requirement;
   return {
     ...field,
-    kind: field.kind ?? deriveKind(node, reference !== undefined),
+    kind: field.kind ?? deriveKind(node, resource.integrity.references?.[field.key] !== undefined),
     required: !optional,
     ...(typeof max === 'number' ? { maxLength: max } : {}),
     ...(reference ? { reference } : {}),

@@ -11,6 +11,8 @@ import { formatDate } from './form-values';
 export function formatValue(field: ResolvedField, value: unknown, titles?: ReadonlyMap<string, string>): string {
   if (value === null || value === undefined || value === '') return '';
   if (isMaskKind(field.kind)) return MASKS[field.kind].mask(String(value));
+  // A person's profile id (form.ts resolveField): their name, like a reference's title.
+  if (field.reference && field.kind === 'text') return titles?.get(String(value)) ?? '…';
   switch (field.kind) {
     case 'boolean':
       return value ? t`Sim` : t`Não`;

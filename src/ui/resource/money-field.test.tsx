@@ -30,7 +30,7 @@ describe('money fields', () => {
     type(/^Valor/, '180,00');
     type(/^Periodicidade/, 'anual');
     save();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/registers/registermembershipplans'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registers/registermembershipplans'), SLOW);
     const [plan] = await d.rows('registermembershipplans').toArray();
     expect(plan).toMatchObject({ name: 'Anuidade atleta', amount_cents: 18000, period: 'anual' });
     expect((await d.outbox.toArray())[0]).toMatchObject({ name: 'registermembershipplans.put', args: { amount_cents: 18000 } });
@@ -42,7 +42,7 @@ describe('money fields', () => {
     expect((amount as HTMLInputElement).value).toBe('180,00');
     fireEvent.change(amount, { target: { value: '1.234,5' } });
     save();
-    await waitFor(async () => expect((await d.rows('registermembershipplans').get(String(plan!.id)))?.amount_cents).toBe(123450));
+    await waitFor(async () => expect((await d.rows('registermembershipplans').get(String(plan!.id)))?.amount_cents).toBe(123450), SLOW);
   });
 
   it('refuses text that is not an amount with a pt-BR message under the field, and writes nothing', async () => {
