@@ -70,11 +70,11 @@ describe('people by name in the registers screens', () => {
     fireEvent.change(plan, { target: { value: 'Anui' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Anuidade atleta' }, SLOW));
     await waitFor(() => expect((plan as HTMLInputElement).value).toBe('Anuidade atleta'), SLOW);
-    fireEvent.change(screen.getByLabelText(/^Situação/), { target: { value: 'ativa' } });
     fireEvent.change(screen.getByLabelText(/^Início/), { target: { value: '2026-03-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/registers/registermemberships'), SLOW);
     const [row] = await d.rows('registermemberships').toArray();
-    expect(row).toMatchObject({ register_id: ids.register, plan_id: ids.plan, user_id: ids.user, profile_id: ids.profile, association_id: ids.entity });
+    // "Situação" left blank: the membership starts with the schema's default, not a refusal.
+    expect(row).toMatchObject({ register_id: ids.register, plan_id: ids.plan, user_id: ids.user, profile_id: ids.profile, association_id: ids.entity, status: 'ativa' });
   });
 });

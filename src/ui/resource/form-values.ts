@@ -43,8 +43,9 @@ export function toFormValues(fields: readonly ResolvedField[], record: Record<st
 }
 
 // A blank required field becomes undefined so the schema answers with its own "Informe…"/"Selecione…"
-// message; a blank optional one becomes null (cleared).
-const blank = (field: ResolvedField): null | undefined => (field.required ? undefined : null);
+// message; a blank optional one becomes null (cleared), or is left out when the schema takes no null
+// and has a default instead (a status left blank is the default status).
+const blank = (field: ResolvedField): null | undefined => (field.required || field.acceptsNull === false ? undefined : null);
 
 function wireValue(field: ResolvedField, value: unknown): unknown {
   if (isMaskKind(field.kind)) {
@@ -81,7 +82,7 @@ function wireValue(field: ResolvedField, value: unknown): unknown {
       return value === '' || value === null || value === undefined ? blank(field) : value;
     case 'text':
       // Required text stays '' so the schema says "Informe…" rather than a type message.
-      return String(value ?? '').trim() === '' && !field.required ? null : String(value ?? '').trim();
+      return String(value ?? '').trim() === '' && !field.required ? blank(field) : String(value ?? '').trim();
     default: {
       const text = String(value ?? '').trim();
       return text === '' ? blank(field) : text;
