@@ -51,5 +51,6 @@ describe("a public request's personal data, erased on the person's request", () 
     await screen.findByRole('heading', { name: 'Solicitação de registro' }, SLOW);
     await screen.findByText('Recusado', {}, SLOW);
     expect(screen.queryByTestId('public-request-erase')).toBeNull();
+    expect(screen.getByText('Dados pessoais apagados (LGPD): o pedido guarda só a decisão e o histórico.')).toBeTruthy();
   });
 });

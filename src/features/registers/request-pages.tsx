@@ -62,6 +62,7 @@ function RequestShow({ kinds, param, title, back }: { kinds: readonly string[]; 
             <Badge colorPalette={PALETTE[request.status]}>{APPROVAL_STATUSES[request.status]}</Badge>
           </HStack>
           {request.reason && <Text><Text as="span" fontWeight="medium">{t`Motivo:`}</Text> {request.reason}</Text>}
+          {request.proposed.anonimizado === true && <Text color="fg.muted">{t`Dados pessoais apagados (LGPD): o pedido guarda só a decisão e o histórico.`}</Text>}
           <ChangeView request={request} />
           {request.status === 'pendente' && reviewer && <SingleDecision requestId={request.id} subject={t`o pedido`} />}
         </Stack>
