@@ -50,7 +50,7 @@ test('a plan\'s recurrence bills the athlete, who opens the Pix offline; the pay
   await openSignedIn(admin, 'admin@demo.test', '/finances/recurrences/create');
   await expect(admin.getByRole('heading', { level: 1, name: 'Novo débito recorrente' })).toBeVisible({ timeout: 60_000 });
   await admin.getByRole('textbox', { name: 'Descrição', exact: true }).fill(description);
-  await admin.getByRole('textbox', { name: 'Valor (centavos)', exact: true }).fill('7500');
+  await admin.getByRole('textbox', { name: 'Valor', exact: true }).fill('75,00');
   await admin.getByRole('textbox', { name: 'Dia do vencimento', exact: true }).fill('28');
   await admin.getByRole('textbox', { name: 'Início', exact: true }).fill('2026-01-01');
   await pick(admin, 'Plano de filiação', planName);

@@ -11,6 +11,7 @@ import { openDb } from './db/open';
 import { seedDemoIfEmpty } from './seed/seed';
 import { startFileCollector } from './files/gc';
 import { startRecurrenceTicker } from './finances/recurrence-run';
+import { startPublicRequestRetention } from './privacy/public-requests';
 import { fileStoreFromEnv } from './files/store-from-env';
 
 type App = ReturnType<typeof createApp>;
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
   const stopCollector = startFileCollector(handle.db, fileStore);
   // Recurring debts bill each new month by themselves (server/finances/recurrence-run.ts).
   const stopRecurrences = startRecurrenceTicker(handle.db);
+  // Public register requests expire and lose their personal data (server/privacy/public-requests.ts).
+  const stopRetention = startPublicRequestRetention(handle.db);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${resolve(config.dataDir, 'pglite')}`;
   console.log(`[federa] arquivos: ${fileStore.where}`);
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
     stopping = true;
     stopCollector();
     stopRecurrences();
+    stopRetention();
     console.log(`[federa] ${signal}: encerrando...`);
     // Requests in flight finish; idle keep-alive sockets close now, busy ones after 10 s at most.
     const force = setTimeout(() => (server as import('node:http').Server).closeAllConnections?.(), 10_000);

@@ -3,7 +3,8 @@
 // registry's `about` (define.ts; src/domain/privacy/about.ts), never who filed the row: a live row
 // is about the person when a person field names their login id or one of their profiles' ids, or
 // when its subject (a request's `subject_collection`/`subject_id`) is such a row, live or deleted
-// since; a request about an entity is about whoever filed it. A row the person merely filed about someone else is not theirs:
+// since; a request to create a person's row is about the person it proposes; a request about an
+// entity is about whoever filed it. A row the person merely filed about someone else is not theirs:
 // `rowsFiledBy` lists those, for the export to say only that they exist.
 import { ABOUT, PERSON_COLLECTIONS } from '../../src/domain/privacy/about';
 import { HOLDINGS, type Holding } from '../../src/domain/privacy/holdings';
@@ -40,6 +41,22 @@ const namesPerson = (table: string) =>
   });
 
 /**
+ * A request to CREATE a person's row (no subject yet: a register asked for, by the person, their
+ * entity's manager or the public page) is about the person its proposed row names, by that
+ * collection's own person fields. $2 = the login id, $3 = the profile ids.
+ */
+const proposesPerson = (table: string) =>
+  ABOUT.flatMap(({ resource, subject }) => {
+    if (!subject) return [];
+    const proposed = (f: string) => `${table}.data->'proposed'->>'${safe(f)}'`;
+    return ABOUT.flatMap(({ resource: target, users, profiles }) => {
+      const person = [...users.map((f) => `${proposed(f)} = $2`), ...profiles.map((f) => `${proposed(f)} = ANY($3::text[])`)];
+      if (person.length === 0) return [];
+      return [`(${table}.collection = '${safe(resource.key)}' AND ${field(subject.id, table)} IS NULL AND ${field(subject.collection, table)} = '${safe(target.key)}' AND (${person.join(' OR ')}))`];
+    });
+  });
+
+/**
  * Rows about a row of `subjects` (their subject), or, when the subject is no person's row, about
  * their owner ($4 = PERSON_COLLECTIONS).
  */
@@ -65,7 +82,7 @@ export async function rowsAbout(db: Db, tenantId: string, userId: string, profil
   const rows = await db.query<{ collection: string; id: string; data: StoredRow }>(
     `WITH direct AS (
        SELECT collection, id, data FROM records
-        WHERE tenant_id = $1 AND NOT deleted AND (${namesPerson('records').join(' OR ')})
+        WHERE tenant_id = $1 AND NOT deleted AND (${[...namesPerson('records'), ...proposesPerson('records')].join(' OR ')})
      ), subjects AS (
        SELECT collection, id::text AS id FROM direct
        UNION SELECT collection, id::text FROM records

@@ -129,6 +129,23 @@ describe('registerexams.confirm', () => {
     expect(forged).toMatchObject({ ok: false, message: CONFIRM_ONLY_MESSAGE });
   });
 
+  it('a confirmed exam keeps its candidates: deleting one is refused in pt-BR, nothing removed', async () => {
+    const [exam, sat, dropped] = [uuidv7(), uuidv7(), uuidv7()];
+    expectAllOk(await pushAll(harness.app, admin, [
+      ['registerexams.put', { id: exam, registertype_id: TYPE, date: '2026-11-28', place: 'Academia Central', examiner_register_id: reg.examiner }],
+      ['registerexamcandidates.put', { id: sat, exam_id: exam, register_id: reg.gestor }],
+      ['registerexamcandidates.put', { id: dropped, exam_id: exam, register_id: reg.staff }],
+    ]));
+    // Before the confirmation the federation may still take a candidate off the list.
+    expectAllOk(await pushAll(harness.app, admin, [['registerexamcandidates.delete', { id: dropped }]]));
+    expect(await stored('registerexamcandidates', dropped)).toBeUndefined();
+    expectAllOk(await pushAll(harness.app, examiner, [['registerexams.mark', mark(exam, reg.gestor, 'reprovado')]]));
+    expectAllOk(await pushAll(harness.app, admin, [['registerexams.confirm', { id: exam }]]));
+    const [refused] = await pushAll(harness.app, admin, [['registerexamcandidates.delete', { id: sat }]]);
+    expect(refused).toMatchObject({ ok: false, message: EXAM_CONFIRMED_MESSAGE });
+    expect(await stored('registerexamcandidates', sat)).toMatchObject({ exam_id: exam, register_id: reg.gestor });
+  });
+
   it('refuses when the head examiner\'s grade may not award the grade (purple → brown needs a black belt)', async () => {
     const purple = uuidv7();
     const holder = await person('responsavel@demo.test');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLate, formatCents, lateCharge, parseCents, payable, statusOf, validLinhaDigitavel } from './money';
+import { centsToInput, daysLate, formatCents, lateCharge, parseCents, payable, statusOf, validLinhaDigitavel } from './money';
 
 describe('money', () => {
   it('shows cents as reais', () => {
@@ -58,5 +58,34 @@ describe('linha digitável', () => {
     expect(validLinhaDigitavel(ok.replace('84260000026000', '84260000026001'))).toBe(false);
     expect(validLinhaDigitavel(ok.replace('34191.79001', '34191.79002'))).toBe(false);
     expect(validLinhaDigitavel('123')).toBe(false);
+  });
+});
+
+describe('parseCents (what a treasurer types)', () => {
+  it('reads the Brazilian forms of an amount', () => {
+    expect(parseCents('1.234,56')).toBe(123456);
+    expect(parseCents('1234,56')).toBe(123456);
+    expect(parseCents('1234')).toBe(123400);
+    expect(parseCents('180,00')).toBe(18000);
+    expect(parseCents('180,5')).toBe(18050);
+    expect(parseCents('0,01')).toBe(1);
+    expect(parseCents('R$ 1.234,56')).toBe(123456);
+    expect(parseCents(' 1.000.000 ')).toBe(100000000);
+  });
+  it('takes dots as thousands, as a Brazilian reads them, unless one or two decimals follow', () => {
+    expect(parseCents('1.234')).toBe(123400);
+    expect(parseCents('1234.56')).toBe(123456);
+    expect(parseCents('0.1')).toBe(10);
+  });
+  it('refuses what is not an amount', () => {
+    for (const text of ['', 'abc', '18O,00', '-5', '1,234', '1.23.4', '12,3,4', '1.2345', ',50', '1e3', '12.345.67', '9'.repeat(20)]) {
+      expect(parseCents(text), text).toBeNull();
+    }
+  });
+  it('formats with Intl pt-BR currency, sign before the symbol', () => {
+    expect(formatCents(18000)).toBe('R$ 180,00');
+    expect(formatCents(-100)).toBe('-R$ 1,00');
+    expect(centsToInput(123456)).toBe('1.234,56');
+    expect(parseCents(centsToInput(987654321))).toBe(987654321);
   });
 });

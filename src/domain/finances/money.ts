@@ -1,20 +1,37 @@
 // Money in integer cents everywhere (never floats on the wire or in the database); shown as
 // "R$ 1.234,56". The fine and interest a late bill accrues, and the statuses a person reads.
 
-/** 123456 → "R$ 1.234,56"; negatives keep the sign before the symbol. */
+// Intl's pt-BR currency, the same on every device and the server; its no-break space becomes a plain
+// one so a test, a CSV and a screen reader read the same text.
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** 123456 → "R$ 1.234,56"; negatives keep the sign before the symbol ("-R$ 1,00"). */
 export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  const reais = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}R$ ${reais},${String(abs % 100).padStart(2, '0')}`;
+  return BRL.format(Math.trunc(cents) / 100).replace(/[\u00a0\u202f]/g, ' ');
 }
 
-/** "1.234,56", "1234.56", "R$ 12" → cents; null when it is not an amount. */
+/** 123456 → "1.234,56": what a money input holds (its "R$" stands beside it). */
+export function centsToInput(cents: number): string {
+  return formatCents(cents).replace(/^(-?)R\$ ?/, '$1');
+}
+
+// Dots group thousands ("1.234" is a thousand reais, as a Brazilian reads it) unless one dot is
+// followed by one or two digits ("12.5", "1234.56": a bank statement's or a calculator's decimals).
+const GROUPED = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/;
+const PLAIN = /^(\d+)(?:,(\d{1,2}))?$/;
+const DOT_DECIMAL = /^(\d+)\.(\d{1,2})$/;
+
+/**
+ * "1.234,56", "1234,56", "1234", "R$ 180", "12.5" → cents (integer arithmetic: no float rounding);
+ * null when it is not an amount (letters, a minus sign, three decimals, misplaced dots, too large).
+ */
 export function parseCents(text: string): number | null {
   const clean = text.replace(/R\$|\s/g, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(clean)) return null;
-  const normal = /,/.test(clean) ? clean.replace(/\./g, '').replace(',', '.') : clean;
-  return Math.round(Number(normal) * 100);
+  const match = GROUPED.exec(clean) ?? PLAIN.exec(clean) ?? DOT_DECIMAL.exec(clean);
+  if (!match) return null;
+  const reais = Number(match[1]!.replace(/\./g, ''));
+  const cents = reais * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
 }
 
 /** The tenant's late-payment rules (billingsettings). Percentages in hundredths (200 = 2 %). */

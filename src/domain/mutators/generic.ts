@@ -13,7 +13,7 @@ import { keepFlowFields } from './flow-fields';
 import { checkSealed } from './sealed';
 import { checkAgreementReferrers, checkAgreements, checkMembershipReferrers, checkMemberships, checkReferences, checkReferrers, checkUnique, checkUniqueTogether } from './integrity';
 import { checkOwnerDelete, checkOwnerFields, stampVerification } from './owner-fields';
-import { AFTER_PUT, PUT_RULES } from './put-rules';
+import { AFTER_PUT, DELETE_RULES, PUT_RULES } from './put-rules';
 import { closeSettledRequests } from '../approvals/settled-requests';
 import { checkRelationWriterFields } from './relation-write-fields';
 import { checkRelationWriterOwner } from './relation-owner';
@@ -118,6 +118,7 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
       const before = await tx.get(resource.key, args.id);
       if (!(await mayWriteRow(tx, resource, viewer, before, undefined))) throw forbidden(resource);
       checkSealed(resource, before, undefined); // before the referrers: the seal is the reason that lasts
+      if (before) await DELETE_RULES[resource.key]?.(tx, before);
       if (before) await checkReferrers(tx, resource.key, args.id);
       await checkMembershipReferrers(tx, resource.key, before, undefined);
     },
@@ -127,6 +128,7 @@ export function deleteMutator(resource: AnyResource): Mutator<{ id: string }> {
       if (before) await checkRelationWriterFields(tx, resource, ctx.viewer, before, undefined);
       if (ctx.viewer && before) checkOwnerDelete(resource, ctx.viewer, before);
       checkSealed(resource, before, undefined);
+      if (before) await DELETE_RULES[resource.key]?.(tx, before);
       // Deleting a row that is already gone is a no-op: a replay or a second device got there first.
       await tx.delete(resource.key, args.id);
     },

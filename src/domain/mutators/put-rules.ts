@@ -4,9 +4,9 @@
 import { checkMemberDocuments, deriveParq, deriveUserDocument } from '../documents/document-rules';
 import { openEntityRegistration } from '../approvals/entity-registration';
 import { refreshMealSnapshots } from '../meals/meal-snapshots';
-import { deriveCandidate, deriveExam } from '../registers/exam-rules';
+import { deriveCandidate, deriveExam, keepConfirmedCandidate } from '../registers/exam-rules';
 import { billingSettingsPutRule, debtPutRule, recurrencePutRule } from '../finances/debt-rules';
-import type { AfterPut, PutRule } from './types';
+import type { AfterPut, DeleteRule, PutRule } from './types';
 
 
 export const PUT_RULES: Readonly<Record<string, PutRule>> = {
@@ -25,4 +25,10 @@ export const PUT_RULES: Readonly<Record<string, PutRule>> = {
 export const AFTER_PUT: Readonly<Record<string, AfterPut>> = {
   // The meals' lists copy a person's name, photo and verification for the gate (meal-snapshots.ts).
   profiles: refreshMealSnapshots,
+};
+
+// Rules a collection adds to its generic delete (generic.ts deleteMutator), after the seal.
+export const DELETE_RULES: Readonly<Record<string, DeleteRule>> = {
+  // A confirmed exam's candidates are its record: who sat it, whom it promoted.
+  registerexamcandidates: keepConfirmedCandidate,
 };

@@ -75,5 +75,11 @@ export interface Mutator<A = Record<string, unknown>, N extends string = string>
 /** A collection's rule on its generic put (put-rules.ts): checks the new row and returns the row to store. */
 export type PutRule = (tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow) => Promise<StoredRow>;
 
+/**
+ * A collection's own reason to refuse a generic delete, judged on the stored row and what it hangs
+ * on (a candidate of a confirmed exam): throws a MutationError, on the device and the server.
+ */
+export type DeleteRule = (tx: MutationTx, before: StoredRow) => Promise<void>;
+
 /** What follows a collection's put, given the row as stored (verification stamp included). */
 export type AfterPut = (tx: MutationTx, ctx: MutationContext, before: StoredRow | undefined, row: StoredRow) => Promise<void>;

@@ -2,8 +2,8 @@
 // an exam copies its examiners' logins from their registers (they root the relation that brings the
 // exam to the examiners' phones, so nobody names a login by hand), and is marked `confirmado` only
 // by `registerexams.confirm`; a candidate copies the register's type, person and login, and the
-// list of a confirmed exam no longer changes.
-import { MutationError, type PutRule } from '../mutators/types';
+// list of a confirmed exam no longer changes: no candidate joins, moves or is deleted.
+import { MutationError, type DeleteRule, type PutRule } from '../mutators/types';
 
 export const EXAM_CONFIRMED_MESSAGE = 'Exame já confirmado: candidatos e resultados não mudam mais.';
 export const CONFIRM_ONLY_MESSAGE = 'Para confirmar o exame use "Confirmar exame": é ele que concede as graduações.';
@@ -34,4 +34,9 @@ export const deriveCandidate: PutRule = async (tx, _ctx, before, row) => {
     profile_id: (register?.profile_id as string | undefined) ?? null,
     user_id: (register?.user_id as string | undefined) ?? null,
   };
+};
+
+export const keepConfirmedCandidate: DeleteRule = async (tx, before) => {
+  const exam = await tx.get('registerexams', String(before.exam_id));
+  if (exam?.status === 'confirmado') throw new MutationError('locked', EXAM_CONFIRMED_MESSAGE);
 };

@@ -72,7 +72,7 @@ export const approvals = defineResource({
     subject: { collection: 'subject_collection', id: 'subject_id' },
     holding: {
       what: 'Solicitações sobre você ou o seu cadastro, feitas por você ou por outra pessoa (o gestor da sua entidade), e as suas sobre entidades: o pedido, a decisão e o histórico.',
-      basis: 'exercicio_direitos', retention: 'Histórico permanente da decisão; os dados propostos são apagados na anonimização.',
+      basis: 'exercicio_direitos', retention: 'Histórico permanente da decisão; os dados propostos são apagados na anonimização. Pedido de registro feito na página pública: sem análise em 90 dias, expira; nome, CPF, nascimento e e-mail são apagados 30 dias após a decisão.',
       erasure: { action: 'redact' },
     },
   },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
 import { managedRows } from './relations';
-import { choice, id, integer, optionalRef, ref, refs } from './schema-kit';
+import { choice, id, money, optionalRef, ref, refs } from './schema-kit';
 
 export const PAYMENT_METHODS = {
   pix: 'Pix',
@@ -24,7 +24,7 @@ export const billpayments = defineResource({
     user_id: userId('o login da pessoa'),
     profile_id: userId('a pessoa'),
     association_id: optionalRef('a entidade'),
-    amount_cents: integer('o valor', 1, 2_000_000_000),
+    amount_cents: money('o valor', 1, 2_000_000_000),
     paid_at: v.string('Informe a data do pagamento.'),
     txid: v.nullish(v.string()),
     method: v.optional(choice(PAYMENT_METHODS, 'a forma'), 'manual'),
@@ -51,7 +51,7 @@ export const billpayments = defineResource({
   title: 'paid_at',
   fields: [
     { key: 'bill_id', label: 'Fatura' },
-    { key: 'amount_cents', label: 'Valor (centavos)' },
+    { key: 'amount_cents', label: 'Valor' },
     { key: 'paid_at', label: 'Pago em', kind: 'date' },
     { key: 'txid', label: 'txid' },
     { key: 'method', label: 'Forma', options: PAYMENT_METHODS },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
 import { managedRows } from './relations';
-import { choice, id, integer, isoDate, optionalRef, refs } from './schema-kit';
+import { choice, id, isoDate, money, optionalRef, refs } from './schema-kit';
 
 /** Stored statuses; "Vencida" is computed on the day it is read (finances/money.ts statusOf). */
 export const BILL_STATUSES = {
@@ -27,8 +27,8 @@ export const bills = defineResource({
     association_id: optionalRef('a entidade'),
     debt_ids: refs('os débitos', 200),
     description: v.nullish(v.string()),
-    amount_cents: integer('o valor', 1, 2_000_000_000),
-    paid_cents: v.optional(integer('o valor pago', 0, 2_000_000_000), 0),
+    amount_cents: money('o valor', 1, 2_000_000_000),
+    paid_cents: v.optional(money('o valor pago', 0, 2_000_000_000), 0),
     /** The Pix txid (1–25 letters and digits), finances/pix.ts txidFor(id). */
     txid: v.pipe(v.string('Informe o txid.'), v.regex(/^[A-Za-z0-9]{1,25}$/, 'txid inválido.')),
     /** The earliest due date of its debts: the QR's "válido até" and when fine and interest start. */
@@ -64,8 +64,8 @@ export const bills = defineResource({
     { key: 'profile_id', label: 'Pessoa' },
     { key: 'association_id', label: 'Entidade' },
     { key: 'debt_ids', label: 'Débitos' },
-    { key: 'amount_cents', label: 'Valor (centavos)' },
-    { key: 'paid_cents', label: 'Pago (centavos)' },
+    { key: 'amount_cents', label: 'Valor' },
+    { key: 'paid_cents', label: 'Pago' },
     { key: 'txid', label: 'Identificador Pix (txid)' },
     { key: 'due_date', label: 'Válido até', kind: 'date' },
     { key: 'status', label: 'Situação', options: BILL_STATUSES },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
 import { managedRows } from './relations';
-import { choice, id, integer, isoDate, optionalRef, optionalText, text } from './schema-kit';
+import { choice, id, isoDate, money, optionalMoney, optionalRef, optionalText, text } from './schema-kit';
 
 /** Where a debt came from (spec §2.10): typed by hand, a membership, a recurrence, an event's fee. */
 export const DEBT_ORIGINS = {
@@ -39,7 +39,7 @@ export const debts = defineResource({
     user_id: userId('o login da pessoa'),
     association_id: optionalRef('a entidade'),
     description: text('a descrição', 120),
-    amount_cents: integer('o valor (centavos)', 1, 100_000_000),
+    amount_cents: money('o valor', 1, 100_000_000),
     due_date: isoDate('o vencimento'),
     origin: v.optional(choice(DEBT_ORIGINS, 'a origem'), 'manual'),
     recurrence_id: optionalRef('a recorrência'),
@@ -48,7 +48,7 @@ export const debts = defineResource({
     period: v.nullish(v.pipe(v.string('Período inválido.'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Período inválido (aaaa-mm).'))),
     status: v.optional(choice(DEBT_STATUSES, 'a situação'), 'aberta'),
     bill_id: optionalRef('a fatura'),
-    paid_cents: v.nullish(integer('o valor pago', 0, 100_000_000)),
+    paid_cents: optionalMoney('o valor pago', 0, 100_000_000),
     paid_at: v.nullish(v.string()),
     notes: optionalText('a observação', 500),
   }, 'Dados do débito inválidos.'),
@@ -82,7 +82,7 @@ export const debts = defineResource({
     { key: 'profile_id', label: 'Pessoa', help: 'Quem deve: uma pessoa ou uma entidade, não as duas.' },
     { key: 'association_id', label: 'Entidade' },
     { key: 'description', label: 'Descrição', help: 'Ex.: Anuidade 2026, Inscrição Copa Paulista.' },
-    { key: 'amount_cents', label: 'Valor (centavos)', help: 'Em centavos: R$ 180,00 = 18000.' },
+    { key: 'amount_cents', label: 'Valor', help: 'Em reais, ex.: 180,00.' },
     { key: 'due_date', label: 'Vencimento' },
     { key: 'origin', label: 'Origem', options: DEBT_ORIGINS },
     { key: 'period', label: 'Período', help: 'Opcional, aaaa-mm.' },

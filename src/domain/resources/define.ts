@@ -28,7 +28,9 @@ export type FieldKind =
   | 'number_list'
   // A file held by the record (`files/<sha256>`, schema-kit fileRef): 'image' a photo picker with
   // crop to the ID card's aspect, 'file' a document picker (PDF or image).
-  | 'image' | 'file';
+  | 'image' | 'file'
+  // Integer cents on the wire (schema-kit money); the input and the cells read reais ("R$ 1.234,56").
+  | 'money';
 
 // Any valibot object schema: the wire shape (ISO strings, ids as uuid strings, no transforms).
 export type WireSchema = v.GenericSchema<unknown, Record<string, unknown>> & {

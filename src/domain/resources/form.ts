@@ -11,18 +11,22 @@ interface SchemaNode {
 
 const WRAPPERS = new Set(['optional', 'nullish', 'nullable', 'exact_optional', 'undefinedable']);
 
-function unwrap(node: SchemaNode): { node: SchemaNode; optional: boolean } {
+const NULL_WRAPPERS = new Set(['nullish', 'nullable']);
+
+function unwrap(node: SchemaNode): { node: SchemaNode; optional: boolean; acceptsNull: boolean } {
   let optional = false;
+  let acceptsNull = false;
   while (WRAPPERS.has(node.type) && node.wrapped) {
     optional = true;
+    acceptsNull ||= NULL_WRAPPERS.has(node.type);
     node = node.wrapped;
   }
-  return { node, optional };
+  return { node, optional, acceptsNull };
 }
 
 const hasAction = (node: SchemaNode, type: string): boolean => (node.pipe ?? []).some((a) => a.type === type);
 
-const MASKED_KINDS: ReadonlySet<string> = new Set<FieldKind>(['cpf', 'cnpj', 'cep', 'time', 'image', 'file']);
+const MASKED_KINDS: ReadonlySet<string> = new Set<FieldKind>(['cpf', 'cnpj', 'cep', 'time', 'image', 'file', 'money']);
 
 /** The mask a schema asks for through `v.metadata({ kind })` (see schema-kit.ts). */
 function metadataKind(node: SchemaNode): FieldKind | undefined {
@@ -33,8 +37,16 @@ function metadataKind(node: SchemaNode): FieldKind | undefined {
 export interface ResolvedField extends FieldDef {
   kind: FieldKind;
   required: boolean;
+  /**
+   * False for an optional field that takes no null (`v.optional(choice, 'ativa')`): left blank, it is
+   * left out and the schema's default applies, instead of a null it would refuse.
+   */
+  acceptsNull?: boolean;
   maxLength?: number;
-  /** Resource key for `reference` / `references` fields. */
+  /**
+   * Resource key for `reference` / `references` fields; also `profiles` for a field naming one of a
+   * person's profiles (`about.profiles`), which the screens print as the person's name.
+   */
   reference?: string;
 }
 
@@ -45,13 +57,18 @@ export function schemaNode(resource: AnyResource, key: string): SchemaNode | und
 export function resolveField(resource: AnyResource, field: FieldDef): ResolvedField {
   const raw = schemaNode(resource, field.key);
   if (!raw) throw new Error(`${resource.key}: campo ${field.key} não existe no esquema`);
-  const { node, optional } = unwrap(raw);
-  const reference = resource.integrity.references?.[field.key];
+  const { node, optional, acceptsNull } = unwrap(raw);
+  // A person's profile id is shown by the person's name, as a reference is by its title, in every
+  // resource that names one (the LGPD `about` block already lists those fields). It stays a plain
+  // field for the form and the integrity rules: which profile may stand there is the resource's own
+  // rule (memberships, put rules), and the create forms fill it (a CPF picker), not a search.
+  const reference = resource.integrity.references?.[field.key] ?? (resource.about?.profiles?.includes(field.key) ? 'profiles' : undefined);
   const max = node.pipe?.find((a) => a.type === 'max_length')?.requirement;
   return {
     ...field,
-    kind: field.kind ?? deriveKind(node, reference !== undefined),
+    kind: field.kind ?? deriveKind(node, resource.integrity.references?.[field.key] !== undefined),
     required: !optional,
+    acceptsNull,
     ...(typeof max === 'number' ? { maxLength: max } : {}),
     ...(reference ? { reference } : {}),
   };
@@ -61,7 +78,7 @@ function deriveKind(node: SchemaNode, isReference: boolean): FieldKind {
   if (isReference) return node.type === 'array' ? 'references' : 'reference';
   switch (node.type) {
     case 'number':
-      return 'number';
+      return metadataKind(node) ?? 'number';
     case 'boolean':
       return 'boolean';
     case 'picklist':

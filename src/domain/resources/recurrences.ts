@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { id, integer, isoDate, optionalDate, optionalRef, optionalText, text } from './schema-kit';
+import { id, integer, isoDate, money, optionalDate, optionalRef, optionalText, text } from './schema-kit';
 
 // A recurring debt (spec §2.10 `/finances/recurrences`): a rule that makes debts each month on
 // `day_of_month`, from `starts_on` to `ends_on`. With a plan (`plan_id`), one debt per ACTIVE
@@ -14,7 +14,7 @@ export const recurrences = defineResource({
   schema: v.object({
     id: id(),
     description: text('a descrição', 120),
-    amount_cents: integer('o valor (centavos)', 1, 100_000_000),
+    amount_cents: money('o valor', 1, 100_000_000),
     day_of_month: integer('o dia do vencimento', 1, 31),
     starts_on: isoDate('o início'),
     ends_on: optionalDate('o término'),
@@ -37,7 +37,7 @@ export const recurrences = defineResource({
   title: 'description',
   fields: [
     { key: 'description', label: 'Descrição', help: 'Ex.: Mensalidade atleta.' },
-    { key: 'amount_cents', label: 'Valor (centavos)', help: 'Em centavos: R$ 60,00 = 6000.' },
+    { key: 'amount_cents', label: 'Valor', help: 'Em reais, por período, ex.: 60,00.' },
     { key: 'day_of_month', label: 'Dia do vencimento', help: 'De 1 a 31; num mês mais curto, o último dia.' },
     { key: 'starts_on', label: 'Início' },
     { key: 'ends_on', label: 'Término' },

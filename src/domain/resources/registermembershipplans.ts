@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { choice, id, integer, optionalRef, optionalText, text } from './schema-kit';
+import { choice, id, money, optionalRef, optionalText, text } from './schema-kit';
 
 /** How often a plan's dues fall due (a recurrence of the plan bills on this rhythm). */
 export const PLAN_PERIODS = {
@@ -21,7 +21,7 @@ export const registermembershipplans = defineResource({
     id: id(),
     name: text('o nome', 80),
     registertype_id: optionalRef('o tipo de registro'),
-    amount_cents: integer('o valor', 0, 100_000_000),
+    amount_cents: money('o valor', 0, 100_000_000),
     period: v.optional(choice(PLAN_PERIODS, 'a periodicidade'), 'mensal'),
     description: optionalText('a descrição', 500),
   }, 'Dados do registro inválidos.'),
@@ -32,7 +32,7 @@ export const registermembershipplans = defineResource({
   fields: [
     { key: 'name', label: 'Nome' },
     { key: 'registertype_id', label: 'Tipo de registro' },
-    { key: 'amount_cents', label: 'Valor (centavos)' },
+    { key: 'amount_cents', label: 'Valor' },
     { key: 'period', label: 'Periodicidade', options: PLAN_PERIODS },
     { key: 'description', label: 'Descrição' },
   ],

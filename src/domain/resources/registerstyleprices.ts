@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { id, integer, isoDate, optionalDate, optionalText, ref } from './schema-kit';
+import { id, isoDate, money, optionalDate, optionalText, ref } from './schema-kit';
 
 // The price of a register in this style for a validity period (spec §2.10
 // `…/registerstyles/{style_id}/registerstyleprices`): "Temporada 2026, R$ 120,00, de 01/01/2026 a
@@ -16,7 +16,7 @@ export const registerstyleprices = defineResource({
       registertype_id: ref('o tipo de registro'),
       registerstyle_id: ref('o estilo'),
       description: optionalText('a descrição', 80),
-      amount_cents: integer('o valor', 0, 100_000_000),
+      amount_cents: money('o valor', 0, 100_000_000),
       valid_from: isoDate('o início da vigência'),
       valid_until: optionalDate('o fim da vigência'),
     }, 'Dados do registro inválidos.'),
@@ -35,7 +35,7 @@ export const registerstyleprices = defineResource({
     { key: 'registertype_id', label: 'Tipo de registro' },
     { key: 'registerstyle_id', label: 'Estilo' },
     { key: 'description', label: 'Descrição', help: 'Ex.: Temporada 2026.' },
-    { key: 'amount_cents', label: 'Valor (centavos)', help: 'Ex.: 12000 = R$ 120,00.' },
+    { key: 'amount_cents', label: 'Valor', help: 'Em reais, ex.: 120,00.' },
     { key: 'valid_from', label: 'Vigente de' },
     { key: 'valid_until', label: 'Vigente até', help: 'Vazio: sem data de término.' },
   ],

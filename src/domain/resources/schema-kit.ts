@@ -6,6 +6,7 @@ import { isValidCpf } from '../cpf';
 import { isCanonicalCnpj } from '../cnpj';
 import '../valibot-pt';
 import { FILE_REF } from '../files';
+import { formatCents } from '../finances/money';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -138,6 +139,21 @@ export const integer = (what: string, min: number, max: number) =>
     v.minValue(min, `${bare(what)}: no mínimo ${min}.`),
     v.maxValue(max, `${bare(what)}: no máximo ${max}.`),
   );
+/**
+ * An amount of money in integer cents on the wire and in the database; the form shows and reads
+ * reais ("R$ 180,00", FieldKind `money`), and the limits are said in reais:
+ * money('o valor', 1, 100_000_000) → "Valor: no mínimo R$ 0,01."
+ */
+export const money = (what: string, min: number, max: number) =>
+  v.pipe(
+    v.number(`Informe ${what}.`),
+    v.integer(`${bare(what)}: informe em centavos inteiros.`),
+    v.minValue(min, `${bare(what)}: no mínimo ${formatCents(min)}.`),
+    v.maxValue(max, `${bare(what)}: no máximo ${formatCents(max)}.`),
+    v.metadata({ kind: 'money' }),
+  );
+export const optionalMoney = (what: string, min: number, max: number) => v.nullish(money(what, min, max));
+
 export const optionalInteger = (what: string, min: number, max: number) => v.nullish(integer(what, min, max));
 
 export const optionalDate = (what: string) => v.nullish(isoDate(what));

@@ -12,7 +12,7 @@ import { MEMBERSHIP_KIND, REGISTER_KIND } from '../../domain/approvals/register-
 import { todayInBrasilia } from '../../domain/dates';
 import { uuidv7 } from '../../domain/uuid';
 import { notifyError } from '../../lib/notices';
-import { formatCents } from './money';
+import { formatCents } from '../../domain/finances/money';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -120,7 +120,7 @@ export function MembershipRequestForm({ registers }: { registers: readonly Store
         )}
         <Select label={t`Plano`} value={planId} onChange={setPlanId} testId="membership-plan">
           <option value="">{t`Selecione`}</option>
-          {offered.map((p) => <option key={p.id} value={p.id}>{`${str(p.name)} — ${formatCents(p.amount_cents)}`}</option>)}
+          {offered.map((p) => <option key={p.id} value={p.id}>{`${str(p.name)} — ${formatCents(Number(p.amount_cents))}`}</option>)}
         </Select>
         <Field.Root>
           <Field.Label>{t`Início`}</Field.Label>

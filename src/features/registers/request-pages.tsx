@@ -9,6 +9,7 @@ import { useUser } from '../../data/session';
 import { holdsPermission } from '../../domain/access';
 import type { ApprovalRow } from '../../domain/approvals/approval-row';
 import { findKind } from '../../domain/approvals/kinds';
+import { REGISTER_PUBLIC_KIND } from '../../domain/approvals/register-kinds';
 import { APPROVAL_QUEUES } from '../../domain/approvals/queues';
 import { brDateTime } from '../../domain/dates';
 import { APPROVAL_STATUSES } from '../../domain/resources/approvals';
@@ -21,6 +22,7 @@ import { ApprovalQueue } from '../../ui/approvals/queue-page';
 import { RequestHistory } from '../../ui/approvals/request-history';
 import { Page } from '../../ui/page';
 import { StatusPage } from '../../ui/status-page';
+import { PublicRequestErase } from './public-request-erase';
 
 export const REGISTER_QUEUE = '/registers/registerrequests';
 export const MEMBERSHIP_QUEUE = '/registers/registermembershiprequests';
@@ -44,7 +46,8 @@ function RequestShow({ kinds, param, title, back }: { kinds: readonly string[]; 
   const { t } = useLingui();
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   const request = useRequest(params[param]);
-  const reviewer = holdsPermission(useUser(), 'registertypes');
+  const user = useUser();
+  const reviewer = holdsPermission(user, 'registertypes');
   if (request === undefined) return <Page title={title} narrow />;
   if (request === null || !kinds.includes(request.kind)) {
     return <StatusPage code="404" title={t`Solicitação não encontrada`}>{t`Ela pode ainda não ter chegado a este aparelho.`}</StatusPage>;
@@ -59,9 +62,13 @@ function RequestShow({ kinds, param, title, back }: { kinds: readonly string[]; 
             <Badge colorPalette={PALETTE[request.status]}>{APPROVAL_STATUSES[request.status]}</Badge>
           </HStack>
           {request.reason && <Text><Text as="span" fontWeight="medium">{t`Motivo:`}</Text> {request.reason}</Text>}
+          {request.proposed.anonimizado === true && <Text color="fg.muted">{t`Dados pessoais apagados (LGPD): o pedido guarda só a decisão e o histórico.`}</Text>}
           <ChangeView request={request} />
           {request.status === 'pendente' && reviewer && <SingleDecision requestId={request.id} subject={t`o pedido`} />}
         </Stack>
+        {request.kind === REGISTER_PUBLIC_KIND && holdsPermission(user, 'users') && request.proposed.anonimizado !== true && (
+          <PublicRequestErase requestId={request.id} />
+        )}
         <RequestHistory request={request} />
       </Stack>
     </Page>

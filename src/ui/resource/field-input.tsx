@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, Switch } from '@chakra-ui/react';
+import { Field, Input, InputGroup, NativeSelect, Switch } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
@@ -104,6 +104,14 @@ export function FieldInput({ resource, field, control, register, errors }: Field
             ? <PhotoPicker value={value} onChange={onChange} label={field.label} describedBy={describedBy} aspect={field.aspect} />
             : <FileField value={value} onChange={onChange} label={field.label} describedBy={describedBy} />;
         }} />
+      );
+      break;
+    case 'money':
+      // Typed as reais ("180,00"); form-values turns it into cents and refuses what is not an amount.
+      widget = (
+        <InputGroup startElement="R$" startElementProps={{ 'aria-hidden': true, color: 'fg.muted' }}>
+          <Input size="lg" type="text" inputMode="decimal" autoComplete="off" placeholder="0,00" {...register(field.key)} {...described} />
+        </InputGroup>
       );
       break;
     case 'phone':

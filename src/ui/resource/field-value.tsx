@@ -1,5 +1,6 @@
 import { Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
+import { formatCents } from '../../domain/finances/money';
 import type { ResolvedField } from '../../domain/resources/form';
 import { FilePhoto } from '../files/file-preview';
 import { StoredFileLink } from '../files/stored-file-link';
@@ -10,6 +11,8 @@ import { formatDate } from './form-values';
 export function formatValue(field: ResolvedField, value: unknown, titles?: ReadonlyMap<string, string>): string {
   if (value === null || value === undefined || value === '') return '';
   if (isMaskKind(field.kind)) return MASKS[field.kind].mask(String(value));
+  // A person's profile id (form.ts resolveField): their name, like a reference's title.
+  if (field.reference && field.kind === 'text') return titles?.get(String(value)) ?? '…';
   switch (field.kind) {
     case 'boolean':
       return value ? t`Sim` : t`Não`;
@@ -17,6 +20,8 @@ export function formatValue(field: ResolvedField, value: unknown, titles?: Reado
       return formatDate(String(value));
     case 'number':
       return typeof value === 'number' ? value.toLocaleString('pt-BR') : String(value);
+    case 'money':
+      return typeof value === 'number' ? formatCents(value) : String(value);
     case 'select':
       return field.options?.[String(value)] ?? String(value);
     case 'reference':

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { associations, meals, profiles, rankings, streets } from '../../domain/resources/index';
+import { associations, meals, profiles, rankings, registermemberships, streets } from '../../domain/resources/index';
 import { formFields } from '../../domain/resources/form';
 import { maskPhone } from '../masks';
 import { formatDate, toFormValues, toWire } from './form-values';
@@ -37,6 +37,20 @@ describe('form values ↔ wire record', () => {
     const blank = toWire(fields, toFormValues(fields, null), { id: 'x' });
     const issues = v.safeParse(meals.schema, blank).issues ?? [];
     expect(issues.map((i) => i.message)).toEqual(expect.arrayContaining(['Informe o nome.', 'Informe a capacidade.', 'Selecione a situação.']));
+  });
+});
+
+describe('optional fields with a default', () => {
+  it('a status left blank is left out, so the default applies instead of a refused null', () => {
+    const fields = formFields(registermemberships);
+    const id = (n: number) => `01a20000-0000-7000-8000-00000000000${n}`;
+    const values = { ...toFormValues(fields, null), register_id: id(1), plan_id: id(2), user_id: id(3), profile_id: id(4), starts_on: '2026-03-01' };
+    const wire = toWire(fields, values, { id: id(5) });
+    expect(wire.status).toBeUndefined();
+    expect(wire.notes).toBeNull();
+    const parsed = v.safeParse(registermemberships.schema, wire);
+    expect(parsed.issues?.map((i) => i.message)).toBeUndefined();
+    expect(parsed.output).toMatchObject({ status: 'ativa' });
   });
 });
 

@@ -2,6 +2,8 @@
 // schema validates. The schema never transforms (docs/style.md §1), so the form does: it strips masks,
 // turns blanks of optional fields into null and numbers into numbers, and keeps every schema key
 // the form does not show (id, owner) from the record it started from.
+import { t } from '@lingui/core/macro';
+import { centsToInput, parseCents } from '../../domain/finances/money';
 import type { ResolvedField } from '../../domain/resources/form';
 import { isMaskKind, MASKS } from '../masks';
 
@@ -30,6 +32,9 @@ export function toFormValues(fields: readonly ResolvedField[], record: Record<st
       case 'number_list':
         values[field.key] = Array.isArray(value) ? value.join(', ') : '';
         break;
+      case 'money':
+        values[field.key] = typeof value === 'number' ? centsToInput(value) : '';
+        break;
       default:
         values[field.key] = value === null || value === undefined ? '' : String(value);
     }
@@ -38,8 +43,9 @@ export function toFormValues(fields: readonly ResolvedField[], record: Record<st
 }
 
 // A blank required field becomes undefined so the schema answers with its own "Informe…"/"Selecione…"
-// message; a blank optional one becomes null (cleared).
-const blank = (field: ResolvedField): null | undefined => (field.required ? undefined : null);
+// message; a blank optional one becomes null (cleared), or is left out when the schema takes no null
+// and has a default instead (a status left blank is the default status).
+const blank = (field: ResolvedField): null | undefined => (field.required || field.acceptsNull === false ? undefined : null);
 
 function wireValue(field: ResolvedField, value: unknown): unknown {
   if (isMaskKind(field.kind)) {
@@ -65,12 +71,18 @@ function wireValue(field: ResolvedField, value: unknown): unknown {
       const text = String(value ?? '').trim().replace(',', '.');
       return text === '' ? blank(field) : Number(text);
     }
+    case 'money': {
+      // Reais as typed → integer cents. Text that is not an amount is left out here (the schema then
+      // says "Informe…") and moneyErrors puts the real reason under the field.
+      const text = String(value ?? '').trim();
+      return text === '' ? blank(field) : (parseCents(text) ?? undefined);
+    }
     case 'select':
     case 'reference':
       return value === '' || value === null || value === undefined ? blank(field) : value;
     case 'text':
       // Required text stays '' so the schema says "Informe…" rather than a type message.
-      return String(value ?? '').trim() === '' && !field.required ? null : String(value ?? '').trim();
+      return String(value ?? '').trim() === '' && !field.required ? blank(field) : String(value ?? '').trim();
     default: {
       const text = String(value ?? '').trim();
       return text === '' ? blank(field) : text;
@@ -83,6 +95,20 @@ export function toWire(fields: readonly ResolvedField[], values: FormValues, bas
   const record: Record<string, unknown> = { ...base };
   for (const field of fields) record[field.key] = wireValue(field, values[field.key]);
   return record;
+}
+
+/**
+ * Money typed as something that is not an amount ("18O,00", "-5", "1,234"): the field's message, in
+ * pt-BR, keyed by field. The schema cannot say it: it only ever sees cents.
+ */
+export function moneyErrors(fields: readonly ResolvedField[], values: FormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    if (field.kind !== 'money' || !isShown(field, values)) continue;
+    const text = String(values[field.key] ?? '').trim();
+    if (text !== '' && parseCents(text) === null) errors[field.key] = t`${field.label}: valor inválido. Use reais e centavos, ex.: 1.234,56.`;
+  }
+  return errors;
 }
 
 /** The field is shown for these values: no `shownWhen`, or its controlling field holds one of its values. */

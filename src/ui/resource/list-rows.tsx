@@ -54,13 +54,17 @@ export function ListRows({ resource, rows, canEdit, ...view }: ListRowsProps) {
   const titles = useReferenceTitles(wanted);
   const pending = usePendingIds(resource.key, useMemo(() => near.map((r) => r.id), [near]));
 
+  // A row named by a reference (a membership by its person) is titled by that row's name.
+  const titleColumn = columns.find((column) => column.key === resource.title && column.reference);
+  const titleOf = (row: StoredRow): string =>
+    (titleColumn ? titles?.get(titleColumn.reference!)?.get(String(row[titleColumn.key])) : undefined) ?? rowTitle(resource, row);
   const items = window ? window.items.map((item) => item.index) : rows.map((_, i) => i);
   const shown: RowData[] = items.flatMap((index) => {
     const row = rows[index];
     if (!row) return [];
     const cells = columns.map((column) =>
       formatValue(column, row[column.key], column.reference ? titles?.get(column.reference) : undefined));
-    return [{ row, index, cells, title: rowTitle(resource, row), pending: pending.has(row.id), editable: canEdit(row) }];
+    return [{ row, index, cells, title: titleOf(row), pending: pending.has(row.id), editable: canEdit(row) }];
   });
   const View = wide ? ListTable : ListCards;
   return <View {...view} shown={shown} />;

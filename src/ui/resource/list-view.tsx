@@ -154,7 +154,7 @@ export function ListTable({ basePath, showBase, columns, shown, sortIndex, sorta
           {columns.map((column) => {
             const active = column.sortIndex !== undefined && column.sortIndex === sortIndex;
             return (
-              <Table.ColumnHeader key={column.key} scope="col" data-numeric={column.kind === 'number' || undefined}
+              <Table.ColumnHeader key={column.key} scope="col" data-numeric={isNumeric(column) || undefined}
                 aria-sort={column.sortIndex ? (active ? (descending ? 'descending' : 'ascending') : 'none') : undefined}>
                 {column.sortIndex ? (
                   <chakra.button type="button" fontWeight="inherit" display="inline-flex" gap="1" alignItems="center"
@@ -184,9 +184,11 @@ export function ListTable({ basePath, showBase, columns, shown, sortIndex, sorta
   );
 }
 
+const isNumeric = (column: ColumnMeta): boolean => column.kind === 'number' || column.kind === 'money';
+
 const numericCache = new WeakMap<readonly ColumnMeta[], boolean[]>();
 function numericFlags(columns: readonly ColumnMeta[]): readonly boolean[] {
   let numeric = numericCache.get(columns);
-  if (!numeric) numericCache.set(columns, (numeric = columns.map((c) => c.kind === 'number')));
+  if (!numeric) numericCache.set(columns, (numeric = columns.map(isNumeric)));
   return numeric;
 }

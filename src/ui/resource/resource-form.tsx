@@ -14,7 +14,7 @@ import { uuidv7 } from '../../domain/uuid';
 import { Page } from '../page';
 import { DeleteButton } from './delete-button';
 import { FieldInput } from './field-input';
-import { blankHidden, isShown, toFormValues, toWire, type FormValues } from './form-values';
+import { blankHidden, isShown, moneyErrors, toFormValues, toWire, type FormValues } from './form-values';
 import { editLabel, newLabel } from './labels';
 import type { NestedView } from './nested';
 import { canDeleteRow, resourceMeta, rowTitle } from './resource-meta';
@@ -69,7 +69,14 @@ export function ResourceForm({ resource, basePath, record, nested, requestKind, 
   });
   const resolver = useMemo<Resolver<FormValues>>(() => {
     const schema = valibotResolver(resource.schema as never) as unknown as Resolver<FormValues>;
-    return (values, context, options) => schema(toWire(fields, blankHidden(fields, values), base), context, options);
+    return async (values, context, options) => {
+      const result = await schema(toWire(fields, blankHidden(fields, values), base), context, options);
+      const money = moneyErrors(fields, values);
+      if (Object.keys(money).length === 0) return result;
+      const errors = { ...result.errors };
+      for (const [key, message] of Object.entries(money)) errors[key] = { type: 'money', message };
+      return { values: {}, errors };
+    };
   }, [resource, fields, base]);
   // A new row may start from its resource's defaults, and its picker may replace values later.
   const extra = record ? undefined : formExtra;

@@ -40,7 +40,7 @@ function columnMeta(resource: AnyResource, key: string): ColumnMeta {
   const column: ColumnMeta = { ...field };
   const lookup = field.kind === 'reference' || field.kind === 'select';
   if (derived && indexes.includes(derived)) column.sortIndex = derived;
-  else if (!lookup && field.kind !== 'references' && indexes.includes(key)) column.sortIndex = key;
+  else if (!lookup && !field.reference && indexes.includes(key)) column.sortIndex = key;
   // A filter needs the field first in some index: its own, or a compound led by it (list-plan.ts).
   if (lookup && (indexes.includes(key) || indexLedBy(resource, key))) column.filterIndex = key;
   return column;

@@ -39,11 +39,14 @@ export function ResourceShow({ resource, basePath, record, breadcrumbs, extra }:
     return map;
   }, [fields, record]);
   const titles = useReferenceTitles(wanted);
+  // A row named by a reference (a membership by its person) is titled by that row's name.
+  const titleField = fields.find((field) => field.key === resource.title && field.reference);
+  const title = (titleField ? titles?.get(titleField.reference!)?.get(String(record[titleField.key])) : undefined) ?? rowTitle(resource, record);
   const id = String(record.id);
   const writable = canWriteRow(resource, user, record);
 
   return (
-    <Page narrow title={rowTitle(resource, record)} description={resource.labels.singular} breadcrumbs={breadcrumbs}
+    <Page narrow title={title} description={resource.labels.singular} breadcrumbs={breadcrumbs}
       actions={
         <>
           <Button asChild variant="outline"><Link to={basePath}><Trans>Voltar</Trans></Link></Button>
@@ -68,7 +71,7 @@ export function ResourceShow({ resource, basePath, record, breadcrumbs, extra }:
         </Card.Body>
         {writable && (
           <Card.Footer justifyContent="flex-end">
-            <DeleteButton resource={resource} id={id} title={rowTitle(resource, record)} onDeleted={() => void navigate({ to: basePath })} />
+            <DeleteButton resource={resource} id={id} title={title} onDeleted={() => void navigate({ to: basePath })} />
           </Card.Footer>
         )}
       </Card.Root>
