@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
-import { choice, id, isoDate, optionalDate, optionalInteger, optionalRef, optionalText, text } from './schema-kit';
+import { choice, id, isoDate, optionalDate, optionalInteger, optionalMoney, optionalRef, optionalText, text } from './schema-kit';
 
 // The disciplinary ledger (COMPETITIONS.md §6.2): suspensions of people and teams, points
 // deductions, fines, awarded results (W.O.) and annulled matches, each with its legal basis, who
@@ -28,7 +28,7 @@ const punishmentRecord = v.object({
   starts_on: optionalDate('o início do cumprimento'),
   /** Negative = deduction (CBJD art. 214: −1 won in the match −3 = −4). */
   points: optionalInteger('os pontos', -999, 999),
-  amount_cents: optionalInteger('o valor da multa', 0, 10_000_000_000),
+  amount_cents: optionalMoney('o valor da multa', 0, 10_000_000_000),
   /** W.O.: the result awarded (e.g. 3 × 0). */
   awarded_home_score: optionalInteger('o placar atribuído ao mandante', 0, 999),
   awarded_away_score: optionalInteger('o placar atribuído ao visitante', 0, 999),
@@ -107,7 +107,7 @@ export const punishments = defineResource({
     { key: 'days', label: 'Dias', shownWhen: when('suspensao_dias', 'suspensao_equipe') },
     { key: 'starts_on', label: 'Início do cumprimento', shownWhen: when('suspensao_partidas', 'suspensao_dias', 'suspensao_equipe') },
     { key: 'points', label: 'Pontos', help: 'Negativo para perda de pontos, ex.: −4.', shownWhen: when('perda_pontos') },
-    { key: 'amount_cents', label: 'Valor da multa (centavos)', shownWhen: when('multa') },
+    { key: 'amount_cents', label: 'Valor da multa', shownWhen: when('multa') },
     { key: 'awarded_home_score', label: 'Placar atribuído ao mandante', shownWhen: when('wo') },
     { key: 'awarded_away_score', label: 'Placar atribuído ao visitante', shownWhen: when('wo') },
     { key: 'basis', label: 'Fundamento', help: 'Ex.: CBJD art. 214.' },

@@ -97,7 +97,7 @@ describe('competitions admin screens', () => {
     // A fine instead: the number of matches typed before is not saved.
     fireEvent.change(kind, { target: { value: 'multa' } });
     await waitFor(() => expect(screen.queryByLabelText(/^Partidas/)).toBeNull());
-    fireEvent.change(screen.getByLabelText(/^Valor da multa/), { target: { value: '500000' } });
+    fireEvent.change(screen.getByLabelText(/^Valor da multa/), { target: { value: '5.000,00' } });
     fireEvent.change(screen.getByLabelText(/^Pessoa/), { target: { value: uuidv7() } });
     fireEvent.change(screen.getByLabelText(/^Fundamento/), { target: { value: 'CBJD art. 258' } });
     fireEvent.change(screen.getByLabelText(/^Decidido por/), { target: { value: 'STJD' } });
