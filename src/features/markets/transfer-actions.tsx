@@ -52,7 +52,7 @@ export function TransferActions({ transfer, roles }: { transfer: StoredRow; role
       {can.release && (
         <Section title={t`Liberação do clube de origem`}>
           <HStack wrap="wrap">
-            <Button colorPalette="green" loading={write.busy} onClick={() => void write.run('transfers.release', { id, answer: 'concedida' }, { ...inline, done: t`Liberação concedida.` })}>{t`Conceder liberação`}</Button>
+            <Button loading={write.busy} onClick={() => void write.run('transfers.release', { id, answer: 'concedida' }, { ...inline, done: t`Liberação concedida.` })}>{t`Conceder liberação`}</Button>
             {transfer.club_answer !== 'negada' && (
               <Button variant="outline" colorPalette="red" loading={write.busy} onClick={() => void write.run('transfers.release', { id, answer: 'negada' }, { ...inline, done: t`Liberação negada.` })}>{t`Negar liberação`}</Button>
             )}
@@ -127,7 +127,7 @@ function DecisionForm({ transfer }: { transfer: StoredRow }) {
         </Stack>
       ) : (
         <HStack wrap="wrap">
-          <Button colorPalette="green" loading={write.busy} onClick={() => decide('aprovada')}>{t`Aprovar transferência`}</Button>
+          <Button loading={write.busy} onClick={() => decide('aprovada')}>{t`Aprovar transferência`}</Button>
           <Button variant="outline" colorPalette="red" onClick={() => setRefusing(true)}>{t`Recusar transferência`}</Button>
         </HStack>
       )}
