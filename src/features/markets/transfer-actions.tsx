@@ -5,7 +5,11 @@
 import { Alert, Box, Button, Checkbox, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { useTenantData } from '../../data/db-context';
+import { useReplica } from '../../data/replica';
 import { useWrite } from '../../data/use-write';
+import { brasiliaDay } from '../../domain/dates';
+import { isMinor } from '../../domain/documents/parq';
 import type { StoredRow } from '../../domain/mutators/types';
 import { str, type Roles } from './market-data';
 
@@ -18,13 +22,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Who acts on a transfer, by the links this device holds. */
-export function actorsOf(transfer: StoredRow, roles: Roles) {
+/** Who acts on a transfer, by the links this device holds; `minor`: the athlete, by the profile here. */
+export function actorsOf(transfer: StoredRow, roles: Roles, minor = false) {
   const pending = transfer.status === 'pendente';
   const athlete = str(transfer.user_id);
   const from = str(transfer.from_association_id);
   return {
-    consentAsAthlete: pending && !!athlete && athlete === roles.userId && !transfer.athlete_consent_at,
+    // A minor's own consent does not count (transfers.consent refuses it): the guardian's does.
+    consentAsAthlete: pending && !!athlete && athlete === roles.userId && !minor && !transfer.athlete_consent_at,
     consentAsGuardian: pending && !!athlete && roles.dependants.has(athlete) && !transfer.guardian_consent_at,
     release: pending && !!from && transfer.club_answer !== 'concedida' && (roles.federation || roles.managed.has(from)),
     record: pending && roles.federation,
@@ -36,10 +41,17 @@ export function actorsOf(transfer: StoredRow, roles: Roles) {
 export function TransferActions({ transfer, roles }: { transfer: StoredRow; roles: Roles }) {
   const { t } = useLingui();
   const write = useWrite();
-  const can = actorsOf(transfer, roles);
+  const { db } = useTenantData();
+  const profileId = str(transfer.profile_id);
+  const minor = useReplica(async () => {
+    const profile = profileId ? await db.rows('profiles').get(profileId) : undefined;
+    return isMinor(str(profile?.birthdate) || undefined, brasiliaDay());
+  }, [db, profileId]) === true;
+  const can = actorsOf(transfer, roles, minor);
   const id = transfer.id;
   const inline = { inline: true } as const;
-  if (!Object.values(can).some(Boolean)) return null;
+  const ownMinor = minor && transfer.user_id === roles.userId && transfer.status === 'pendente';
+  if (!Object.values(can).some(Boolean)) return ownMinor ? <Text color="fg.muted">{t`Atleta menor de 18 anos: quem consente com a transferência é o responsável.`}</Text> : null;
   return (
     <Stack gap="4">
       {write.error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{write.error}</Alert.Title></Alert.Root>}
