@@ -5,12 +5,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useTenantData } from '../../data/db-context';
 import { useReplica } from '../../data/replica';
-import { brDateTime, brDayOrEmpty } from '../../domain/dates';
+import { brDateTime } from '../../domain/dates';
 import type { StoredRow } from '../../domain/mutators/types';
 import { COMMIT_KINDS } from '../../domain/resources/marketcommits';
 import { INTENTION_KINDS } from '../../domain/resources/marketintentions';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { str, useEntityNames, useMarketNames } from './market-data';
+import { brasiliaDayOf, str, useEntityNames, useMarketNames } from './market-data';
 import { TransferStatus, useAthleteName } from './transfer-view';
 
 function AthleteCell({ transfer, href }: { transfer: StoredRow; href: string }) {
@@ -82,7 +82,7 @@ export function CommitsTable({ marketId, base }: { marketId: string; base?: stri
         <Table.Body>
           {commits.map((c) => (
             <Table.Row key={c.id} data-testid="commit-row">
-              <Table.Cell>{brDayOrEmpty(c.effective_at)}</Table.Cell>
+              <Table.Cell>{brasiliaDayOf(c.effective_at)}</Table.Cell>
               <Table.Cell fontWeight="medium">{base ? <ChakraLink asChild><Link to={`${base}/${c.id}`}>{str(c.athlete_name)}</Link></ChakraLink> : str(c.athlete_name)}</Table.Cell>
               <Table.Cell>{entity(c.from_association_id)}</Table.Cell>
               <Table.Cell>{entity(c.to_association_id)}</Table.Cell>

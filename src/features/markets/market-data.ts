@@ -9,10 +9,14 @@ import { useReplica } from '../../data/replica';
 import { useUser } from '../../data/session';
 import type { OutboxEntry } from '../../data/tenant-db';
 import { holdsPermission } from '../../domain/access';
+import { brasiliaDay, isoDayToBr } from '../../domain/dates';
 import { insideWindow, type Window } from '../../domain/markets/rules';
 import type { StoredRow } from '../../domain/mutators/types';
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The Brasília day of an instant, DD/MM/AAAA (a commit at 01:00 UTC took effect the evening before there). */
+export const brasiliaDayOf = (iso: unknown): string => (typeof iso === 'string' && iso ? isoDayToBr(brasiliaDay(new Date(iso))) : '');
 
 export function useMarkets(): StoredRow[] | undefined {
   const { db } = useTenantData();

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiError, apiUrl, requestJson } from '../../app/http';
-import { brDayOrEmpty } from '../../domain/dates';
+import { brasiliaDayOf } from './market-data';
 import { DEADLINES_MS } from '../../domain/timed-fetch';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
@@ -83,7 +83,7 @@ export function PublicCommitsPage() {
             <Table.Body>
               {state.data.commits.map((c) => (
                 <Table.Row key={c.id} data-testid="public-commit">
-                  <Table.Cell>{brDayOrEmpty(c.effective_at)}</Table.Cell>
+                  <Table.Cell>{brasiliaDayOf(c.effective_at)}</Table.Cell>
                   <Table.Cell fontWeight="medium">{c.athlete_name}</Table.Cell>
                   <Table.Cell>{c.from?.name ?? t`Sem entidade`}</Table.Cell>
                   <Table.Cell>{c.to.name ?? '—'}</Table.Cell>
