@@ -15,7 +15,7 @@ import { ResourceShow } from '../../ui/resource/resource-show';
 import { StatusPage } from '../../ui/status-page';
 import { IntentionsTable, TransfersTable } from './lists';
 import { str, useTransfers } from './market-data';
-import { TransferRequestForm } from './request-form';
+import { RefusedRequests, TransferRequestForm } from './request-form';
 import { TransferView } from './transfer-view';
 
 const BASE = '/competitions/markets';
@@ -34,12 +34,14 @@ export function NewRequest({ to, base }: { to?: string; base: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  if (!open) return <Box><Button colorPalette="blue" onClick={() => setOpen(true)}>{t`Novo pedido de transferência`}</Button></Box>;
+  // A refused request leaves no row behind: its reason stays here, in the server's words.
+  if (!open) return <Stack gap="3"><Box><Button colorPalette="blue" onClick={() => setOpen(true)}>{t`Novo pedido de transferência`}</Button></Box><RefusedRequests /></Stack>;
   return (
     <Section title={t`Novo pedido de transferência`}>
       <Box borderWidth="1px" rounded="md" p="4" maxW="2xl">
         <TransferRequestForm {...(to ? { to } : {})} onSaved={(id) => void navigate({ to: `${base}/${id}` })} />
       </Box>
+      <RefusedRequests />
     </Section>
   );
 }

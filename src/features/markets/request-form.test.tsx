@@ -56,6 +56,10 @@ describe('the transfer request', () => {
     const refused = await screen.findByTestId('refused-transfer-write');
     expect(refused.textContent).toContain(message);
     await waitFor(() => expect(screen.queryByText('Aguardando envio ao servidor')).toBeNull());
+    // The next pull leaves no such row on the device; the reason stays on its page.
+    await d.rows('transfers').delete(String(entry!.args.id));
+    expect(await screen.findByRole('heading', { name: 'Transferência não encontrada' })).toBeTruthy();
+    expect((await screen.findByTestId('refused-transfer-write')).textContent).toContain(message);
   });
 
   it('an athlete the device holds: the 12-month rule (CBCa) is previewed with the day it lifts', async () => {

@@ -3,7 +3,7 @@
 // by CPF or name (their entity becomes the origin); a club's device does not hold another entity's
 // people, so a whole CPF it does not know goes as it is, with the origin the person names, and the
 // server finds the athlete there. The rules the device can judge are previewed as the form changes;
-// the server's refusals of earlier requests are listed with their pt-BR reasons.
+// the server's refusals of earlier requests are listed beside it (RefusedRequests) in its pt-BR words.
 import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -157,7 +157,6 @@ export function TransferRequestForm({ to: fixedTo, onSaved }: RequestFormProps) 
       ))}
       {write.error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{write.error}</Alert.Title></Alert.Root>}
       <Box><Button type="submit" colorPalette="blue" loading={write.busy} disabled={!market || !to || (!athlete && !byCpf)}>{t`Pedir transferência`}</Button></Box>
-      <RefusedRequests />
     </Stack>
   );
 }

@@ -123,7 +123,15 @@ export function TransferView({ id, back, title }: { id: string | undefined; back
   const backButton = <Button asChild variant="outline" size="sm"><Link to={back}>{t`Voltar`}</Link></Button>;
   if (transfer === undefined || !roles || !names || !markets) return <Page title={title} narrow><Text color="fg.muted">{t`Carregando…`}</Text></Page>;
   if (transfer === null) {
-    return <StatusPage code="404" title={t`Transferência não encontrada`} actions={backButton}>{t`Ela pode ainda não ter chegado a este aparelho.`}</StatusPage>;
+    // A request the server refused is no longer on the device: its reason is.
+    return (
+      <StatusPage code="404" title={t`Transferência não encontrada`} actions={backButton}>
+        <Stack gap="3">
+          <Text>{t`Ela pode ainda não ter chegado a este aparelho, ou o servidor recusou o pedido.`}</Text>
+          <Refusals transfer={{ id: id ?? '' }} />
+        </Stack>
+      </StatusPage>
+    );
   }
   const from = str(transfer.from_association_id);
   const answer = str(transfer.club_answer) as keyof typeof CLUB_ANSWERS;
