@@ -13,6 +13,7 @@ import { brDateTime } from '../../domain/dates';
 import { rulesOf } from '../../domain/markets/presets';
 import { Page } from '../../ui/page';
 import { MarketRowShow, NewRequest, Section } from './federation-pages';
+import { IntentionForm } from './intention-form';
 import { CommitsTable, IntentionsTable, TransfersTable } from './lists';
 import { openAt, str, useEntityNames, useMarkets, useRoles, useTransfers, useWindows } from './market-data';
 import { TransferView } from './transfer-view';
@@ -116,7 +117,16 @@ export function ManagerCommitsPage() {
 export function ManagerIntentionsPage() {
   const { t } = useLingui();
   const { market_id = '' } = useParams({ strict: false }) as Params;
-  return <Managed title={t`Intenções`}>{(entity) => <IntentionsTable marketId={market_id} base={`${base(entity.id)}/${market_id}/intentions`} />}</Managed>;
+  return (
+    <Managed title={t`Intenções`}>
+      {(entity) => (
+        <Stack gap="6">
+          <IntentionForm of={{ kind: 'interesse', association_id: entity.id }} marketId={market_id} />
+          <IntentionsTable marketId={market_id} base={`${base(entity.id)}/${market_id}/intentions`} />
+        </Stack>
+      )}
+    </Managed>
+  );
 }
 
 export function ManagerIntentionPage() {

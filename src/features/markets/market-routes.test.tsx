@@ -2,7 +2,7 @@
 // Every market route draws its screen over a small replica: a heading, and the row it names found
 // (never "não encontrado" for a row the device holds). The journeys are in the other tests and e2e.
 import 'fake-indexeddb/auto';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TenantDb } from '../../data/tenant-db';
 import { uuidv7 } from '../../domain/uuid';
@@ -54,5 +54,22 @@ describe('market routes', () => {
     expect((await screen.findAllByText(text, {}, SLOW)).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByText(/não encontrad/)).toBeNull();
+  });
+});
+
+describe('the notice board', () => {
+  it('a manager announces what their entity looks for; the board lists it', async () => {
+    const d = db();
+    await replica(d);
+    const manager = { ...TEST_USER, admin: false, master: false, permissions_names: ['my_associations'] };
+    renderRoute(d, `${M}/${ids.market}/intentions`, manager, marketRoutes);
+    await screen.findByRole('form', { name: 'Anunciar interesse da entidade' }, SLOW);
+    fireEvent.change(screen.getByLabelText('O que a entidade procura'), { target: { value: 'Procuramos atacante.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anunciar interesse da entidade' }));
+    expect(await screen.findByText('Procuramos atacante.')).toBeTruthy();
+    await waitFor(async () => {
+      const rows = await d.rows('marketintentions').where('market_id').equals(ids.market).toArray();
+      expect(rows.find((r) => r.description === 'Procuramos atacante.')).toMatchObject({ kind: 'interesse', association_id: ids.own });
+    });
   });
 });
