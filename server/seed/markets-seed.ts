@@ -66,7 +66,7 @@ export async function seedMarkets(tx: Db, now: Date): Promise<number> {
   ];
 
   const transfer = (key: string, market: string, athlete: Row, from: string, to: string, status: string, days: number, extra: Record<string, unknown> = {}): Row => ({
-    id: derivedId('demo-transfer', key), market_id: market, profile_id: athlete.id, user_id: athlete.user_id,
+    id: derivedId('demo-transfer', key), market_id: market, profile_id: athlete.id, user_id: athlete.user_id, athlete_name: String(athlete.social_name || athlete.name),
     from_association_id: from, to_association_id: to, status, requested_at: at(days), requested_by: admin.id, made_at: at(days),
     club_answer: 'pendente', club_exception: false, ...extra,
   });

@@ -9,7 +9,7 @@ const allEntries = MAIN_MENU.flatMap((g) => g.entries);
 // Approval queues the spec's menu (§2.11) does not list, added so their pending counts show.
 const OUR_QUEUE_ENTRIES = ['approval.social-names', 'approval.identities', 'approval.deletions'];
 /** Entries of ours the spec's menu does not list: a belt exam's examiner and certificates, the federation's exams. */
-const OUR_ENTRIES = [...OUR_QUEUE_ENTRIES, 'my.register-exams', 'my.graduation-certificates', 'registers.exams'];
+const OUR_ENTRIES = [...OUR_QUEUE_ENTRIES, 'my.register-exams', 'my.graduation-certificates', 'registers.exams', 'my.transfers', 'public.markets'];
 const user = (over: Partial<UserInfo> = {}): UserInfo => ({
   id: 'u', name: 'Ana', image_url: null, phone: null, email: 'a@b.c', admin: false, master: false,
   super: false, verifyed_at: null, permissions_names: [], ...over,

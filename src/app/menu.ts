@@ -53,9 +53,11 @@ export const MAIN_MENU: readonly MenuGroup[] = [
     { feature: 'my.register-exams', title: msg`Exames que examino`, path: '/my/registers/exams', module: 'registers' },
     { feature: 'my.graduation-certificates', title: msg`Certificados de graduação`, path: '/my/registers/certificates', module: 'registers' },
     { feature: 'my.membership-requests', title: msg`Solicitações de filiação`, path: '/my/registers/membershiprequests', module: 'registers' },
+    { feature: 'my.transfers', title: msg`Minhas transferências`, path: '/my/markets/transfers', module: 'markets' },
   ] },
   { id: 'public', title: msg`Acesso público`, login: false, entries: [
     { feature: 'public.competitions', title: msg`Competições públicas`, path: '/public/open/competitions', module: 'competitions' },
+    { feature: 'public.markets', title: msg`Registro de transferências`, path: '/public/open/markets', module: 'markets' },
     { feature: 'public.classes', title: msg`Turmas`, path: '/public/open/schools', module: 'schools' },
     { feature: 'public.scholarships', title: msg`Bolsas`, path: '/public/open/sponsorships', module: 'sponsorships' },
     { feature: 'public.incentives', title: msg`Incentivos`, path: '/public/open/incentives', module: 'incentives' },

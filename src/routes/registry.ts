@@ -9,6 +9,7 @@ import { graduationRoutes } from './graduations';
 import { financeRoutes } from './finances';
 import { managerRoutes } from './managers';
 import { managerJoinRoutes } from './manager-joins';
+import { marketRoutes } from './markets';
 import { mealRoutes } from './meals';
 import { myRoutes } from './my';
 import { privacyRoutes } from './privacy';
@@ -26,7 +27,7 @@ import { provideRouteTable } from '../app/route-table';
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes, ...registerRoutes,
   ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...accountRoutes, ...managerRoutes, ...managerJoinRoutes, ...privacyRoutes,
-  ...searchRoutes, ...graduationRoutes, ...financeRoutes,
+  ...searchRoutes, ...graduationRoutes, ...financeRoutes, ...marketRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */

@@ -10,7 +10,7 @@ import { uuidv7 } from '../../src/domain/uuid';
 import { associationRecord, expectAllOk, pushAll, seededRow } from './competition-helpers';
 import { call, expectFailure, login, testClock, testServer } from './helpers';
 import { newAccount, storedData, type SignedIn } from './record-helpers';
-import { profile, pushOk, pushRaw, Replica } from './sync-helpers';
+import { freshCpf, profile, pushOk, pushRaw, Replica } from './sync-helpers';
 
 const clock = testClock(new Date('2027-01-31T20:00:00Z')); // 31/01 17:00 in Brasília
 const harness = testServer({ now: clock.now });
@@ -47,11 +47,11 @@ async function managerOfNewEntity(name: string, cpfBase: number): Promise<Signed
 }
 
 /** An athlete of the gestor's entity, verified by the federation, signed in. */
-async function athlete(name: string, birthdate = '2000-05-10'): Promise<SignedIn & { profileId: string }> {
+async function athlete(name: string, birthdate = '2000-05-10'): Promise<SignedIn & { profileId: string; cpf: string }> {
   const person = await newAccount(harness.handle.db, harness.app, tenant, 'atleta', name, 42_000_000);
   const p = profile(person.id, { name, birthdate, association_id: own });
   expectAllOk(await pushAll(harness.app, admin, [['profiles.put', p]]));
-  return { ...person, profileId: p.id };
+  return { ...person, profileId: p.id, cpf: p.cpf };
 }
 
 const request = (profileId: string) => ({ id: uuidv7(), market_id: market, profile_id: profileId, from_association_id: own, to_association_id: other });
@@ -101,6 +101,35 @@ describe('the window, by the server\'s clock', () => {
       status: 'pendente', user_id: person.id, requested_by: destination.id,
       requested_at: '2027-01-31T20:00:00.000Z', made_at: '2020-01-01T00:00:00.000Z', club_answer: 'pendente',
     });
+  });
+});
+
+describe('a request by CPF (the club\'s device does not hold another entity\'s athlete)', () => {
+  it('the server finds the athlete at the origin entity and records their name', async () => {
+    const person = await athlete('Atleta Pelo CPF');
+    const { profile_id: _, ...args } = request(person.profileId);
+    const masked = `${person.cpf.slice(0, 3)}.${person.cpf.slice(3, 6)}.${person.cpf.slice(6, 9)}-${person.cpf.slice(9)}`;
+    expectAllOk(await pushAll(harness.app, destination.token, [['transfers.request', { ...args, cpf: masked }]]));
+    expect(await storedData(harness.handle.db, 'transfers', args.id)).toMatchObject({
+      profile_id: person.profileId, user_id: person.id, athlete_name: 'Atleta Pelo CPF', status: 'pendente',
+    });
+  });
+
+  it('a CPF of nobody at the origin is refused with the same words whether the person exists elsewhere or not', async () => {
+    const person = await athlete('Atleta de Outro Lugar');
+    const before = await countRows('transfers');
+    const { profile_id: _, ...args } = request(person.profileId);
+    const results = await pushAll(harness.app, destination.token, [
+      ['transfers.request', { ...args, from_association_id: null, cpf: person.cpf }],
+      ['transfers.request', { ...args, id: uuidv7(), cpf: freshCpf() }],
+      ['transfers.request', { ...args, id: uuidv7() }],
+    ]);
+    expect(results.map((r) => refusal(r))).toEqual([
+      { code: 'not_found', message: 'Nenhum atleta com este CPF na entidade de origem informada.' },
+      { code: 'not_found', message: 'Nenhum atleta com este CPF na entidade de origem informada.' },
+      { code: 'invalid', message: 'Selecione o atleta ou informe o CPF dele.' },
+    ]);
+    expect(await countRows('transfers')).toBe(before);
   });
 });
 

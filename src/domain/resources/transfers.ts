@@ -21,6 +21,8 @@ export const transfers = defineResource({
     id: id(),
     market_id: ref('o mercado'),
     profile_id: ref('o atleta'),
+    /** The athlete's name (social name first) at the request: the clubs' devices do not hold another entity's people. */
+    athlete_name: optionalText('o nome do atleta', 200),
     /** The athlete's login, copied from the profile by the request: whose the row is. */
     user_id: userId('Login do atleta'),
     /** Null: a first registration, no club to release the athlete. */
@@ -63,7 +65,7 @@ export const transfers = defineResource({
     holding: {
       what: 'Pedidos de transferência entre entidades: consentimentos, resposta do clube e decisão.',
       basis: 'obrigacao_legal', retention: 'Permanente: registro desportivo (Lei 9.615/98).',
-      erasure: { action: 'scrub', fields: { reason: null } },
+      erasure: { action: 'scrub', fields: { reason: null, athlete_name: 'placeholder' } },
     },
   },
   integrity: {
@@ -73,6 +75,7 @@ export const transfers = defineResource({
   fields: [
     { key: 'market_id', label: 'Mercado' },
     { key: 'profile_id', label: 'Atleta' },
+    { key: 'athlete_name', label: 'Nome do atleta' },
     { key: 'user_id', label: 'Login do atleta' },
     { key: 'from_association_id', label: 'Entidade de origem' },
     { key: 'to_association_id', label: 'Entidade de destino' },

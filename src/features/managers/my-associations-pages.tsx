@@ -81,6 +81,7 @@ export function MyAssociationPage() {
         <List.Item><ChakraLink asChild><Link to={`/my/associations/token/${entity.id}`}><Trans>Código de convite e pedidos para entrar</Trans></Link></ChakraLink></List.Item>
         <List.Item><ChakraLink asChild><Link to={`/my/associations/image/${entity.id}`}><Trans>Escudo da entidade</Trans></Link></ChakraLink></List.Item>
         <List.Item><ChakraLink asChild><Link to={`/my/associations/finances/${entity.id}`}><Trans>Finanças: débitos e faturas</Trans></Link></ChakraLink></List.Item>
+        <List.Item><ChakraLink asChild><Link to={`/my/associations/markets/${entity.id}`}><Trans>Mercado de atletas: pedidos de transferência</Trans></Link></ChakraLink></List.Item>
         {/* Registers (spec §2.2, module registers): the routes' guards hide what the tenant does not offer. */}
         <List.Item><ChakraLink asChild><Link to={`/my/associations/registers/${entity.id}`}><Trans>Registros da entidade</Trans></Link></ChakraLink></List.Item>
         <List.Item><ChakraLink asChild><Link to={`/my/associations/requests/${entity.id}`}><Trans>Solicitações de registro</Trans></Link></ChakraLink></List.Item>

@@ -4,12 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { MAIN_MENU } from '../../../app/menu';
 import { routeTable } from '../../../routes/registry';
 
-// Markets come later (this module leaves them out).
-const LATER = new Set(['competitions.markets']);
-
 describe('competitions menu', () => {
   const group = MAIN_MENU.find((g) => g.id === 'competitions')!;
-  const entries = group.entries.filter((e) => e.path && !LATER.has(e.feature));
+  const entries = group.entries.filter((e) => e.path);
 
   it.each(entries.map((e) => [e.path!, e] as const))('%s exists and asks the menu\'s permission', (path, entry) => {
     const route = routeTable.find((r) => r.path === path);
