@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { derivedId, UUID_V7_PATTERN, UUID_V8_PATTERN, uuidv7, uuidv7Time } from './uuid';
 
 describe('uuidv7', () => {
-  it('has the v7 layout (version 7, RFC variant) and encodes the time', () => {
+  it('has the v7 layout (version 7, RFC variant) and encodes the time', async () => {
+    // A fresh module: the generator never goes back in time, and the domain's test files share one
+    // module graph (vitest.config.ts), so ids made earlier by other files may be later than `now`.
+    vi.resetModules();
+    const fresh = await import('./uuid');
     const now = Date.parse('2026-11-20T10:00:00Z');
-    const id = uuidv7(now);
+    const id = fresh.uuidv7(now);
     expect(id).toMatch(UUID_V7_PATTERN);
     expect(uuidv7Time(id)).toBe(now);
   });
