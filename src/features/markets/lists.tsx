@@ -10,8 +10,9 @@ import type { StoredRow } from '../../domain/mutators/types';
 import { COMMIT_KINDS } from '../../domain/resources/marketcommits';
 import { INTENTION_KINDS } from '../../domain/resources/marketintentions';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { brasiliaDayOf, str, useEntityNames, useMarketNames } from './market-data';
+import { str, useEntityNames, useMarketNames } from './market-data';
 import { TransferStatus, useAthleteName } from './transfer-view';
+import { CommitTable, type CommitLine } from './commit-table';
 
 function AthleteCell({ transfer, href }: { transfer: StoredRow; href: string }) {
   const { t } = useLingui();
@@ -67,32 +68,15 @@ export function CommitsTable({ marketId, base }: { marketId: string; base?: stri
   if (!commits || !names) return <ListSkeleton rows={3} />;
   if (commits.length === 0) return <Text color="fg.muted">{t`Nenhuma transferência efetivada neste mercado.`}</Text>;
   const entity = (id: unknown) => (typeof id === 'string' && id ? names.get(id) ?? '…' : '—');
-  return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" aria-label={t`Registro público`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t`Efetivada em`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Atleta`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`De`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Para`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Tipo`}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {commits.map((c) => (
-            <Table.Row key={c.id} data-testid="commit-row">
-              <Table.Cell>{brasiliaDayOf(c.effective_at)}</Table.Cell>
-              <Table.Cell fontWeight="medium">{base ? <ChakraLink asChild><Link to={`${base}/${c.id}`}>{str(c.athlete_name)}</Link></ChakraLink> : str(c.athlete_name)}</Table.Cell>
-              <Table.Cell>{entity(c.from_association_id)}</Table.Cell>
-              <Table.Cell>{entity(c.to_association_id)}</Table.Cell>
-              <Table.Cell>{c.kind === 'correcao' ? <Badge colorPalette="orange">{COMMIT_KINDS.correcao}</Badge> : COMMIT_KINDS.transferencia}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  const lines: CommitLine[] = commits.map((c) => ({
+    id: c.id,
+    effectiveAt: c.effective_at,
+    athlete: base ? <ChakraLink asChild><Link to={`${base}/${c.id}`}>{str(c.athlete_name)}</Link></ChakraLink> : str(c.athlete_name),
+    from: entity(c.from_association_id),
+    to: entity(c.to_association_id),
+    last: c.kind === 'correcao' ? <Badge colorPalette="orange">{COMMIT_KINDS.correcao}</Badge> : COMMIT_KINDS.transferencia,
+  }));
+  return <CommitTable lines={lines} label={t`Registro público`} lastHeader={t`Tipo`} rowTestId="commit-row" />;
 }
 
 /** Intentions (a club's interest, an athlete's availability), of one market or all. */

@@ -2,12 +2,12 @@
 // tenant's markets and `/public/open/markets/{market_id}/commits` one market's effective transfers,
 // newest first, read from the server (GET /api/v1/public/markets…, with the request deadline): the
 // record is the server's word, so this page needs the network and says so in pt-BR when it fails.
-import { Alert, Badge, Link as ChakraLink, List, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Link as ChakraLink, List, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiError, apiUrl, requestJson } from '../../app/http';
-import { brasiliaDayOf } from './market-data';
+import { CommitTable, type CommitLine } from './commit-table';
 import { DEADLINES_MS } from '../../domain/timed-fetch';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
@@ -69,30 +69,19 @@ export function PublicCommitsPage() {
       {state.kind === 'loading' ? <ListSkeleton rows={4} /> : state.kind === 'error' ? <Failure message={state.message} /> : state.data.commits.length === 0 ? (
         <Text color="fg.muted">{t`Nenhuma transferência efetivada neste mercado.`}</Text>
       ) : (
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-label={t`Transferências efetivadas`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t`Efetivada em`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Atleta`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`De`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Para`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Observação`}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {state.data.commits.map((c) => (
-                <Table.Row key={c.id} data-testid="public-commit">
-                  <Table.Cell>{brasiliaDayOf(c.effective_at)}</Table.Cell>
-                  <Table.Cell fontWeight="medium">{c.athlete_name}</Table.Cell>
-                  <Table.Cell>{c.from?.name ?? t`Sem entidade`}</Table.Cell>
-                  <Table.Cell>{c.to.name ?? '—'}</Table.Cell>
-                  <Table.Cell>{c.kind === 'correcao' && <Badge colorPalette="orange" me="2">{t`Correção`}</Badge>}{c.note ?? ''}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <CommitTable
+          label={t`Transferências efetivadas`}
+          lastHeader={t`Observação`}
+          rowTestId="public-commit"
+          lines={state.data.commits.map((c): CommitLine => ({
+            id: c.id,
+            effectiveAt: c.effective_at,
+            athlete: c.athlete_name,
+            from: c.from?.name ?? t`Sem entidade`,
+            to: c.to.name ?? '—',
+            last: <>{c.kind === 'correcao' && <Badge colorPalette="orange" me="2">{t`Correção`}</Badge>}{c.note ?? ''}</>,
+          }))}
+        />
       )}
     </Page>
   );
