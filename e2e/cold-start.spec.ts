@@ -39,7 +39,10 @@ import { signIn } from './support/session';
 // kinds of record and about 40 routes, about 110 B gz each in the entry chunk (view, route index,
 // routes, menu): /login 182.1 → 185.5, /my/id 273.6 → 277.7. Each new area pays this until the views'
 // route data moves to a build-time module; the ceilings keep 1.5 kB of room for one more area.
-const CEILING_KB = { login: 187, myId: 279 } as const;
+// The markets' screens (15 routes), money fields, people shown by name and the shared QR camera took
+// that room: /login 185.5 → 186.7, /my/id 277.7 → 279.5 (2026-11-27). Raised to 189 / 281 once more;
+// the next area moves the views' route data out of the entry first (docs/performance.md).
+const CEILING_KB = { login: 189, myId: 281 } as const;
 
 interface Script { path: string; gzKb: number; worker: boolean }
 
