@@ -15,6 +15,7 @@ import { derivedId } from '../uuid';
 import { formatCents, lateCharge, type LateRules } from './money';
 import { txidFor } from './pix';
 import { billingSettingsOf } from './settings';
+import { finePaidBy } from '../markets/transfer-fine';
 
 const uuid = (message: string) => v.pipe(v.string(message), v.uuid(message));
 const cents = (what: string) =>
@@ -170,7 +171,10 @@ export const payBillMutator: Mutator<PayBillArgs, 'bills.pay'> = {
       if (debt.status === 'paga' || covered === Number(debt.paid_cents ?? 0)) continue;
       const full = covered >= owed;
       await tx.put('debts', { ...debt, paid_cents: covered, ...(full ? { status: 'paga', paid_at: args.paid_at } : {}) });
-      if (full) settled.push(debt.id);
+      if (full) {
+        settled.push(debt.id);
+        await finePaidBy(tx, ctx, debt, args.paid_at);
+      }
     }
     const full = paid >= amount;
     await tx.put('bills', { ...bill, paid_cents: paid, ...(full ? { status: 'paga', paid_at: args.paid_at } : {}) });

@@ -2,7 +2,7 @@
 // from the context (the server's clock and signed-in user), never from the args:
 //   transfers.consent {id}                       the athlete, or a minor's guardian
 //   transfers.release {id, answer}               the releasing club (its managers) or the federation
-//   transfers.record  {id, fine_paid?, arrears_since?, arrears_notice_on?, club_exception?}   the federation
+//   transfers.record  {id, fine_cents?, fine_paid?, arrears_since?, arrears_notice_on?, club_exception?}   the federation
 //   transfers.cancel  {id}                       whoever asked, or the federation, while pending
 import * as v from 'valibot';
 import { holdsPermission } from '../access';
@@ -13,6 +13,7 @@ import { brasiliaDay } from '../dates';
 import { MutationError, type MutationTx, type Mutator, type StoredRow } from '../mutators/types';
 import type { Viewer } from '../resources/scope';
 import { marketsModule, seesWholeTenant, transferOf } from './transfer-facts';
+import { recordFine } from './transfer-fine';
 
 const uuid = (message: string) => v.pipe(v.string(message), v.uuid(message));
 const idArgs = v.object({ id: uuid('Transferência inválida.') }, 'Informe a transferência.');
@@ -87,6 +88,8 @@ export const releaseMutator: Mutator<ReleaseArgs, 'transfers.release'> = {
 
 const recordArgs = v.object({
   id: uuid('Transferência inválida.'),
+  /** The fine's amount in cents: written as a debt of the destination entity (transfer-fine.ts). */
+  fine_cents: v.optional(v.pipe(v.number('Valor da multa inválido.'), v.integer('Valor da multa inválido.'), v.minValue(1, 'A multa deve ser maior que zero.'), v.maxValue(100_000_000, 'Valor da multa alto demais.'))),
   fine_paid: v.optional(v.boolean('Indique se a multa foi paga.')),
   arrears_since: v.optional(v.nullable(v.pipe(v.string('Data inválida.'), v.isoDate('Início do atraso inválido.')))),
   arrears_notice_on: v.optional(v.nullable(v.pipe(v.string('Data inválida.'), v.isoDate('Data da notificação inválida.')))),
@@ -105,10 +108,11 @@ export const recordMutator: Mutator<RecordArgs, 'transfers.record'> = {
     marketsModule(viewer);
     federationOnly(viewer, 'registra multa, atraso do clube ou exceção');
   },
-  async run(tx, _ctx, args) {
+  async run(tx, ctx, args) {
     const transfer = await pendingTransfer(tx, args.id);
-    const { id: _id, ...facts } = args;
-    await tx.put('transfers', { ...transfer, ...facts });
+    const { id: _id, fine_cents: fine, ...facts } = args;
+    const fineFields = fine === undefined ? {} : await recordFine(tx, ctx, transfer, fine);
+    await tx.put('transfers', { ...transfer, ...facts, ...fineFields });
   },
 };
 

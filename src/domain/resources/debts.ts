@@ -9,6 +9,7 @@ export const DEBT_ORIGINS = {
   membership: 'Filiação',
   recurrence: 'Recorrência',
   event: 'Evento',
+  transfer: 'Multa de transferência',
 } as const;
 
 /**
@@ -44,6 +45,9 @@ export const debts = defineResource({
     origin: v.optional(choice(DEBT_ORIGINS, 'a origem'), 'manual'),
     recurrence_id: optionalRef('a recorrência'),
     membership_id: optionalRef('a filiação'),
+    // Set only by `transfers.record` (a fine for a release without the club's consent): bills.pay
+    // marks that transfer's fine paid when this debt is settled (markets/transfer-fine.ts).
+    transfer_id: optionalRef('a transferência'),
     /** The recurrence's period this debt bills, "2026-03" (one debt per membership and period). */
     period: v.nullish(v.pipe(v.string('Período inválido.'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Período inválido (aaaa-mm).'))),
     status: v.optional(choice(DEBT_STATUSES, 'a situação'), 'aberta'),
@@ -69,7 +73,7 @@ export const debts = defineResource({
   },
   integrity: {
     references: { association_id: 'associations', recurrence_id: 'recurrences' },
-    flowFields: ['bill_id', 'paid_cents', 'paid_at'],
+    flowFields: ['bill_id', 'paid_cents', 'paid_at', 'transfer_id'],
     sealed: {
       when: { field: 'status', values: ['paga'] },
       fields: ['profile_id', 'user_id', 'association_id', 'amount_cents', 'due_date', 'status'],

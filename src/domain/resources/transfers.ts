@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineResource } from './define';
 import { dependantRows, managedRowsBy } from './relations';
-import { choice, id, optionalDate, optionalInstant, optionalRef, optionalText, ref } from './schema-kit';
+import { choice, id, optionalDate, optionalInstant, optionalMoney, optionalRef, optionalText, ref } from './schema-kit';
 
 export const TRANSFER_STATUSES = { pendente: 'Pendente', aprovada: 'Aprovada', recusada: 'Recusada', cancelada: 'Cancelada' } as const;
 export const CLUB_ANSWERS = { pendente: 'Aguardando', concedida: 'Liberado', negada: 'Negada' } as const;
@@ -42,6 +42,10 @@ export const transfers = defineResource({
     club_answered_by: userId('Autor da resposta do clube'),
     /** Facts the federation records: the fine paid, the releasing club's arrears and the notice. */
     fine_paid: flag('a multa foi paga'),
+    /** The fine written as a debt of the destination entity (markets/transfer-fine.ts), and when its payment freed the athlete. */
+    fine_cents: optionalMoney('o valor da multa', 1, 100_000_000),
+    fine_debt_id: optionalRef('o débito da multa'),
+    fine_paid_at: optionalInstant('a data do pagamento da multa'),
     arrears_since: optionalDate('o início do atraso do clube'),
     arrears_notice_on: optionalDate('a data da notificação do clube'),
     /** CBFM: the releasing club is new or extinct (no interstate wait). */

@@ -11,6 +11,7 @@ import { useWrite } from '../../data/use-write';
 import { brasiliaDay } from '../../domain/dates';
 import { isMinor } from '../../domain/documents/parq';
 import type { StoredRow } from '../../domain/mutators/types';
+import { formatCents, parseCents } from '../../domain/finances/money';
 import { str, type Roles } from './market-data';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -88,16 +89,35 @@ function FactsForm({ transfer }: { transfer: StoredRow }) {
   const [exception, setException] = useState(transfer.club_exception === true);
   const [since, setSince] = useState(str(transfer.arrears_since));
   const [notice, setNotice] = useState(str(transfer.arrears_notice_on));
+  const [fineAmount, setFineAmount] = useState('');
+  const [fineError, setFineError] = useState<string | null>(null);
+  const fineDebt = typeof transfer.fine_debt_id === 'string';
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void write.run('transfers.record', { id: transfer.id, fine_paid: fine, club_exception: exception, arrears_since: since || null, arrears_notice_on: notice || null },
-      { inline: true, done: t`Fatos registrados.` });
+    // A fine typed here becomes a debt of the destination entity; its payment frees the athlete.
+    const cents = fineAmount.trim() ? parseCents(fineAmount) : undefined;
+    if (cents === null || (cents !== undefined && cents <= 0)) return setFineError(t`Valor da multa inválido. Use reais e centavos, ex.: 1.500,00.`);
+    setFineError(null);
+    void write.run('transfers.record', {
+      id: transfer.id, fine_paid: fine, club_exception: exception, arrears_since: since || null, arrears_notice_on: notice || null,
+      ...(cents !== undefined ? { fine_cents: cents } : {}),
+    }, { inline: true, done: t`Fatos registrados.` });
   };
   return (
     <Section title={t`Fatos para as regras`}>
       <Stack as="form" gap="3" onSubmit={submit}>
+        {fineDebt ? (
+          <Text fontSize="sm">{t`Multa lançada como débito da entidade de destino: ${formatCents(Number(transfer.fine_cents))}.`} {transfer.fine_paid === true ? t`Paga.` : t`Aguardando pagamento.`}</Text>
+        ) : (
+          <Field.Root invalid={fineError !== null} maxW="14rem">
+            <Field.Label>{t`Lançar multa rescisória (R$)`}</Field.Label>
+            <Input inputMode="decimal" placeholder="0,00" value={fineAmount} onChange={(e) => setFineAmount(e.target.value)} />
+            <Field.HelperText>{t`Vira um débito da entidade de destino; paga, libera o atleta.`}</Field.HelperText>
+            {fineError && <Field.ErrorText>{fineError}</Field.ErrorText>}
+          </Field.Root>
+        )}
         <Checkbox.Root checked={fine} onCheckedChange={(e) => setFine(e.checked === true)}>
-          <Checkbox.HiddenInput /><Checkbox.Control /><Checkbox.Label>{t`Multa rescisória paga`}</Checkbox.Label>
+          <Checkbox.HiddenInput /><Checkbox.Control /><Checkbox.Label>{t`Multa rescisória paga (fora do sistema)`}</Checkbox.Label>
         </Checkbox.Root>
         <Checkbox.Root checked={exception} onCheckedChange={(e) => setException(e.checked === true)}>
           <Checkbox.HiddenInput /><Checkbox.Control /><Checkbox.Label>{t`Clube de origem novo ou extinto`}</Checkbox.Label>
