@@ -74,4 +74,21 @@ describe('the transfer page\'s actions', () => {
     expect(screen.getByText('Documentação incompleta.')).toBeTruthy();
     expect((await d.rows('transfers').get(id))?.status).toBe('recusada');
   });
+
+  it('the federation records a fine in reais: a debt of the destination entity, shown as awaiting payment', async () => {
+    const d = db();
+    const { id } = await transferOf(d, uuidv7(), '1995-05-05');
+    renderRoute(d, `/competitions/markets/transfers/${id}`, TEST_USER, marketRoutes);
+    const amount = await screen.findByLabelText(/Lançar multa rescisória/, {}, SLOW);
+    fireEvent.change(amount, { target: { value: 'mil' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar fatos' }));
+    expect(await screen.findByText('Valor da multa inválido. Use reais e centavos, ex.: 1.500,00.')).toBeTruthy();
+    expect((await d.rows('transfers').get(id))?.fine_debt_id).toBeUndefined();
+    fireEvent.change(amount, { target: { value: '1.500,00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar fatos' }));
+    expect(await screen.findByText(/Multa lançada como débito da entidade de destino: R\$\s1\.500,00\. Aguardando pagamento\./, {}, SLOW)).toBeTruthy();
+    const transfer = await d.rows('transfers').get(id);
+    expect(transfer).toMatchObject({ fine_cents: 150_000 });
+    expect(await d.rows('debts').get(String(transfer?.fine_debt_id))).toMatchObject({ amount_cents: 150_000, origin: 'transfer', association_id: transfer?.to_association_id });
+  });
 });
