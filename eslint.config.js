@@ -117,4 +117,17 @@ export default tseslint.config(
       }],
     },
   },
+  // Every Dexie transaction through transact() (src/data/transact.ts), whose tables are bound to the
+  // transaction: `db.transaction(...)` relies on Dexie's zone, which a long await chain loses.
+  // The middlewares' DBCore `core.transaction` is another API.
+  {
+    files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'sw/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/data/transact.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction'][callee.object.name!='core']",
+        message: 'Use transact(db, mode, tables, async (db) => ...) from src/data/transact.ts: its tables stay bound to the transaction.',
+      }],
+    },
+  },
 );
