@@ -1,26 +1,17 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/uuid';
-import { freshDb, renderRoute, seed, SLOW, warmUp } from '../../../tests/support/ui-harness';
+import { renderRoute, seed, SLOW, warmUp, screenTestDbs } from '../../../tests/support/ui-harness';
 
-const dbs: ReturnType<typeof freshDb>[] = [];
-const db = () => {
-  const fresh = freshDb();
-  dbs.push(fresh);
-  return fresh;
-};
-
+const db = screenTestDbs();
+// The generic pages' chunk loaded once, before the first render waits on it.
 beforeAll(warmUp);
-afterEach(cleanup);
-afterAll(async () => {
-  for (const d of dbs) await d.delete();
-});
 
 const ids = { user: uuidv7(), profile: uuidv7(), type: uuidv7(), register: uuidv7(), entity: uuidv7(), other: uuidv7(), plan: uuidv7(), membership: uuidv7() };
 
-async function seedPerson(d: ReturnType<typeof freshDb>) {
+async function seedPerson(d: ReturnType<typeof db>) {
   await seed(d, 'profiles', [{
     id: ids.profile, user_id: ids.user, name: 'Maria Souza', cpf: '52998224725', birthdate: '2000-05-01', gender: 'feminino',
     association_id: ids.other,

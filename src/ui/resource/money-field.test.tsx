@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freshDb, renderRoute, SLOW, warmUp } from '../../../tests/support/ui-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderRoute, SLOW, warmUp, screenTestDbs } from '../../../tests/support/ui-harness';
 
-const dbs: ReturnType<typeof freshDb>[] = [];
-const db = () => {
-  const fresh = freshDb();
-  dbs.push(fresh);
-  return fresh;
-};
-
+const db = screenTestDbs();
+// The generic pages' chunk loaded once, before the first render waits on it.
 beforeAll(warmUp);
-afterEach(cleanup);
-afterAll(async () => {
-  for (const d of dbs) await d.delete();
-});
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
