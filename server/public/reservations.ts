@@ -117,7 +117,7 @@ export async function publicReservationsSnapshot(db: Db, tenantId: string, now: 
         schedules: schedules.filter((r) => r.space_id === s.id).map((r) => ({ weekday: r.weekday, opens_at: r.opens_at, closes_at: r.closes_at }))
           .sort((a, b) => Number(a.weekday) - Number(b.weekday) || String(a.opens_at).localeCompare(String(b.opens_at))),
         gap: gap ? { slot_minutes: gap.slot_minutes, gap_minutes: gap.gap_minutes ?? 0 } : null,
-        blocks: blocks.filter((b) => !b.space_id || b.space_id === s.id).map((b) => ({ starts_at: b.starts_at, ends_at: b.ends_at, reason: b.reason })),
+        blocks: blocks.filter((b) => b.venue_id === s.venue_id && (!b.space_id || b.space_id === s.id)).map((b) => ({ starts_at: b.starts_at, ends_at: b.ends_at, reason: b.reason })),
         busy: busy.filter((b) => b.space_id === s.id).map((b) => ({ starts_at: b.starts_at, ends_at: b.ends_at })),
       };
     }),
