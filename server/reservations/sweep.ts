@@ -2,7 +2,9 @@
 //   - a live reservation with no check-in `no_show_minutes` after its start becomes `nao_compareceu`
 //     (the slot is freed and offered to its waitlist, when it has not ended);
 //   - a waitlist offer (a pendente reservation) past its `offered_until` is cancelled and the slot
-//     offered to the next wait.
+//     offered to the next wait;
+//   - reservations and waits whose slot ended more than RETENTION_DAYS ago lose the personal fields
+//     (name, CPF, e-mail, notes, credential): the retention their declarations state (LGPD).
 // The rules are the domain's (src/domain/reservations/reservations.ts sweepReservation), written
 // through sqlTx inside one transaction per tenant, like the recurrences.
 import { reservationSettingsOf } from '../../src/domain/reservations/rules';
@@ -14,7 +16,14 @@ import { sqlTx } from '../sync/sql-tx';
 export interface SweepCount {
   noShows: number;
   expiredOffers: number;
+  scrubbed: number;
 }
+
+/** Days after a slot's end that the booker's personal fields are kept (the declared retention). */
+export const RETENTION_DAYS = 90;
+const PERSONAL_FIELDS = ['name', 'cpf', 'email', 'notes', 'credential'] as const;
+/** Rows scrubbed per round: the backlog of a first run drains over a few minutes. */
+const SCRUB_BATCH = 500;
 
 /**
  * Live reservations that started without a check-in, or whose offer lapsed: the only candidates.
@@ -31,8 +40,39 @@ async function candidates(db: Db, now: Date): Promise<{ tenant_id: string; id: s
   );
 }
 
+/** Rows past the retention still holding a personal field. */
+async function expired(db: Db, now: Date): Promise<{ tenant_id: string; collection: string; id: string }[]> {
+  const cutoff = new Date(now.getTime() - RETENTION_DAYS * 86_400_000).toISOString();
+  return db.query<{ tenant_id: string; collection: string; id: string }>(
+    `SELECT tenant_id::text AS tenant_id, collection, id::text AS id FROM records
+      WHERE collection IN ('reservations', 'reservationwaits') AND NOT deleted
+        AND reservation_instant(data->>'ends_at') < $1::timestamptz
+        AND (${PERSONAL_FIELDS.map((f) => `data->>'${f}' IS NOT NULL`).join(' OR ')})
+      ORDER BY tenant_id LIMIT ${SCRUB_BATCH}`,
+    [cutoff],
+  );
+}
+
+async function scrub(db: Db, now: Date): Promise<number> {
+  const byTenant = new Map<string, { collection: string; id: string }[]>();
+  for (const r of await expired(db, now)) byTenant.set(r.tenant_id, [...(byTenant.get(r.tenant_id) ?? []), r]);
+  let scrubbed = 0;
+  for (const [tenantId, rows] of byTenant) {
+    await db.tx(async (tx) => {
+      const w = sqlTx(tx, tenantId, now);
+      for (const { collection, id } of rows) {
+        const row = await w.get(collection, id);
+        if (!row) continue;
+        await w.put(collection, { ...row, ...Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, null])) });
+        scrubbed++;
+      }
+    });
+  }
+  return scrubbed;
+}
+
 export async function sweepReservations(db: Db, now: Date): Promise<SweepCount> {
-  const count: SweepCount = { noShows: 0, expiredOffers: 0 };
+  const count: SweepCount = { noShows: 0, expiredOffers: 0, scrubbed: 0 };
   const byTenant = new Map<string, string[]>();
   for (const c of await candidates(db, now)) byTenant.set(c.tenant_id, [...(byTenant.get(c.tenant_id) ?? []), c.id]);
   for (const [tenantId, ids] of byTenant) {
@@ -49,13 +89,14 @@ export async function sweepReservations(db: Db, now: Date): Promise<SweepCount> 
       }
     });
   }
+  count.scrubbed = await scrub(db, now);
   return count;
 }
 
 /** Every minute (first 30 s after start): an unref'd timer. */
 export function startReservationSweep(db: Db, now: () => Date = () => new Date(), everyMs = 60_000, firstAfterMs = 30_000): () => void {
   return startPeriodic(async () => {
-    const { noShows, expiredOffers } = await sweepReservations(db, now());
-    if (noShows + expiredOffers > 0) console.log(`[federa] reservas: ${noShows} não compareceu, ${expiredOffers} oferta(s) expirada(s)`);
+    const { noShows, expiredOffers, scrubbed } = await sweepReservations(db, now());
+    if (noShows + expiredOffers + scrubbed > 0) console.log(`[federa] reservas: ${noShows} não compareceu, ${expiredOffers} oferta(s) expirada(s), ${scrubbed} com dados pessoais apagados`);
   }, { everyMs, firstAfterMs, failure: 'a varredura de reservas falhou' });
 }

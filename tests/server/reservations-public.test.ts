@@ -142,4 +142,17 @@ describe('the reservations\' clock (server sweep)', () => {
     // The rest of the hour is free again for anyone.
     expect((await pushOne(ana.token, 'reservations.put', { id: uuidv7(), space_id: open, ...slot('2026-12-02', '10:30', '11:00') })).ok).toBe(true);
   }, 60_000);
+
+  it('90 days after the slot, the booker\'s name, CPF and e-mail are gone; the slot stays', async () => {
+    const booked = visitor(slot('2026-12-09', '08:00', '09:00'));
+    expect((await book(booked)).status).toBe(200);
+    clock.advance(new Date(at('2026-12-09', '09:00')).getTime() + 90 * 24 * 60 * MINUTE - clock.now().getTime() - MINUTE);
+    await sweepReservations(harness.handle.db, clock.now());
+    expect(await storedData(harness.handle.db, 'reservations', booked.id)).toMatchObject({ name: 'Visitante da Silva' });
+    clock.advance(2 * MINUTE);
+    expect((await sweepReservations(harness.handle.db, clock.now())).scrubbed).toBeGreaterThanOrEqual(1);
+    expect(await storedData(harness.handle.db, 'reservations', booked.id)).toMatchObject({
+      name: null, cpf: null, email: null, ...slot('2026-12-09', '08:00', '09:00'), space_id: open,
+    });
+  });
 });
