@@ -109,14 +109,16 @@ export const quotaMessage = (quota: number, nextMonday: string): string =>
 /**
  * The per-CPF weekly quota: live reservations of the CPF starting in the ISO week (Monday–Sunday,
  * Brasília) of the new one, counting it, at most `quota` (0 = no limit). The server counts every
- * reservation of the tenant with the CPF; a device counts those it holds (its own, by owner).
+ * reservation of the tenant with the CPF, and the owner's; a device counts those it holds (its own).
  */
 export async function checkQuota(tx: MutationTx, cpf: string | null, ownerId: string | null, startsAt: string, quota: number, exceptId?: string): Promise<void> {
   if (quota <= 0 || (!cpf && !ownerId)) return;
   const week = isoWeekOf(startsAt);
   const found = new Map<string, StoredRow>();
   if (cpf && seesWholeTenant(tx)) for (const r of await tx.query('reservations', 'cpf', cpf)) found.set(r.id, r);
-  if (ownerId) for (const r of await tx.query('reservations', 'user_id', ownerId)) if (!cpf || !r.cpf || r.cpf === cpf) found.set(r.id, r);
+  // The owner's own bookings count whatever CPF they carry: one person, one quota (typing another
+  // CPF does not open a second one).
+  if (ownerId) for (const r of await tx.query('reservations', 'user_id', ownerId)) found.set(r.id, r);
   const inWeek = [...found.values()].filter((r) => r.id !== exceptId && isLive(r) && Date.parse(str(r.starts_at)) >= week.start && Date.parse(str(r.starts_at)) < week.end);
   if (inWeek.length < quota) return;
   const message = quotaMessage(quota, week.nextMonday);
