@@ -6,6 +6,7 @@
 // pushes really run on a pool of connections.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as rules from '../../src/domain/reservations/rules';
+import { RESERVATION_SETTINGS_ID } from '../../src/domain/reservations/rules';
 import type { PushResult } from '../../src/domain/protocol';
 import { uuidv7 } from '../../src/domain/uuid';
 import { lockTenantVersion, writeRecords } from '../../server/sync/sql-tx';
@@ -64,6 +65,8 @@ beforeAll(async () => {
     ['spaces.put', { id: space, venue_id: venue, name: 'Quadra Teste', public_booking: true }],
     ...[1, 2, 3, 4, 5, 6, 7].map((weekday) => ['spaceschedules.put', { id: uuidv7(), space_id: space, weekday, opens_at: '07:00', closes_at: '22:00' }] as const),
   ]));
+  // No weekly quota while the race runs (the same people book several slots); its own test sets it.
+  expectAllOk(await pushAll(harness.app, admin, [['reservationsettings.put', { id: RESERVATION_SETTINGS_ID, weekly_quota_per_cpf: 0 }]]));
   for (let i = 0; i < 20; i++) people.push(await newAccount(harness.handle.db, harness.app, tenant, 'reserva', `Pessoa ${i + 1}`, 51_000_000 + i * 1_000_000));
 }, 180_000);
 
@@ -138,6 +141,7 @@ describe('refusals naming the rule', () => {
 
 describe('the per-CPF weekly quota (ISO week, Brasília)', () => {
   it('a 3rd booking in one week is refused naming the next Monday; the next week\'s is accepted', async () => {
+    expectAllOk(await pushAll(harness.app, admin, [['reservationsettings.put', { id: RESERVATION_SETTINGS_ID, weekly_quota_per_cpf: 2 }]]));
     const person = await newAccount(harness.handle.db, harness.app, tenant, 'cota', 'Pessoa da Cota', 71_000_000);
     const p = profile(person.id, { name: 'Pessoa da Cota' });
     expectAllOk(await pushAll(harness.app, admin, [['profiles.put', p]]));
