@@ -40,9 +40,9 @@ export function BookerForm({ label, submitLabel, busy, error, onSubmit }: {
 
   return (
     <Stack as="form" gap="3" onSubmit={submit} aria-label={label}>
-      <TextField label={t`Nome completo`} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="name" required />
-      <TextField label={t`CPF`} value={cpf} onChange={(e) => setCpf(maskCpfInput(e.target.value))} error={errors.cpf} inputMode="numeric" placeholder="000.000.000-00" required />
-      <TextField label={t`E-mail`} type="text" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} autoComplete="email" required
+      <TextField label={t`Nome completo`} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="name" aria-required="true" />
+      <TextField label={t`CPF`} value={cpf} onChange={(e) => setCpf(maskCpfInput(e.target.value))} error={errors.cpf} inputMode="numeric" placeholder="000.000.000-00" aria-required="true" />
+      <TextField label={t`E-mail`} type="text" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} autoComplete="email" aria-required="true"
         helper={t`Para receber a confirmação da reserva.`} />
       {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
       <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">{submitLabel}</Button>
