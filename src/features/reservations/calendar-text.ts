@@ -32,3 +32,6 @@ export function weeksOf<T extends Pick<DayCounts, 'weekday'>>(_month: string, da
 /** A valid 'YYYY-MM-DD' from a URL search value, or null. */
 export const dayParam = (value: unknown): string | null =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) ? value : null;
+
+/** A link with its search values (TanStack keeps the query apart from the path). */
+export interface PageLink { to: string; search?: Record<string, string> }

@@ -7,19 +7,19 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { DayCounts } from '../../domain/reservations/slots';
-import { monthTitle, weekdayShort, weeksOf } from './calendar-text';
+import { monthTitle, weekdayShort, weeksOf, type PageLink } from './calendar-text';
 
 export interface MonthCalendarProps {
   month: string; // 'YYYY-MM'
   days: readonly DayCounts[];
   /** Where a day opens. */
-  dayHref: (day: string) => string;
+  dayLink: (day: string) => PageLink;
   onMonth: (delta: number) => void;
   /** Today, 'YYYY-MM-DD' in Brasília: marked on the grid. */
   today: string;
 }
 
-export function MonthCalendar({ month, days, dayHref, onMonth, today }: MonthCalendarProps) {
+export function MonthCalendar({ month, days, dayLink, onMonth, today }: MonthCalendarProps) {
   const { t } = useLingui();
   const weeks = weeksOf(month, days);
   const firstOpen = days.find((d) => d.day >= today && d.free > 0)?.day ?? days.find((d) => d.day === today)?.day ?? days[0]?.day ?? '';
@@ -72,7 +72,7 @@ export function MonthCalendar({ month, days, dayHref, onMonth, today }: MonthCal
               <Table.Row key={i}>
                 {week.map((d, j) => d ? (
                   <Table.Cell key={d.day} p="1" verticalAlign="top" aria-current={d.day === today ? 'date' : undefined}>
-                    <DayCell day={d} href={dayHref(d.day)} focusable={d.day === active} today={d.day === today} onFocus={() => setFocusDay(d.day)} />
+                    <DayCell day={d} link={dayLink(d.day)} focusable={d.day === active} today={d.day === today} onFocus={() => setFocusDay(d.day)} />
                   </Table.Cell>
                 ) : <Table.Cell key={`empty-${j}`} p="1" />)}
               </Table.Row>
@@ -84,14 +84,14 @@ export function MonthCalendar({ month, days, dayHref, onMonth, today }: MonthCal
   );
 }
 
-function DayCell({ day, href, focusable, today, onFocus }: { day: DayCounts; href: string; focusable: boolean; today: boolean; onFocus: () => void }) {
+function DayCell({ day, link, focusable, today, onFocus }: { day: DayCounts; link: PageLink; focusable: boolean; today: boolean; onFocus: () => void }) {
   const { t } = useLingui();
   const number = Number(day.day.slice(8, 10));
   const summary = day.total === 0 ? t`fechado` : t`${day.free} livres, ${day.reserved} reservados, ${day.blocked} bloqueados`;
   return (
     <ChakraLink asChild display="block" rounded="md" p="1" minH="14" borderWidth="1px" borderColor={today ? 'blue.500' : 'border'}
       bg={day.total === 0 ? 'bg.subtle' : undefined} _hover={{ bg: 'bg.muted' }} textDecoration="none" focusRingColor="blue.500">
-      <Link to={href} data-day={day.day} tabIndex={focusable ? 0 : -1} onFocus={onFocus} data-testid={`day-${day.day}`}>
+      <Link to={link.to} search={link.search} data-day={day.day} tabIndex={focusable ? 0 : -1} onFocus={onFocus} data-testid={`day-${day.day}`}>
         <Text fontWeight="semibold" aria-hidden="true">{number}</Text>
         <VisuallyHidden>{`${number} — ${summary}`}</VisuallyHidden>
         {day.total > 0 && (
