@@ -4,7 +4,7 @@
 // from the server's answer instead.
 import { useMemo } from 'react';
 import { useTenantData } from '../../data/db-context';
-import { MAX_KEY, MIN_KEY, useReplica } from '../../data/replica';
+import { MAX_KEY, MIN_KEY, useReplica, type TenantDb } from '../../data/replica';
 import type { StoredRow } from '../../domain/mutators/types';
 import { daySlots, monthDays, type BlockRow, type DayCounts, type GapRow, type ReservationRow, type ScheduleRow, type Slot } from '../../domain/reservations/slots';
 import { localToInstant, monthDates } from '../../domain/reservations/zone';
@@ -26,30 +26,35 @@ export function rangeOf(firstDay: string, lastDay: string): { from: string; to: 
 }
 
 /** A space and all that decides its slots between two dates; null when the space is not on this device. */
+export async function readSpaceBook(db: TenantDb, spaceId: string, firstDay: string, lastDay: string): Promise<SpaceBook | null> {
+  const space = spaceId ? await db.rows('spaces').get(spaceId) : undefined;
+  if (!space) return null;
+  const { from, to } = rangeOf(firstDay, lastDay);
+  const fromMs = Date.parse(from);
+  const toMs = Date.parse(to);
+  const [venue, schedules, gap, blocks, reservations] = await Promise.all([
+    db.rows('venues').get(str(space.venue_id)),
+    db.rows('spaceschedules').where('space_id').equals(spaceId).toArray(),
+    db.rows('spacegaps').where('space_id').equals(spaceId).first(),
+    db.rows('reservationblocks').where('venue_id').equals(str(space.venue_id)).toArray(),
+    // The index compares texts: a day's margin on each side covers any offset a row was written
+    // with and a booking that began the day before; the slot computation compares real instants.
+    db.rows('reservations').where('[space_id+starts_at]').between([spaceId, from], [spaceId, to], true, false).toArray(),
+  ]);
+  return {
+    space: space as StoredRow,
+    venue: (venue as StoredRow | undefined) ?? null,
+    schedules: schedules as unknown as ScheduleRow[],
+    gap: (gap as unknown as GapRow | undefined) ?? null,
+    // Instants may carry different offsets: compared as times, not as texts.
+    blocks: (blocks as unknown as BlockRow[]).filter((b) => Date.parse(b.ends_at) > fromMs && Date.parse(b.starts_at) < toMs),
+    reservations: reservations as unknown as Array<ReservationRow & StoredRow>,
+  };
+}
+
 export function useSpaceBook(spaceId: string, firstDay: string, lastDay: string): SpaceBook | null | undefined {
   const { db } = useTenantData();
-  return useReplica(async () => {
-    const space = spaceId ? await db.rows('spaces').get(spaceId) : undefined;
-    if (!space) return null;
-    const { from, to } = rangeOf(firstDay, lastDay);
-    const [venue, schedules, gap, blocks, reservations] = await Promise.all([
-      db.rows('venues').get(str(space.venue_id)),
-      db.rows('spaceschedules').where('space_id').equals(spaceId).toArray(),
-      db.rows('spacegaps').where('space_id').equals(spaceId).first(),
-      db.rows('reservationblocks').where('venue_id').equals(str(space.venue_id)).toArray(),
-      // A booking that started the day before still counts when it reaches into the range: the
-      // margin covers any slot shorter than a day.
-      db.rows('reservations').where('[space_id+starts_at]').between([spaceId, from], [spaceId, to], true, false).toArray(),
-    ]);
-    return {
-      space: space as StoredRow,
-      venue: (venue as StoredRow | undefined) ?? null,
-      schedules: schedules as unknown as ScheduleRow[],
-      gap: (gap as unknown as GapRow | undefined) ?? null,
-      blocks: (blocks as unknown as BlockRow[]).filter((b) => b.ends_at > from && b.starts_at < to),
-      reservations: reservations as unknown as Array<ReservationRow & StoredRow>,
-    };
-  }, [db, spaceId, firstDay, lastDay]);
+  return useReplica(() => readSpaceBook(db, spaceId, firstDay, lastDay), [db, spaceId, firstDay, lastDay]);
 }
 
 /** The month's per-day counts of a space; `now` is fixed per render so the counts are stable. */
