@@ -3,6 +3,7 @@
 // A real table, so a screen reader announces the weekday of each column; the arrow keys move between
 // days (one tab stop for the whole month), Home/End to the week's ends, PageUp/PageDown change month.
 import { Badge, Box, Button, HStack, Heading, Link as ChakraLink, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -32,7 +33,9 @@ export function MonthCalendar({ month, days, dayLink, onMonth, today }: MonthCal
     grid.current?.querySelector<HTMLAnchorElement>(`[data-day="${day}"]`)?.focus();
   };
   const onKey = (e: KeyboardEvent) => {
-    const index = days.findIndex((d) => d.day === active);
+    // The day the key was pressed on, whatever the roving state last heard.
+    const current = (e.target as HTMLElement).closest('[data-day]')?.getAttribute('data-day') ?? active;
+    const index = days.findIndex((d) => d.day === current);
     const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[e.key];
     if (step !== undefined) {
       const next = days[index + step];
@@ -87,7 +90,11 @@ export function MonthCalendar({ month, days, dayLink, onMonth, today }: MonthCal
 function DayCell({ day, link, focusable, today, onFocus }: { day: DayCounts; link: PageLink; focusable: boolean; today: boolean; onFocus: () => void }) {
   const { t } = useLingui();
   const number = Number(day.day.slice(8, 10));
-  const summary = day.total === 0 ? t`fechado` : t`${day.free} livres, ${day.reserved} reservados, ${day.blocked} bloqueados`;
+  const summary = day.total === 0 ? t`fechado` : [
+    plural(day.free, { 0: 'nenhum livre', one: '# livre', other: '# livres' }),
+    plural(day.reserved, { 0: 'nenhum reservado', one: '# reservado', other: '# reservados' }),
+    plural(day.blocked, { 0: 'nenhum bloqueado', one: '# bloqueado', other: '# bloqueados' }),
+  ].join(', ');
   return (
     <ChakraLink asChild display="block" rounded="md" p="1" minH="14" borderWidth="1px" borderColor={today ? 'blue.500' : 'border'}
       bg={day.total === 0 ? 'bg.subtle' : undefined} _hover={{ bg: 'bg.muted' }} textDecoration="none" focusRingColor="blue.500">
@@ -96,7 +103,7 @@ function DayCell({ day, link, focusable, today, onFocus }: { day: DayCounts; lin
         <VisuallyHidden>{`${number} — ${summary}`}</VisuallyHidden>
         {day.total > 0 && (
           <Stack gap="0.5" aria-hidden="true" fontSize="xs">
-            {day.free > 0 && <Badge colorPalette="green" size="sm">{t`${day.free} livres`}</Badge>}
+            {day.free > 0 && <Badge colorPalette="green" size="sm">{plural(day.free, { one: '# livre', other: '# livres' })}</Badge>}
             {day.reserved > 0 && <Badge colorPalette="blue" size="sm">{t`${day.reserved} reserv.`}</Badge>}
             {day.blocked > 0 && <Badge colorPalette="orange" size="sm">{t`${day.blocked} bloq.`}</Badge>}
           </Stack>

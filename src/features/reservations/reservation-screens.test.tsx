@@ -44,11 +44,20 @@ describe('the staff calendar of a space', () => {
     const { space } = await world(d);
     renderRoute(d, `/locations/spaces/${space}/days?month=2099-03`, undefined, reservationRoutes);
     expect(await screen.findByRole('heading', { name: 'Março de 2099' }, SLOW)).toBeTruthy();
-    expect((await screen.findByTestId(`day-${DAY}`)).textContent).toContain('1 livres, 1 reservados, 0 bloqueados');
-    expect(screen.getByTestId('day-2099-03-03').textContent).toContain('0 livres, 0 reservados, 2 bloqueados');
-    expect(screen.getByTestId('day-2099-03-04').textContent).toContain('2 livres, 0 reservados, 0 bloqueados');
+    expect((await screen.findByTestId(`day-${DAY}`)).textContent).toContain('1 livre, 1 reservado, nenhum bloqueado');
+    expect(screen.getByTestId('day-2099-03-03').textContent).toContain('nenhum livre, nenhum reservado, 2 bloqueados');
+    expect(screen.getByTestId('day-2099-03-04').textContent).toContain('2 livres, nenhum reservado, nenhum bloqueado');
     // Monday the 2nd sits under "seg." in the first week; the 1st (Sunday) closes that row.
     expect(screen.getAllByRole('columnheader')[0]!.textContent).toMatch(/^seg/);
+    // One tab stop for the month; the arrows walk the days, a row down is a week later.
+    const first = screen.getByTestId(`day-${DAY}`);
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByTestId('day-2099-03-03'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByTestId('day-2099-03-10'));
+    expect(screen.getByTestId('day-2099-03-10').getAttribute('tabindex')).toBe('0');
+    expect(screen.getByTestId(`day-${DAY}`).getAttribute('tabindex')).toBe('-1');
   });
 
   it('offers the waitlist on a full slot and a booking on a free one', async () => {
