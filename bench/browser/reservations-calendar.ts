@@ -2,9 +2,9 @@
 // pull leaves it): 16 one-hour slots a day (06:00–22:00, every weekday), 300 live reservations of the
 // space in a 30-day month, a venue-wide block, and 1,200 reservations of four other spaces of the
 // venue. Ours: the screens' read (readSpaceBook: space, venue, hours, slot length, blocks, the
-// month's reservations by [space_id+starts_at]) → monthDays (the slots' states, counted per day) →
+// venue's reservations of the month by [venue_id+starts_at], this space's kept) → monthDays (the slots' states, counted per day) →
 // the 30 day cells written into a <table> → painted. Baseline, same page: the same rows read with raw
-// IndexedDB (one transaction, getAll on the same indexes), grouped per day by their first ten
+// IndexedDB (one transaction, getAll on the same indexes, this space's kept), grouped per day by their first ten
 // characters, written into the same cells and painted.
 import { openTenantDb } from '../../src/data/tenant-db';
 import { readSpaceBook } from '../../src/features/reservations/reservation-data';
@@ -104,14 +104,15 @@ export async function benchReservationsCalendar(samples: number, seed: number) {
       getAll(tx.objectStore('spaceschedules'), '[space_id+id]', prefix(SPACE)),
       getAll(tx.objectStore('spacegaps'), '[space_id+id]', prefix(SPACE)),
       getAll(tx.objectStore('reservationblocks'), '[venue_id+id]', prefix(VENUE)),
-      getAll(tx.objectStore('reservations'), '[space_id+starts_at+id]', IDBKeyRange.bound([SPACE, from], [SPACE, to], false, true)),
+      getAll(tx.objectStore('reservations'), '[venue_id+starts_at+id]', IDBKeyRange.bound([VENUE, from], [VENUE, to], false, true)),
     ]);
+    const mine = (reservations as Array<{ starts_at: string; space_id: string }>).filter((r) => r.space_id === SPACE);
     const perDay = new Map<string, number>();
-    for (const r of reservations as Array<{ starts_at: string }>) perDay.set(r.starts_at.slice(0, 10), (perDay.get(r.starts_at.slice(0, 10)) ?? 0) + 1);
+    for (const r of mine) perDay.set(r.starts_at.slice(0, 10), (perDay.get(r.starts_at.slice(0, 10)) ?? 0) + 1);
     write(cells, lead, dates.map((day) => ({ day, text: `${perDay.get(day) ?? 0} reservas` })));
     await paint();
     if (i >= 5) baseline.push(performance.now() - t0);
-    rawCount = reservations.length;
+    rawCount = mine.length;
   }
   raw.close();
   await db.delete();

@@ -6,7 +6,6 @@ import { Link } from '@tanstack/react-router';
 import { useWrite } from '../../data/use-write';
 import type { ShowActionsProps } from '../../ui/resource/view';
 import { str, useBlockHits, usePlaceNames } from './reservation-data';
-import { named } from './reservation-writes';
 import { whenText } from './status-text';
 
 export default function BlockHits({ record }: ShowActionsProps) {
@@ -29,7 +28,7 @@ export default function BlockHits({ record }: ShowActionsProps) {
                 {`${whenText(r)} — ${str(places.spaces.get(str(r.space_id))?.name)} — ${str(r.name) || t`pessoa cadastrada`}`}
               </Link></ChakraLink>
               <Button size="sm" variant="outline" colorPalette="red" loading={write.busy}
-                onClick={() => void write.run(named('reservations.cancel'), { id: r.id, cancel_reason: notice }, { inline: true, done: t`Reserva cancelada com aviso.` })}>
+                onClick={() => void write.run('reservations.cancel', { id: r.id, reason: notice }, { inline: true, done: t`Reserva cancelada com aviso.` })}>
                 {t`Cancelar com aviso`}
               </Button>
             </HStack>

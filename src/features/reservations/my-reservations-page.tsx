@@ -11,7 +11,6 @@ import type { StoredRow } from '../../domain/mutators/types';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { str, useMyReservations, usePlaceNames } from './reservation-data';
-import { named } from './reservation-writes';
 import { StatusBadge, whenText } from './status-text';
 
 /** Upcoming (not yet ended) soonest first, then the rest latest first. */
@@ -45,7 +44,7 @@ export function MyReservationsPage() {
         <StatusBadge status={str(r.status)} />
         {live && (
           <Button size="sm" variant="outline" colorPalette="red" loading={write.busy}
-            onClick={() => void write.run(named('reservations.cancel'), { id: r.id }, { inline: true, done: t`Reserva cancelada.` })}>
+            onClick={() => void write.run('reservations.cancel', { id: r.id }, { inline: true, done: t`Reserva cancelada.` })}>
             {t`Cancelar`}
           </Button>
         )}

@@ -15,7 +15,6 @@ import type { Slot } from '../../domain/reservations/slots';
 import { uuidv7 } from '../../domain/uuid';
 import { BookerForm, type Booker } from './booker-form';
 import { bookPublic } from './public-data';
-import { named } from './reservation-writes';
 
 interface Props { spaceId: string; slot: Slot; kind: 'book' | 'wait'; allowCpf: boolean; onBooked: () => void; onClose: () => void }
 
@@ -73,7 +72,7 @@ function MemberBooking({ spaceId, slot, kind, onBooked }: Props) {
   const save = async () => {
     const id = uuidv7();
     const args = { id, space_id: spaceId, starts_at: slot.starts_at, ends_at: slot.ends_at, ...(profile ? { profile_id: profile.id } : {}) };
-    const ok = await write.run(named(kind === 'book' ? 'reservations.put' : 'reservationwaits.join'), args, { inline: true });
+    const ok = kind === 'book' ? await write.run('reservations.put', args, { inline: true }) : await write.run('reservationwaits.join', args, { inline: true });
     if (ok) { setSaved(id); onBooked(); }
   };
   return (
@@ -95,10 +94,10 @@ function VisitorBooking({ spaceId, slot, onBooked }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const { status } = await bookPublic({ id: uuidv7(), space_id: spaceId, starts_at: slot.starts_at, ends_at: slot.ends_at, ...booker });
-      setDone(status === 'confirmada'
-        ? t`Reserva confirmada para ${slot.start}–${slot.end}. Enviamos os detalhes para ${booker.email}.`
-        : t`Reserva recebida para ${slot.start}–${slot.end}: aguarda confirmação. Enviamos os detalhes para ${booker.email}.`);
+      const { status, message } = await bookPublic({ id: uuidv7(), space_id: spaceId, starts_at: slot.starts_at, ends_at: slot.ends_at, ...booker });
+      setDone(message ?? (status === 'confirmada'
+        ? t`Reserva confirmada para ${slot.start}–${slot.end}.`
+        : t`Reserva recebida para ${slot.start}–${slot.end}: aguarda confirmação.`));
       onBooked();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t`Não foi possível reservar agora. Tente de novo.`);

@@ -9,16 +9,20 @@ import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useMemo, useState, type ReactNode } from 'react';
 import { brasiliaDay, formatDateTime } from '../../domain/dates';
 import { daySlots, monthDays, type Slot } from '../../domain/reservations/slots';
-import { shiftMonth } from '../../domain/reservations/zone';
+import { localToInstant, shiftMonth } from '../../domain/reservations/zone';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { dayParam } from './calendar-text';
 import { DayBoard } from './day-board';
 import { MonthCalendar } from './month-calendar';
-import { LIST_KEY, readList, readSpaceBook, spaceKey, usePublicAnswer, type PublicAnswer } from './public-data';
+import { LIST_KEY, readList, readSpaceBook, usePublicAnswer, type PublicAnswer, type PublicSpaceBook } from './public-data';
 import { PublicBooking } from './public-booking';
 
 const BASE = '/public/open/reservations';
+const inputOf = (book: PublicSpaceBook) => ({ schedules: book.schedules, gap: book.gap, blocks: book.blocks, reservations: book.busy, space_id: book.space.id });
+/** Past what the answer covers, nothing is known about the space: no slot is offered there. */
+const beyondMs = (book: PublicSpaceBook, at: number): boolean => book.until !== null && at >= Date.parse(book.until);
+const beyond = (book: PublicSpaceBook, instant: string): boolean => beyondMs(book, Date.parse(instant));
 const monthParam = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : null);
 
 /** The frame of a public page: the stored answer at once, when it was fetched, and the states without one. */
@@ -64,7 +68,7 @@ export function PublicSpacesPage() {
             {withSpaces.map((v) => (
               <Box as="section" key={v.id} aria-labelledby={`venue-${v.id}`}>
                 <Heading as="h2" size="md" id={`venue-${v.id}`}>{v.name}</Heading>
-                {(v.address || v.city_name) && <Text fontSize="sm" color="fg.muted">{[v.address, v.city_name].filter(Boolean).join(' — ')}</Text>}
+                {(v.address || v.city) && <Text fontSize="sm" color="fg.muted">{[v.address, v.city].filter(Boolean).join(' — ')}</Text>}
                 <List.Root variant="plain" gap="2" mt="2" data-testid="public-spaces">
                   {spaces.filter((s) => s.venue_id === v.id).map((s) => (
                     <List.Item key={s.id}>
@@ -94,9 +98,9 @@ export function PublicDaysPage() {
   const { spaceId, search } = useSpaceParam();
   const today = brasiliaDay();
   const month = monthParam(search.month) ?? today.slice(0, 7);
-  const answer = usePublicAnswer(spaceKey(spaceId, month));
-  const book = useMemo(() => readSpaceBook(answer.stored?.data), [answer.stored]);
-  const days = useMemo(() => (book ? monthDays(month, { schedules: book.schedules, gap: book.gap, blocks: book.blocks, reservations: book.busy, space_id: book.space.id }) : []), [book, month]);
+  const answer = usePublicAnswer(LIST_KEY);
+  const book = useMemo(() => readSpaceBook(answer.stored?.data, spaceId), [answer.stored, spaceId]);
+  const days = useMemo(() => (book ? monthDays(month, inputOf(book)).map((d) => (beyondMs(book, localToInstant(d.day, 0)) ? { ...d, free: 0, reserved: 0, blocked: 0, past: 0, total: 0 } : d)) : []), [book, month]);
   return (
     <PublicShell answer={answer} title={book ? t`Reservas — ${book.space.name}` : t`Reserva de espaços`} back={{ to: BASE, label: t`Todos os espaços` }}>
       {() => book === null ? <Text color="fg.muted">{t`Espaço não encontrado ou fechado a reservas pela internet.`}</Text> : (
@@ -115,9 +119,9 @@ export function PublicDayPage() {
   const { t } = useLingui();
   const { spaceId, search } = useSpaceParam();
   const day = dayParam(search.date) ?? brasiliaDay();
-  const answer = usePublicAnswer(spaceKey(spaceId, day.slice(0, 7)));
-  const book = useMemo(() => readSpaceBook(answer.stored?.data), [answer.stored]);
-  const slots = useMemo(() => (book ? daySlots(day, { schedules: book.schedules, gap: book.gap, blocks: book.blocks, reservations: book.busy, space_id: book.space.id }) : []), [book, day]);
+  const answer = usePublicAnswer(LIST_KEY);
+  const book = useMemo(() => readSpaceBook(answer.stored?.data, spaceId), [answer.stored, spaceId]);
+  const slots = useMemo(() => (book ? daySlots(day, inputOf(book)).filter((s) => !beyond(book, s.starts_at)) : []), [book, day]);
   const [chosen, setChosen] = useState<{ slot: Slot; kind: 'book' | 'wait' } | null>(null);
   const action = (slot: Slot) => {
     if (slot.state === 'livre') return <Button size="sm" colorPalette="blue" onClick={() => setChosen({ slot, kind: 'book' })}>{t`Reservar`}</Button>;

@@ -4,7 +4,7 @@
 // from the server's answer instead.
 import { useMemo } from 'react';
 import { useTenantData } from '../../data/db-context';
-import { MAX_KEY, MIN_KEY, useReplica, type TenantDb } from '../../data/replica';
+import { MIN_KEY, useReplica, type TenantDb } from '../../data/replica';
 import type { StoredRow } from '../../domain/mutators/types';
 import { daySlots, monthDays, type BlockRow, type DayCounts, type GapRow, type ReservationRow, type ScheduleRow, type Slot } from '../../domain/reservations/slots';
 import { localToInstant, monthDates } from '../../domain/reservations/zone';
@@ -37,9 +37,12 @@ export async function readSpaceBook(db: TenantDb, spaceId: string, firstDay: str
     db.rows('spaceschedules').where('space_id').equals(spaceId).toArray(),
     db.rows('spacegaps').where('space_id').equals(spaceId).first(),
     db.rows('reservationblocks').where('venue_id').equals(str(space.venue_id)).toArray(),
-    // The index compares texts: a day's margin on each side covers any offset a row was written
-    // with and a booking that began the day before; the slot computation compares real instants.
-    db.rows('reservations').where('[space_id+starts_at]').between([spaceId, from], [spaceId, to], true, false).toArray(),
+    // The venue's bookings of the range (its day index, which the gate reads too), then this space's:
+    // bounded by time, where the space's own index would read its whole history. The index compares
+    // texts: a day's margin on each side covers any offset a row was written with and a booking that
+    // began the day before; the slot computation compares real instants.
+    db.rows('reservations').where('[venue_id+starts_at]').between([str(space.venue_id), from], [str(space.venue_id), to], true, false)
+      .filter((r) => r.space_id === spaceId).toArray(),
   ]);
   return {
     space: space as StoredRow,
@@ -118,9 +121,11 @@ export function useBlockHits(block: StoredRow | null | undefined): StoredRow[] |
   const to = str(block?.ends_at);
   return useReplica(async () => {
     if (!venueId || !from || !to) return [];
-    const rows = (await db.rows('reservations').where('[venue_id+starts_at]').between([venueId, MIN_KEY], [venueId, MAX_KEY]).toArray()) as StoredRow[];
     const a = Date.parse(from);
     const b = Date.parse(to);
+    // By the venue's day index up to a day past the block's end (the margin covers a row's offset).
+    const until = new Date(b + 86_400_000).toISOString();
+    const rows = (await db.rows('reservations').where('[venue_id+starts_at]').between([venueId, MIN_KEY], [venueId, until]).toArray()) as StoredRow[];
     return rows.filter((r) => (r.status === 'pendente' || r.status === 'confirmada') && (!spaceId || r.space_id === spaceId)
       && Date.parse(str(r.starts_at)) < b && a < Date.parse(str(r.ends_at)));
   }, [db, venueId, spaceId, from, to]);

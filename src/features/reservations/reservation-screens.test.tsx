@@ -83,12 +83,15 @@ describe('the public booking', () => {
   it('refuses a mistyped CPF without calling the server, then books with a valid one', async () => {
     const d = db();
     const space = { id: uuidv7(), venue_id: uuidv7(), name: 'Piscina' };
+    // The answer's shape is the core's (docs/venues.md): every public space with its hours and busy ranges.
     const answer = {
-      status: 1, space, venue: { id: space.venue_id, name: 'Parque Aquático' }, schedules: schedules(space.id), gap: null, blocks: [],
-      busy: [{ starts_at: at('08:00'), ends_at: at('09:00') }], settings: { public_cpf_booking: true },
+      status: 1, public_cpf_booking: true, notice: null, until: '2099-05-01T00:00:00.000Z',
+      venues: [{ id: space.venue_id, name: 'Parque Aquático', city: 'Americana' }],
+      spaces: [{ ...space, schedules: schedules(space.id), gap: null, blocks: [], busy: [{ starts_at: at('08:00'), ends_at: at('09:00') }] }],
     };
-    const fetch = vi.fn((_url: string, init?: RequestInit) => Promise.resolve(new Response(JSON.stringify(init?.method === 'POST'
-      ? { status: 1, reservation: { id: 'r', status: 'pendente' } } : answer), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    const booked = { status: 1, message: 'Reserva confirmada: Piscina, 09:00–10:00 de 02/03.', reservation: { id: 'r', status: 'confirmada' } };
+    const fetch = vi.fn((_url: string, init?: RequestInit) => Promise.resolve(new Response(JSON.stringify(init?.method === 'POST' ? booked : answer),
+      { status: 200, headers: { 'Content-Type': 'application/json' } })));
     vi.stubGlobal('fetch', fetch);
     renderRoute(d, `/public/open/reservations/${space.id}/day?date=${DAY}`, undefined, reservationRoutes);
     sessionStore.set({ token: null, user: null }); // a visitor
@@ -109,7 +112,7 @@ describe('the public booking', () => {
     fireEvent.change(within(form).getByLabelText('CPF'), { target: { value: cpf } });
     expect((within(form).getByLabelText('CPF') as HTMLInputElement).value).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     fireEvent.click(within(form).getByRole('button', { name: 'Reservar' }));
-    expect((await screen.findByTestId('public-booking-result')).textContent).toContain('aguarda confirmação');
+    expect((await screen.findByTestId('public-booking-result')).textContent).toContain(booked.message);
     expect(calls()).toHaveLength(1);
     const body = JSON.parse(String(calls()[0]![1]!.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ space_id: space.id, starts_at: '2099-03-02T12:00:00.000Z', ends_at: '2099-03-02T13:00:00.000Z', cpf, email: 'rita@exemplo.com' });

@@ -17,7 +17,6 @@ import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
 import { StatusPage } from '../../ui/status-page';
 import { str, usePlaceNames, useReservation } from './reservation-data';
-import { named } from './reservation-writes';
 import { whenText, StatusBadge } from './status-text';
 
 /** This user's writes about one reservation the server refused or has not answered yet. */
@@ -136,7 +135,7 @@ function ReservationActions({ row }: { row: StoredRow }) {
           </Field.Root>
           <HStack gap="2">
             <Button colorPalette="red" loading={write.busy}
-              onClick={() => void write.run(named('reservations.cancel'), { id: row.id, ...(reason.trim() ? { cancel_reason: reason.trim() } : {}) },
+              onClick={() => void write.run('reservations.cancel', { id: row.id, ...(reason.trim() ? { reason: reason.trim() } : {}) },
                 { inline: true, done: t`Reserva cancelada. O horário volta a ficar livre.` }).then((ok) => ok && setCancelling(false))}>
               {t`Confirmar cancelamento`}
             </Button>
@@ -146,7 +145,7 @@ function ReservationActions({ row }: { row: StoredRow }) {
       ) : (
         <HStack gap="2" wrap="wrap">
           {row.status === 'pendente' && (
-            <Button colorPalette="green" loading={write.busy} onClick={() => void write.run(named('reservations.confirm'), { id: row.id }, { inline: true, done: t`Reserva confirmada.` })}>
+            <Button colorPalette="green" loading={write.busy} onClick={() => void write.run('reservations.confirm', { id: row.id }, { inline: true, done: t`Reserva confirmada.` })}>
               {t`Confirmar reserva`}
             </Button>
           )}

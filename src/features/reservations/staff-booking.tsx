@@ -11,7 +11,6 @@ import type { Slot } from '../../domain/reservations/slots';
 import { uuidv7 } from '../../domain/uuid';
 import { BookerForm, type Booker } from './booker-form';
 import { PersonPicker } from './person-picker';
-import { named } from './reservation-writes';
 
 export type SlotIntent = { slot: Slot; kind: 'book' | 'wait' };
 
@@ -33,8 +32,8 @@ export function StaffBookingPanel({ spaceId, intent, onDone, onCancel }: {
     const id = uuidv7();
     const args = { id, space_id: spaceId, starts_at: slot.starts_at, ends_at: slot.ends_at, ...who };
     const saved = kind === 'book'
-      ? await write.run(named('reservations.put'), args, { inline: true, done: t`Reserva salva. Ela segue para o servidor assim que houver conexão.` })
-      : await write.run(named('reservationwaits.join'), args, { inline: true, done: t`Entrada na lista de espera salva.` });
+      ? await write.run('reservations.put', args, { inline: true, done: t`Reserva salva. Ela segue para o servidor assim que houver conexão.` })
+      : await write.run('reservationwaits.join', args, { inline: true, done: t`Entrada na lista de espera salva.` });
     if (saved) onDone(id, kind);
   };
 
