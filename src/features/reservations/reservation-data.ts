@@ -41,8 +41,8 @@ export async function readSpaceBook(db: TenantDb, spaceId: string, firstDay: str
     // bounded by time, where the space's own index would read its whole history. The index compares
     // texts: a day's margin on each side covers any offset a row was written with and a booking that
     // began the day before; the slot computation compares real instants.
-    db.rows('reservations').where('[venue_id+starts_at]').between([str(space.venue_id), from], [str(space.venue_id), to], true, false)
-      .filter((r) => r.space_id === spaceId).toArray(),
+    // toArray, then filter: Dexie's filter() walks a cursor row by row, toArray is one getAll.
+    db.rows('reservations').where('[venue_id+starts_at]').between([str(space.venue_id), from], [str(space.venue_id), to], true, false).toArray(),
   ]);
   return {
     space: space as StoredRow,
@@ -51,7 +51,7 @@ export async function readSpaceBook(db: TenantDb, spaceId: string, firstDay: str
     gap: (gap as unknown as GapRow | undefined) ?? null,
     // Instants may carry different offsets: compared as times, not as texts.
     blocks: (blocks as unknown as BlockRow[]).filter((b) => Date.parse(b.ends_at) > fromMs && Date.parse(b.starts_at) < toMs),
-    reservations: reservations as unknown as Array<ReservationRow & StoredRow>,
+    reservations: (reservations as unknown as Array<ReservationRow & StoredRow>).filter((r) => r.space_id === spaceId),
   };
 }
 
