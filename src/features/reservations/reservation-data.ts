@@ -139,3 +139,18 @@ export function useReservationSettings(): { public_cpf_booking: boolean; weekly_
     return { public_cpf_booking: row?.public_cpf_booking === true, weekly_quota_per_cpf: typeof row?.weekly_quota_per_cpf === 'number' ? row.weekly_quota_per_cpf : 2 };
   }, [db]);
 }
+
+/** Names of the people the rows book for (profile_id), those on this device. */
+export function useBookedNames(rows: ReadonlyArray<Readonly<Record<string, unknown>>> | undefined): ReadonlyMap<string, string> | undefined {
+  const { db } = useTenantData();
+  const ids = [...new Set((rows ?? []).map((r) => str(r.profile_id)).filter(Boolean))].sort().join(',');
+  return useReplica(async () => {
+    const list = ids ? ids.split(',') : [];
+    const people = await db.rows('profiles').bulkGet(list);
+    return new Map(people.flatMap((p) => (p ? [[p.id, str(p.social_name) || str(p.name)] as const] : [])));
+  }, [db, ids]);
+}
+
+/** Who a booking is for: the person's name, the walk-in's, or a neutral word. */
+export const bookedName = (row: Readonly<Record<string, unknown>>, names: ReadonlyMap<string, string> | undefined, fallback: string): string =>
+  names?.get(str(row.profile_id)) || str(row.name) || fallback;

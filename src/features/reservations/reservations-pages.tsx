@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { brasiliaDay } from '../../domain/dates';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
-import { str, usePlaceNames, useReservations } from './reservation-data';
+import { bookedName, str, useBookedNames, usePlaceNames, useReservations } from './reservation-data';
 import { ReservationView } from './reservation-view';
 import { StatusBadge, useStatusLabel, whenText } from './status-text';
 
@@ -28,6 +28,7 @@ export function ReservationsPage() {
     if (venueId && str(r.venue_id) !== venueId) return false;
     return !day || brasiliaDay(new Date(str(r.starts_at))) === day;
   }), [rows, venueId, day]);
+  const names = useBookedNames(shown.slice(0, 300));
   const venues = places ? [...places.venues].sort((a, b) => a[1].localeCompare(b[1], 'pt-BR')) : [];
 
   return (
@@ -77,7 +78,7 @@ export function ReservationsPage() {
                     <Table.Row key={r.id} data-testid="reservation-row">
                       <Table.Cell><ChakraLink asChild><Link to={`${BASE}/${str(r.space_id)}/reservation/${r.id}`}>{whenText(r)}</Link></ChakraLink></Table.Cell>
                       <Table.Cell>{[str(space?.name), places.venues.get(str(r.venue_id))].filter(Boolean).join(' — ')}</Table.Cell>
-                      <Table.Cell>{str(r.name) || t`Pessoa cadastrada`}</Table.Cell>
+                      <Table.Cell>{bookedName(r, names, t`Pessoa cadastrada`)}</Table.Cell>
                       <Table.Cell><StatusBadge status={str(r.status)} /></Table.Cell>
                     </Table.Row>
                   );

@@ -13,7 +13,7 @@ import { StatusPage } from '../../ui/status-page';
 import { dayParam, type PageLink } from './calendar-text';
 import { DayBoard } from './day-board';
 import { MonthCalendar } from './month-calendar';
-import { str, useDaySlots, useMonthCounts } from './reservation-data';
+import { bookedName, str, useBookedNames, useDaySlots, useMonthCounts } from './reservation-data';
 import { StaffBookingPanel, type SlotIntent } from './staff-booking';
 import { shiftMonth } from '../../domain/reservations/zone';
 
@@ -63,6 +63,7 @@ export function SpaceDayPage() {
   const day = dayParam(search.date) ?? brasiliaDay();
   const data = useDaySlots(spaceId, day);
   const [intent, setIntent] = useState<SlotIntent | null>(null);
+  const names = useBookedNames(data?.book?.reservations);
   const base = `/locations/spaces/${spaceId}`;
   if (data === undefined) return <Page title={t`Horários do dia`}><ListSkeleton rows={6} /></Page>;
   if (data.book === null) return <NotHere />;
@@ -82,7 +83,7 @@ export function SpaceDayPage() {
   };
   const detail = (slot: Slot) => {
     const r = slot.reservation_id ? byId.get(slot.reservation_id) : undefined;
-    if (r) return <Text fontSize="sm" color="fg.muted">{str(r.name) || t`Reserva de pessoa cadastrada`}{r.status === 'pendente' ? ` — ${t`pendente`}` : ''}</Text>;
+    if (r) return <Text fontSize="sm" color="fg.muted">{bookedName(r, names, t`Reserva de pessoa cadastrada`)}{r.status === 'pendente' ? ` — ${t`pendente`}` : ''}</Text>;
     if (slot.state === 'bloqueado') return <Text fontSize="sm" color="fg.muted">{t`Bloqueado`}{slot.block_reason ? ` (${blockReason(slot.block_reason)})` : ''}</Text>;
     return null;
   };
