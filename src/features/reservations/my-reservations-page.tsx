@@ -6,7 +6,11 @@ import { Alert, Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@ch
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useTenantData } from '../../data/db-context';
+import { userRejected } from '../../data/outbox-reads';
+import { useReplica } from '../../data/replica';
 import { useWrite } from '../../data/use-write';
+import { brDateTime } from '../../domain/dates';
 import type { StoredRow } from '../../domain/mutators/types';
 import { Page } from '../../ui/page';
 import { ListSkeleton } from '../../ui/resource/list-states';
@@ -20,6 +24,33 @@ export function orderMine(rows: readonly StoredRow[], now: number): { upcoming: 
   const ids = new Set(upcoming.map((r) => r.id));
   const past = rows.filter((r) => !ids.has(r.id)).sort((a, b) => str(b.starts_at).localeCompare(str(a.starts_at)));
   return { upcoming, past };
+}
+
+/** This user's reservation writes the server refused (a slot taken first, the weekly quota), newest first. */
+function useRefusedBookings() {
+  const { db, userId } = useTenantData();
+  return useReplica(async () => (userId ? (await userRejected(db, userId)).filter((e) => /^reservation/.test(e.name)).reverse() : []), [db, userId]);
+}
+
+function RefusedBookings() {
+  const { t } = useLingui();
+  const refused = useRefusedBookings();
+  if (!refused || refused.length === 0) return null;
+  return (
+    <Stack as="section" gap="2" aria-labelledby="refused-heading">
+      <Text as="h2" id="refused-heading" fontWeight="semibold">{t`Recusadas pelo servidor`}</Text>
+      {refused.map((e) => (
+        <Alert.Root key={e.id} status="error" data-testid="refused-booking">
+          <Alert.Indicator />
+          <Box>
+            <Alert.Title>{`${whenText(e.args) || t`Reserva`} — ${t`pedido de ${brDateTime(e.at)}`}`}</Alert.Title>
+            <Alert.Description>{e.message ?? ''}</Alert.Description>
+          </Box>
+        </Alert.Root>
+      ))}
+      <Text fontSize="sm" color="fg.muted">{t`Escolha outro horário, ou descarte o aviso no painel de sincronização.`}</Text>
+    </Stack>
+  );
 }
 
 export function MyReservationsPage() {
@@ -55,6 +86,7 @@ export function MyReservationsPage() {
     <Page title={t`Minhas reservas`} actions={actions} narrow>
       <Stack gap="6">
         {write.error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{write.error}</Alert.Title></Alert.Root>}
+        <RefusedBookings />
         <Stack as="section" gap="2" aria-labelledby="upcoming-heading">
           <Text as="h2" id="upcoming-heading" fontWeight="semibold">{t`Próximas`}</Text>
           {groups.upcoming.length === 0 ? <Text color="fg.muted">{t`Nenhuma reserva marcada.`}</Text>

@@ -11,7 +11,7 @@ import type { TenantDb } from '../../data/tenant-db';
 import { cpfFromBase } from '../../domain/cpf';
 import { uuidv7 } from '../../domain/uuid';
 import { reservationRoutes } from '../../routes/reservations';
-import { renderRoute, screenTestDbs, seed, SLOW } from '../../../tests/support/ui-harness';
+import { renderRoute, screenTestDbs, seed, SLOW, TEST_USER } from '../../../tests/support/ui-harness';
 
 const db = screenTestDbs();
 beforeAll(() => appStore.set({ ...appStore.get(), backend: 'http://localhost:8787' }));
@@ -76,6 +76,22 @@ describe('the staff calendar of a space', () => {
     expect(within(free).queryByRole('button', { name: 'Entrar na lista de espera' })).toBeNull();
     fireEvent.click(within(free).getByRole('button', { name: 'Reservar' }));
     expect(await screen.findByRole('heading', { name: 'Reservar 09:00–10:00' })).toBeTruthy();
+  });
+});
+
+describe('my reservations', () => {
+  it('lists upcoming bookings first and says why the server refused one', async () => {
+    const d = db();
+    const { space } = await world(d);
+    const mine = (id: string, day: string, status: string) => ({ id, space_id: space, venue_id: uuidv7(), starts_at: at('08:00', day), ends_at: at('09:00', day), status, user_id: TEST_USER.id, source: 'app' });
+    await seed(d, 'reservations', [mine(uuidv7(), '2099-03-09', 'confirmada'), mine(uuidv7(), '2099-03-02', 'confirmada'), mine(uuidv7(), '2020-01-06', 'nao_compareceu')]);
+    const message = 'Este horário já foi reservado por outra pessoa. Escolha outro horário.';
+    await d.outbox.add({ clientId: 'c', seq: 1, name: 'reservations.put', args: { id: uuidv7(), space_id: space, starts_at: at('09:00'), ends_at: at('10:00') }, at: new Date().toISOString(), userId: TEST_USER.id, status: 'rejected', code: 'conflict', message });
+    renderRoute(d, '/my/reservations', undefined, reservationRoutes);
+    const rows = await screen.findAllByTestId('my-reservation', {}, SLOW);
+    expect(rows.map((r) => r.textContent?.slice(0, 10))).toEqual(['02/03/2099', '09/03/2099', '06/01/2020']);
+    expect(within(rows[2]!).queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    expect((await screen.findByTestId('refused-booking')).textContent).toContain(message);
   });
 });
 
