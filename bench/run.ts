@@ -6,7 +6,8 @@
 // BENCH_SKIP_COLD=1 (the offline cold start of /my/id, bench/coldstart), BENCH_SKIP_COMPETITIONS=1 (standings and
 // fixture generators, bench/standings.ts and bench/generators.ts), BENCH_SKIP_SUMULA=1 (the súmula match mode, tap → painted, bench/sumula-paint.ts),
 // BENCH_SKIP_IMPORT=1 (10,000 people from XLSX, read → preview → local store, bench/records-import.ts),
-// BENCH_SKIP_PHOTO=1 (a phone photo uploaded from the local queue, bench/photo-upload.ts).
+// BENCH_SKIP_PHOTO=1 (a phone photo uploaded from the local queue, bench/photo-upload.ts), BENCH_SKIP_RESERVATIONS=1
+// (a space's month calendar from the replica to painted, bench/reservations-calendar.ts).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -206,6 +207,8 @@ async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_IMPORT !== '1') rows.push(...(await (await import('./records-import')).recordsImportRows()));
   // A phone photo from the local queue: bytes sent vs the original, its own Chromium page.
   if (process.env.BENCH_SKIP_PHOTO !== '1') rows.push(...(await (await import('./photo-upload')).photoUploadRows()));
+  // A space's month calendar, replica → counts → painted, its own Chromium page.
+  if (process.env.BENCH_SKIP_RESERVATIONS !== '1') rows.push(...(await (await import('./reservations-calendar')).reservationsCalendarRows()));
   console.log(serverOutput.trimEnd());
   console.log(`\nResultado — Chromium ${version} headless, semente ${SEED}, ${fmt((performance.now() - t0) / 1000, 0)} s no total`);
   printTable(rows);

@@ -1,6 +1,7 @@
 // The screens of reservations (Reserva); its declaration is src/domain/resources/reservations.ts
 // (spec §2.3 `/locations/reservations`). Written only by the named mutators (reservations.put,
-// cancel, checkin, confirm): the booking screens are hand-written.
+// cancel, checkin, confirm): the booking screens are hand-written, and so are the list (filtered by
+// status, venue and day) and the reservation's page (src/routes/reservations.ts), hence no route here.
 import { defineView } from '../ui/resource/view';
 
-export const view = defineView({ key: 'reservations', route: '/locations/reservations', columns: ['starts_at', 'ends_at', 'space_id', 'name', 'status'] });
+export const view = defineView({ key: 'reservations', route: null, columns: ['starts_at', 'ends_at', 'space_id', 'name', 'status'] });

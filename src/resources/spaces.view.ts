@@ -1,6 +1,7 @@
 // The screens of spaces (Espaço); its declaration is src/domain/resources/spaces.ts. Listed under
 // their venue (venues.view.ts); shown at `/locations/spaces/show/{id}`. Under a space (spec §2.3):
 // its opening hours (`schedules`), its slot length and spacing (`gaps`) and its waitlist.
+import { lazy } from 'react';
 import type { NestedParent } from '../ui/resource/nested';
 import { defineView } from '../ui/resource/view';
 
@@ -10,6 +11,8 @@ export const view = defineView({
   key: 'spaces',
   route: '/locations/spaces',
   columns: ['name', 'venue_id', 'capacity', 'public_booking'],
+  // The space's calendar (src/features/reservations) and the screens that shape its slots.
+  showActions: lazy(() => import('../features/reservations/space-links')),
   nested: [
     { resource: 'spaceschedules', path: '/locations/spaces/$parent_id/schedules', parents: [space] },
     { resource: 'spacegaps', path: '/locations/spaces/$parent_id/gaps', parents: [space] },

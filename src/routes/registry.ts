@@ -18,6 +18,7 @@ import { registerRoutes } from './registers';
 import { recordRoutes } from './records';
 import { recordImageRoutes } from './record-images';
 import { refereeRoutes } from './referees';
+import { reservationRoutes } from './reservations';
 import { resourceRouteTable } from './resources';
 import { rootRoutes } from './root';
 import { searchRoutes } from './searches';
@@ -27,7 +28,7 @@ import { provideRouteTable } from '../app/route-table';
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes, ...registerRoutes,
   ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...accountRoutes, ...managerRoutes, ...managerJoinRoutes, ...privacyRoutes,
-  ...searchRoutes, ...graduationRoutes, ...financeRoutes, ...marketRoutes,
+  ...searchRoutes, ...graduationRoutes, ...financeRoutes, ...marketRoutes, ...reservationRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */

@@ -46,6 +46,8 @@ describe('generic screens of every resource', () => {
       'registerexammarks', 'registercertificates',
       // Bills and their payments: named mutators only; /finances/bills is mounted by routes/finances.ts.
       'bills', 'billpayments',
+      // Reservations: named mutators only; the filtered list and a reservation's page are routes/reservations.ts's.
+      'reservations',
     ].sort());
   });
 
