@@ -1,0 +1,49 @@
+// The reservation's pass signed by the real server: the tenant's current key, verified with the
+// public keys every device holds; kept while it states the row, re-signed when the booking moves or
+// the key rotates; none for a cancelled booking.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readReservation, verifyReservation } from '../../src/domain/credential/index';
+import { uuidv7 } from '../../src/domain/uuid';
+import { issueReservationCredential, listKeys, publicKeyRecords, rotateKeys, type TenantRef } from '../../server/credentials/index';
+import { testClock, testServer } from './helpers';
+
+const clock = testClock(new Date('2026-12-01T12:00:00Z'));
+const harness = testServer({ now: clock.now });
+const tenants: Record<string, TenantRef> = {};
+
+beforeAll(async () => {
+  const rows = await harness.handle.db.query<{ id: string; code: string }>('SELECT id::text AS id, code FROM tenants');
+  for (const r of rows) tenants[r.code] = { id: r.id, code: r.code };
+});
+
+const keysOf = async (code: string) => publicKeyRecords(await listKeys(harness.handle.db, tenants[code]!.id));
+const row = () => ({
+  id: uuidv7(), space_id: uuidv7(), starts_at: '2026-12-01T19:00:00.000Z', ends_at: '2026-12-01T20:00:00.000Z', status: 'confirmada',
+});
+
+describe('issueReservationCredential', () => {
+  it('signs with the tenant key: verifies on a device of the tenant, not on another tenant’s', async () => {
+    const booking = row();
+    const text = await issueReservationCredential(harness.handle.db, tenants.demo!, booking, clock.now());
+    expect(text).toMatch(/^FR1:/);
+    const ok = await verifyReservation(text!, { tenantId: 'demo', keys: await keysOf('demo'), now: clock.now() });
+    expect(ok).toMatchObject({ ok: true, claims: { reservationId: booking.id, spaceId: booking.space_id, startsAt: booking.starts_at, endsAt: booking.ends_at } });
+    expect(await verifyReservation(text!, { tenantId: 'outra', keys: await keysOf('outra'), now: clock.now() })).toMatchObject({ ok: false, reason: 'other-tenant' });
+  });
+
+  it('keeps a pass that still states the row; re-signs a moved booking and after a rotation; none when cancelled', async () => {
+    const db = harness.handle.db;
+    const booking = row();
+    const first = await issueReservationCredential(db, tenants.demo!, booking, clock.now());
+    expect(await issueReservationCredential(db, tenants.demo!, { ...booking, credential: first, status: 'pendente' }, clock.now())).toBe(first);
+    const moved = await issueReservationCredential(db, tenants.demo!, { ...booking, credential: first, starts_at: '2026-12-01T20:00:00.000Z', ends_at: '2026-12-01T21:00:00.000Z' }, clock.now());
+    expect(readReservation(moved!)?.startsAt).toBe('2026-12-01T20:00:00.000Z');
+    expect(await issueReservationCredential(db, tenants.demo!, { ...booking, credential: first, status: 'cancelada' }, clock.now())).toBeNull();
+
+    const { current } = await rotateKeys(db, tenants.demo!.id, clock.now());
+    const renewed = await issueReservationCredential(db, tenants.demo!, { ...booking, credential: first }, clock.now());
+    expect(readReservation(renewed!)?.kid).toBe(current.kid);
+    // The old pass still verifies (a retired key vouches for what it signed) until the booking ends.
+    expect(await verifyReservation(first!, { tenantId: 'demo', keys: await keysOf('demo'), now: clock.now() })).toMatchObject({ ok: true });
+  });
+});
