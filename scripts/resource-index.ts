@@ -5,17 +5,25 @@
 // stays the one place a resource is declared; the screens load it with their own chunk.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import babel from '@rolldown/plugin-babel';
 import { runnerImport, type Plugin } from 'vite';
 import type { AnyResource } from '../src/domain/resources/define';
 import { generate } from './registry-gen.mjs';
+import { linguiBabelPlugins } from './lingui-babel';
 import type { ResourceRouteMeta } from '../src/routes/resource-index';
+import type { ViewRoute } from '../src/routes/view-routes';
+import type { ResourceView } from '../src/ui/resource/view';
 
 const ID = 'virtual:resource-index';
 /** The collections a replica holds and their declared indexes: what the tenant database opens with. */
 const INDEXES_ID = 'virtual:replica-indexes';
+/** What the route table needs from the views (src/resources/*.view.ts): their paths, not their screens. */
+const VIEW_ROUTES_ID = 'virtual:view-routes';
 const RESOLVED = `\0${ID}`;
 const INDEXES_RESOLVED = `\0${INDEXES_ID}`;
+const VIEW_ROUTES_RESOLVED = `\0${VIEW_ROUTES_ID}`;
 const REGISTRY_DIR = 'src/domain/resources';
+const VIEWS_DIR = 'src/resources';
 
 /** The route-facing part of one resource (the type lists the fields, this picks exactly those). */
 export function routeMeta(resource: AnyResource): ResourceRouteMeta {
@@ -23,6 +31,20 @@ export function routeMeta(resource: AnyResource): ResourceRouteMeta {
   const { permission, module, owner, ownerMayWrite, readableBy, adminOnly } = resource.access;
   return { key, labels, permission, module, owner, ownerMayWrite, readableBy, adminOnly };
 }
+
+/**
+ * The route-facing part of one view: its base and its nested screens' paths, parents, guards and
+ * titles. Left out: the list's columns and every component (show and list actions, form extras, a
+ * nested list's flow), which the screens get from the whole view, loaded with their chunk.
+ */
+export function viewRoute(view: ResourceView): ViewRoute {
+  const nested = view.nested?.map(({ extra: _extra, ...child }) => child);
+  return { key: view.key, route: view.route, ...(nested ? { nested } : {}) };
+}
+
+/** The source of `virtual:view-routes`. */
+export const viewRoutesSource = (views: readonly ResourceView[]): string =>
+  `export const VIEW_ROUTES = ${JSON.stringify(views.map(viewRoute))};\n`;
 
 /** The source of `virtual:resource-index` or `virtual:replica-indexes` (also bundled by the benches' esbuild). */
 export function virtualSource(id: string, resources: readonly AnyResource[]): string {
@@ -40,6 +62,7 @@ export function resourceIndex(): Plugin {
   let root = process.cwd();
   // The registry, imported once per build (both modules, every chunk that asks), again after a change.
   let registry: Promise<readonly AnyResource[]> | null = null;
+  let views: Promise<readonly ResourceView[]> | null = null;
   return {
     name: 'federa-resource-index',
     configResolved(config) {
@@ -51,12 +74,24 @@ export function resourceIndex(): Plugin {
       generate();
     },
     watchChange(id, change) {
+      if (id.includes(VIEWS_DIR) && !id.includes(REGISTRY_DIR)) views = null;
       if (!id.includes(REGISTRY_DIR)) return;
       registry = null;
       if (change.event !== 'update') generate();
     },
-    resolveId: (id) => (id === ID ? RESOLVED : id === INDEXES_ID ? INDEXES_RESOLVED : undefined),
+    resolveId: (id) => (id === ID ? RESOLVED : id === INDEXES_ID ? INDEXES_RESOLVED : id === VIEW_ROUTES_ID ? VIEW_ROUTES_RESOLVED : undefined),
     async load(id) {
+      if (id === VIEW_ROUTES_RESOLVED) {
+        for (const file of readdirSync(join(root, VIEWS_DIR), { withFileTypes: true })) {
+          if (file.isFile() && file.name.endsWith('.view.ts')) this.addWatchFile(join(file.parentPath, file.name));
+        }
+        // The views run here once, in Node (their components are lazy: nothing of a screen loads),
+        // with the lingui macro their titles are written in.
+        views ??= runnerImport<{ VIEWS: readonly ResourceView[] }>(`/${VIEWS_DIR}/views.ts`, {
+          root, configFile: false, logLevel: 'error', plugins: [babel({ plugins: linguiBabelPlugins })],
+        }).then(({ module }) => module.VIEWS);
+        return viewRoutesSource(await views);
+      }
       if (id !== RESOLVED && id !== INDEXES_RESOLVED) return undefined;
       // Rebuilt when a registry file changes (dev server, vitest watch).
       for (const file of readdirSync(join(root, REGISTRY_DIR), { recursive: true, withFileTypes: true })) {

@@ -1,6 +1,9 @@
 // Every resource's view (`./<key>.view.ts`), found by glob: adding a resource's screens is adding its
-// view file, nothing to register. Read by the route table (routes/resources.ts), which hands each
-// screen its view; the generic screens themselves never import this (ui does not reach features).
+// view file, nothing to register. Loaded with the generic screens (routes/resources.ts and
+// nested-routes.ts hand each screen its view); the route table itself reads only the views' route
+// data (routes/view-routes.ts, computed from these at build time). The generic screens never import
+// this (ui does not reach features).
+import type { NestedSpec } from '../ui/resource/nested';
 import type { ResourceView } from '../ui/resource/view';
 
 const modules = import.meta.glob<ResourceView>('./*.view.ts', { eager: true, import: 'view' });
@@ -19,5 +22,11 @@ export function getView(key: string): ResourceView {
   return view;
 }
 
-/** The route base of a resource's own screens, null when it only has nested ones. */
-export const resourceBase = (key: string): string | null => byKey.get(key)?.route ?? null;
+const nestedByPath = new Map<string, NestedSpec>(VIEWS.flatMap((v) => (v.nested ?? []).map(({ access: _a, titles: _t, ...spec }) => [spec.path, spec] as const)));
+
+/** The nested screen listed at `path` (its list path), whole: with its flow. Throws for an unknown path. */
+export function nestedSpecAt(path: string): NestedSpec {
+  const spec = nestedByPath.get(path);
+  if (!spec) throw new Error(`Tela aninhada desconhecida: ${path}`);
+  return spec;
+}

@@ -3,11 +3,9 @@
 // are generic (their views); bills are written only by named mutators, so their list and show are
 // the generic screens mounted here and their create screen is the flow's.
 import { msg } from '@lingui/core/macro';
-import { createElement } from 'react';
 import type { RouteAccess } from '../app/guards';
-import { lazyPage, type LazyPage } from '../app/lazy-page';
-import { getView } from '../resources/views';
-import type { ResourcePageProps } from '../ui/resource/resource-pages';
+import { lazyPage } from '../app/lazy-page';
+import { resourceScreen } from './resources';
 import type { RouteDef } from './route-def';
 
 const bills: RouteAccess = { login: true, permissions: ['bills'], modules: ['bills'] };
@@ -17,11 +15,7 @@ const manager: RouteAccess = { login: true, permissions: ['my_associations'], mo
 const pages = () => import('../features/finances/finance-pages');
 const myPages = () => import('../features/finances/my-bills-pages');
 
-function generic(name: 'ResourceListPage' | 'ResourceShowPage'): LazyPage {
-  const inner = lazyPage(() => import('../ui/resource/resource-pages'), name);
-  const props: ResourcePageProps = { resource: 'bills', basePath: '/finances/bills', resourceView: getView('bills') };
-  return Object.assign(() => createElement(inner, props), { preload: inner.preload, displayName: `${name}(bills)` });
-}
+const generic = (name: 'ResourceListPage' | 'ResourceShowPage') => resourceScreen(name, 'bills', '/finances/bills');
 
 const ENTITY = '/my/associations/finances/$id';
 

@@ -10,18 +10,27 @@ import type { RouteAccess } from '../app/guards';
 import { lazyPage, type LazyPage } from '../app/lazy-page';
 import { resourceMeta } from './resource-index';
 import type { RouteDef } from './route-def';
-import { ROW_PARAM, type NestedScreen, type NestedSpec } from '../ui/resource/nested';
+import { ROW_PARAM, type NestedScreen } from '../ui/resource/nested';
 import type { NestedPageProps } from '../ui/resource/nested-pages';
-import type { NestedChild, ResourceView } from '../ui/resource/view';
+import type { NestedRoute } from './view-routes';
 
 type PageName = 'NestedListPage' | 'NestedCreatePage' | 'NestedEditPage' | 'NestedShowPage';
 
 const pages = () => import('../ui/resource/nested-pages');
+const views = () => import('../resources/views');
 
-function page(name: PageName, spec: NestedSpec, view: ResourceView): LazyPage {
-  const inner = lazyPage(pages, name);
-  const props: NestedPageProps = { spec, resourceView: view };
-  return Object.assign(() => createElement(inner, props), { preload: inner.preload, displayName: `${name}(${spec.resource})` });
+/**
+ * A generic nested screen. Its spec and the child's view come from the whole views, loaded with the
+ * screen: the route table only holds their route data (view-routes.ts), not the list's flow.
+ */
+function page(name: PageName, path: string, resource: string): LazyPage {
+  const inner = lazyPage(async () => {
+    const [screens, { getView, nestedSpecAt }] = await Promise.all([pages(), views()]);
+    const Screen = screens[name];
+    const props: NestedPageProps = { spec: nestedSpecAt(path), resourceView: getView(resource) };
+    return { Page: () => createElement(Screen, props) };
+  }, 'Page');
+  return Object.assign(() => createElement(inner), { preload: inner.preload, displayName: `${name}(${resource})` });
 }
 
 export function nestedAccess(resourceKey: string): RouteAccess {
@@ -31,16 +40,15 @@ export function nestedAccess(resourceKey: string): RouteAccess {
 
 const ALL: readonly NestedScreen[] = ['create', 'edit', 'show'];
 
-/** `viewOf`: the child resource's view, handed to its pages (its columns, its show actions). */
-export function nestedRoutes(children: readonly NestedChild[], viewOf: (key: string) => ResourceView): RouteDef[] {
+/** The routes of the views' nested children; their pages get the child's whole view (its columns, its show actions). */
+export function nestedRoutes(children: readonly NestedRoute[]): RouteDef[] {
   return children.flatMap(({ access: own, titles: named, ...spec }): RouteDef[] => {
     const resource = resourceMeta(spec.resource);
     const access = own ?? nestedAccess(spec.resource);
     const plural = resource.labels.plural;
     const singular = resource.labels.singular;
     const screens = spec.screens ?? ALL;
-    const view = viewOf(spec.resource);
-    const at = (name: PageName) => page(name, spec, view);
+    const at = (name: PageName) => page(name, spec.path, spec.resource);
     const routes: RouteDef[] = [{ path: spec.path, title: named?.list ?? msg`${plural}`, access, page: at('NestedListPage') }];
     if (screens.includes('create')) routes.push({ path: `${spec.path}/create`, title: named?.create ?? msg`Novo registro: ${singular}`, access, page: at('NestedCreatePage') });
     if (screens.includes('edit')) routes.push({ path: `${spec.path}/edit/$${ROW_PARAM}`, title: named?.edit ?? msg`Editar: ${singular}`, access, page: at('NestedEditPage') });

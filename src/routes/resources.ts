@@ -2,15 +2,16 @@
 // under each resource's route base (its view's `route`), guarded by its write permission and module,
 // then every nested screen the views declare. One generic screen per kind of route (src/ui/resource),
 // told which resource it shows and handed its view through props. Built from the registry's
-// route-facing index (resource-index.ts), not the registry: the screens load that with their chunk.
+// route-facing index (resource-index.ts) and the views' route data (view-routes.ts), not the registry
+// or the views: the screens load those with their chunk.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createElement } from 'react';
 import { lazyPage, type LazyPage } from '../app/lazy-page';
 import type { RouteAccess } from '../app/guards';
 import { RESOURCE_ROUTE_INDEX, type ResourceRouteMeta } from './resource-index';
-import { getView, resourceBase, VIEWS } from '../resources/views';
 import { nestedRoutes } from './nested-routes';
+import { resourceBase, ROUTED_VIEWS } from './view-routes';
 import type { ResourcePageProps } from '../ui/resource/resource-pages';
 import type { RouteDef } from './route-def';
 
@@ -19,13 +20,20 @@ export { resourceBase };
 type Screen = 'ResourceListPage' | 'ResourceCreatePage' | 'ResourceEditPage' | 'ResourceShowPage';
 
 const screens = () => import('../ui/resource/resource-pages');
+const views = () => import('../resources/views');
 
-function screen(name: Screen, resource: string, basePath: string): LazyPage {
-  const inner = lazyPage(screens, name);
-  const props: ResourcePageProps = { resource, basePath, resourceView: getView(resource) };
-  const Page = Object.assign(() => createElement(inner, props), { preload: inner.preload, displayName: `${name}(${resource})` });
-  return Page;
+/** A generic screen of `resource`, handed its whole view once both chunks are in. */
+export function resourceScreen(name: Screen, resource: string, basePath: string): LazyPage {
+  const inner = lazyPage(async () => {
+    const [pages, { getView }] = await Promise.all([screens(), views()]);
+    const Screen = pages[name];
+    const props: ResourcePageProps = { resource, basePath, resourceView: getView(resource) };
+    return { Page: () => createElement(Screen, props) };
+  }, 'Page');
+  return Object.assign(() => createElement(inner), { preload: inner.preload, displayName: `${name}(${resource})` });
 }
+
+const screen = resourceScreen;
 
 // Registry labels are plain pt-BR text shown as they are; wrapping them in a one-placeholder
 // message keeps lingui from warning about an uncompiled message for every page title.
@@ -71,5 +79,5 @@ export function resourceRoutes(resources: readonly ResourceRouteMeta[] = RESOURC
 
 export const resourceRouteTable: RouteDef[] = [
   ...resourceRoutes(),
-  ...nestedRoutes(VIEWS.flatMap((view) => view.nested ?? []), getView),
+  ...nestedRoutes(ROUTED_VIEWS.flatMap((view) => view.nested ?? [])),
 ];

@@ -8,3 +8,8 @@ declare module 'virtual:replica-indexes' {
   /** Each resource's collection key, declared Dexie indexes (data/tenant-db.ts opens with them) and default sort. */
   export const REPLICA_INDEXES: readonly { key: string; indexes: readonly string[]; sort: string }[];
 }
+
+declare module 'virtual:view-routes' {
+  import type { ViewRoute } from './view-routes';
+  export const VIEW_ROUTES: readonly ViewRoute[];
+}

@@ -9,7 +9,8 @@ import { isRelationScope } from '../../src/domain/resources/define';
 import { findResource, RESOURCE_KEYS, RESOURCES, type AnyResource } from '../../src/domain/resources/index';
 import { searchKey } from '../../src/domain/resources/search';
 import { BOOKKEEPING_TABLES } from '../../src/data/tenant-db';
-import { getView, resourceBase } from '../../src/resources/views';
+import { getView } from '../../src/resources/views';
+import { resourceBase } from '../../src/routes/view-routes';
 import { declarations, GENERATED, source } from '../../scripts/registry-gen.mjs';
 import { readFileSync } from 'node:fs';
 

@@ -10,7 +10,7 @@ import { plural, t } from '@lingui/core/macro';
 import type { TenantDb } from '../../data/tenant-db';
 import { mealUserId } from '../../domain/meals/meals-checkin';
 import { findResource, getResource, type AnyResource } from '../../domain/resources/index';
-import { resourceBase } from '../../resources/views';
+import { resourceBase } from '../../routes/view-routes';
 
 export type OperationKind = 'create' | 'update' | 'delete' | 'other';
 

@@ -1,9 +1,11 @@
 // A resource's view: what only the screens need, beside its server-safe declaration
 // (src/domain/resources/<key>.ts). One file per resource, `src/resources/<key>.view.ts`, found by
 // glob (src/resources/views.ts): the route base, the flows a screen adds to the generic list, show
-// page and create form, and the nested screens listed under the resource's rows. Views are imported
-// with the route table, in the start-up chunk: they hold plain data and lazy components only (no
-// declaration at run time, no component module loaded before its screen).
+// page and create form, and the nested screens listed under the resource's rows. The route table
+// reads only their route data, computed at build time (routes/view-routes.ts); the views themselves
+// load with the generic screens. They still hold plain data and lazy components only: the build
+// runs them in Node to compute that data (scripts/resource-index.ts), and a static import of a screen
+// would load it there and in the screens' shared chunk.
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { RouteAccess } from '../../app/guards';

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useReplica } from '../../../data/replica';
 import { useTenantData } from '../../../data/db-context';
 import { findResource } from '../../../domain/resources/index';
-import { resourceBase } from '../../../resources/views';
+import { resourceBase } from '../../../routes/view-routes';
 import { formatDateTime } from '../../../domain/dates';
 import { rowTitle } from '../../../ui/resource/resource-meta';
 import { ManagedPersonLinks } from './managed-person-links';
