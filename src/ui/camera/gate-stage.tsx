@@ -51,8 +51,8 @@ export interface GateStageProps {
   useCounter(scope: string): string;
   /** What the counter counts (the meal's id, the venue's). */
   scope: string;
-  /** The manual check-in screen, offered when the camera cannot open. */
-  manualHref: string;
+  /** The manual check-in screen, offered when the camera cannot open (none: it is on this screen). */
+  manualHref?: string;
   /** pt-BR: what to point the camera at. */
   readyText: string;
 }
@@ -325,7 +325,7 @@ const ResultLayer = memo(function ResultLayer({ show, useCounter, scope, sound, 
   );
 });
 
-function CameraFailure({ problem, manualHref, onRetry }: { problem: CameraProblem; manualHref: string; onRetry(): void }) {
+function CameraFailure({ problem, manualHref, onRetry }: { problem: CameraProblem; manualHref?: string; onRetry(): void }) {
   return (
     <Alert.Root status="error" data-testid="scan-camera-problem">
       <Alert.Indicator />
@@ -347,7 +347,7 @@ function CameraFailure({ problem, manualHref, onRetry }: { problem: CameraProble
         </Alert.Description>
         <HStack gap="2" wrap="wrap">
           <Button size="lg" onClick={onRetry}><Trans>Tentar de novo</Trans></Button>
-          <Button asChild size="lg" variant="outline"><Link to={manualHref}><Trans>Ir para o check-in manual</Trans></Link></Button>
+          {manualHref && <Button asChild size="lg" variant="outline"><Link to={manualHref}><Trans>Ir para o check-in manual</Trans></Link></Button>}
         </HStack>
       </Alert.Content>
     </Alert.Root>
