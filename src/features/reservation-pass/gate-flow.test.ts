@@ -21,7 +21,7 @@ async function setup(stored: GateReservation | null = row, pass: Partial<typeof 
   const text = await signReservation({
     tenantId: 'demo', reservationId: ID, spaceId: pass.space_id ?? SPACE, startsAt: pass.starts_at ?? row.starts_at, endsAt: pass.ends_at ?? row.ends_at, kid: 'a1b2c3d4',
   }, secret);
-  const checkIn = vi.fn(async (_id: string) => undefined);
+  const checkIn = vi.fn(async (_id: string, _at: string) => undefined);
   const ctx: GateContext = {
     tenant: 'demo', keys, venueId: VENUE, now: () => NOW, admitted: new Map(), checkIn,
     find: async (id) => (stored && stored.id === id ? stored : undefined),
@@ -39,9 +39,15 @@ describe('processReservationScan', () => {
       tone: 'ok', at: NOW,
       person: { userId: ID, displayName: 'Maria Souza', photoUrl: null, associationName: null, details: [expect.stringMatching(/^Quadra 1 · \d\d:00–\d\d:00$/)] },
     });
-    expect(checkIn).toHaveBeenCalledWith(ID);
+    expect(checkIn).toHaveBeenCalledWith(ID, NOW.toISOString());
     const amber = await processReservationScan(text, ctx);
     expect(amber).toMatchObject({ tone: 'warn', at: NOW, person: { displayName: 'Maria Souza' } });
+    expect(checkIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a pending reservation (a waitlist offer not answered yet) is let in: the check-in confirms it', async () => {
+    const { text, ctx, checkIn } = await setup({ ...row, status: 'pendente' });
+    expect(await processReservationScan(text, ctx)).toMatchObject({ tone: 'ok' });
     expect(checkIn).toHaveBeenCalledTimes(1);
   });
 
@@ -54,7 +60,6 @@ describe('processReservationScan', () => {
   it.each([
     ['cancelada', 'cancelled', 'Reserva cancelada.'],
     ['nao_compareceu', 'no-show', 'Reserva marcada como "Não compareceu".'],
-    ['pendente', 'pending', 'Reserva pendente: ainda não confirmada pela federação.'],
   ])('a %s reservation: red with its reason, nothing written', async (status, reason, message) => {
     const { text, ctx, checkIn } = await setup({ ...row, status });
     expect(await processReservationScan(text, ctx)).toMatchObject({ tone: 'error', reason, message, person: { displayName: 'Maria Souza' } });

@@ -3,10 +3,11 @@
 // reservation in the replica (the attendant's phone holds the tenant's reservations: they hold the
 // `reservations` permission), decide, and record `reservations.checkin` in the outbox. No network.
 //
-//   green  the reservation of this venue, today, confirmed, not in yet: checked in now
+//   green  the reservation of this venue, today, not in yet: checked in now (a pending one is
+//          confirmed by it, as the `reservations.checkin` mutator does)
 //   amber  already in ("já registrado às HH:MM"): nothing written again
 //   red    with the reason: not a pass, forged, expired, another tenant, another venue, cancelled,
-//          missed, pending, another day, not on this device
+//          missed, another day, not on this device
 import { t } from '@lingui/core/macro';
 import { verifyReservation, type PublicKeyRecord, type ReservationClaims } from '../../domain/credential/index';
 import { brasiliaDay, brDateTimeAt } from '../../domain/dates';
@@ -27,7 +28,7 @@ export interface GateReservation {
 export type GateDecision =
   | { kind: 'check-in' }
   | { kind: 'already'; at: string }
-  | { kind: 'refused'; reason: 'other-venue' | 'cancelled' | 'no-show' | 'pending' | 'not-today' | 'unknown'; message: string };
+  | { kind: 'refused'; reason: 'other-venue' | 'cancelled' | 'no-show' | 'not-today' | 'unknown'; message: string };
 
 /** "qua., 02/12 às 19:00" style: the day and time a reservation is for, in Brasília. */
 const when = (iso: string): string => brDateTimeAt(new Date(iso)).replace(',', ' às');
@@ -46,7 +47,6 @@ export function decideGate(row: GateReservation | undefined, venueId: string, no
   if (row.checked_in_at) return { kind: 'already', at: row.checked_in_at };
   if (row.status === 'cancelada') return { kind: 'refused', reason: 'cancelled', message: t`Reserva cancelada.` };
   if (row.status === 'nao_compareceu') return { kind: 'refused', reason: 'no-show', message: t`Reserva marcada como "Não compareceu".` };
-  if (row.status === 'pendente') return { kind: 'refused', reason: 'pending', message: t`Reserva pendente: ainda não confirmada pela federação.` };
   if (brasiliaDay(new Date(row.starts_at)) !== brasiliaDay(now)) {
     return { kind: 'refused', reason: 'not-today', message: t`Reserva para outro dia: ${when(row.starts_at)}.` };
   }
@@ -65,8 +65,11 @@ export interface GateContext {
   venueOfSpace(spaceId: string): Promise<string | null>;
   /** What the screen calls the person and the space. */
   describe(row: GateReservation): Promise<{ name: string; space: string }>;
-  /** Records `reservations.checkin {id}` locally (outbox). */
-  checkIn(id: string): Promise<void>;
+  /**
+   * Records `reservations.checkin {id, at}` locally (outbox). `at` is the scan's instant: the server
+   * judges "today" by it, so a phone that syncs tomorrow still has its check-in accepted.
+   */
+  checkIn(id: string, at: string): Promise<void>;
   /**
    * Check-ins this screen has recorded (id → instant), so a second scan before the replica's row
    * shows `checked_in_at` is an amber, never a second green.
@@ -98,9 +101,10 @@ export async function processReservationScan(text: string, ctx: GateContext): Pr
     const message = decision.kind === 'refused' ? decision.message : '';
     return { tone: 'error', reason: decision.kind === 'refused' ? decision.reason : 'unknown', message, ...(row ? { person: await personOf(row, ctx) } : {}) };
   }
-  ctx.admitted.set(id, now.toISOString());
+  const at = now.toISOString();
+  ctx.admitted.set(id, at);
   try {
-    await ctx.checkIn(id);
+    await ctx.checkIn(id, at);
   } catch (error) {
     ctx.admitted.delete(id);
     return localFailure(error);

@@ -122,9 +122,9 @@ function useGateContext(venueId: string): GateContext | null {
       return typeof space?.venue_id === 'string' ? space.venue_id : null;
     },
     describe: (row: GateReservation) => describeRow(db, row, unnamed),
-    checkIn: async (id: string) => {
+    checkIn: async (id: string, at: string) => {
       // Untyped until the named mutator joins the registry's type map (the venues core writes it).
-      await (mutate as unknown as (name: string, args: Record<string, unknown>) => Promise<unknown>)('reservations.checkin', { id });
+      await (mutate as unknown as (name: string, args: Record<string, unknown>) => Promise<unknown>)('reservations.checkin', { id, at });
     },
   } : null), [db, trust, venueId, admitted, mutate, unnamed]);
 }
@@ -148,8 +148,9 @@ function DayList({ venueId }: { venueId: string }) {
       if (decision.kind === 'refused') setFeedback({ tone: 'error', reason: decision.reason, message: decision.message });
       else if (decision.kind === 'already') setFeedback({ tone: 'warn', at: new Date(decision.at), person: { userId: line.row.id, displayName: line.name, photoUrl: null, associationName: null } });
       else {
-        await context.checkIn(line.row.id);
-        setFeedback({ tone: 'ok', at: new Date(), person: { userId: line.row.id, displayName: line.name, photoUrl: null, associationName: null } });
+        const at = new Date();
+        await context.checkIn(line.row.id, at.toISOString());
+        setFeedback({ tone: 'ok', at, person: { userId: line.row.id, displayName: line.name, photoUrl: null, associationName: null } });
       }
     } catch (error) {
       setFeedback({ tone: 'error', reason: 'local-failure', message: error instanceof Error ? error.message : t`Não foi possível registrar a entrada.` });
@@ -183,7 +184,7 @@ function DayList({ venueId }: { venueId: string }) {
               <HStack gap="2" wrap="wrap">
                 <Badge colorPalette={STATUS_PALETTE[row.status] ?? 'gray'}>{statusText(row.status)}</Badge>
                 {row.checked_in_at && <Badge colorPalette="green" variant="outline"><Trans>Entrou às {hhmm(new Date(row.checked_in_at))}</Trans></Badge>}
-                {row.status === 'confirmada' && !row.checked_in_at && (
+                {(row.status === 'confirmada' || row.status === 'pendente') && !row.checked_in_at && (
                   <Button size="sm" onClick={() => void register({ row, name, space })} loading={busy === row.id} disabled={!context || busy !== null}
                     aria-label={t`Registrar entrada de ${name}`}>
                     <Trans>Registrar entrada</Trans>
