@@ -117,7 +117,7 @@ export function GateStage({ process, useCounter, scope, manualHref, readyText }:
     let mine: QrScanner | null = null;
     setCamera({ status: 'starting' });
     void (async () => {
-      const [{ createQrScanner, CameraError }] = await Promise.all([import('../../ui/camera/qr-scanner'), stopping.current]);
+      const [{ createQrScanner, CameraError }] = await Promise.all([import('./qr-scanner'), stopping.current]);
       if (cancelled) return;
       mine = createQrScanner(elementId, { onDecode, holding });
       try {
