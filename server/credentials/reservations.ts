@@ -6,6 +6,8 @@
 //
 //   issueReservationCredential(db, tenant, row, now)  what `credential` should hold for this row
 //   signReservationCredentials(db, tenant, ids, now)  signs and stores it for the rows named (own tx)
+//   signReservationsOf(db, tenant, userId, now)       the same for a person's live bookings:
+//                                                     POST /my/reservations/credentials (routes.ts)
 //
 // A stored pass is kept while it still states this row (tenant, id, space, start, end) and was
 // signed by the current key; a moved booking, a key rotation or a pass of another row gets a new
@@ -81,4 +83,20 @@ export async function signReservationCredentials(db: Db, tenant: TenantRef, ids:
     }
     return changed;
   });
+}
+
+/**
+ * The user's live bookings (pendente or confirmada, not ended) with their pass brought up to date:
+ * what the athlete's page asks for while online when a booking of theirs has none yet (as the ID
+ * card and the certificates are asked for), so a booking made offline gets its QR at the next visit.
+ */
+export async function signReservationsOf(db: Db, tenant: TenantRef, userId: string, now: Date): Promise<StoredRow[]> {
+  const live = async () => (await db.query<{ data: StoredRow }>(
+    `SELECT data FROM records WHERE tenant_id = $1 AND collection = 'reservations' AND owner_id = $2 AND NOT deleted
+        AND data->>'status' IN ('pendente', 'confirmada') ORDER BY data->>'starts_at'`,
+    [tenant.id, userId.toLowerCase()],
+  )).map((r) => r.data).filter((r) => Date.parse(String(r.ends_at)) > now.getTime());
+  const rows = await live();
+  await signReservationCredentials(db, tenant, rows.map((r) => r.id), now);
+  return live();
 }

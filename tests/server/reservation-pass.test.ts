@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readReservation, verifyReservation } from '../../src/domain/credential/index';
 import { uuidv7 } from '../../src/domain/uuid';
 import { issueReservationCredential, listKeys, publicKeyRecords, rotateKeys, type TenantRef } from '../../server/credentials/index';
-import { testClock, testServer } from './helpers';
+import { sqlTx } from '../../server/sync/sql-tx';
+import { call, expectFailure, login, testClock, testServer } from './helpers';
 
 const clock = testClock(new Date('2026-12-01T12:00:00Z'));
 const harness = testServer({ now: clock.now });
@@ -45,5 +46,42 @@ describe('issueReservationCredential', () => {
     expect(readReservation(renewed!)?.kid).toBe(current.kid);
     // The old pass still verifies (a retired key vouches for what it signed) until the booking ends.
     expect(await verifyReservation(first!, { tenantId: 'demo', keys: await keysOf('demo'), now: clock.now() })).toMatchObject({ ok: true });
+  });
+});
+
+describe('POST /my/reservations/credentials', () => {
+  it('signs the caller’s live bookings, not a cancelled or ended one nor anyone else’s; the pass reaches the row', async () => {
+    const db = harness.handle.db;
+    const athlete = await login(harness.app, 'atleta@demo.test');
+    const other = await login(harness.app, 'staff@demo.test');
+    const mine = { ...row(), venue_id: uuidv7(), user_id: athlete.result.id };
+    const cancelled = { ...row(), venue_id: uuidv7(), user_id: athlete.result.id, status: 'cancelada' };
+    const ended = { ...row(), venue_id: uuidv7(), user_id: athlete.result.id, starts_at: '2026-11-30T19:00:00.000Z', ends_at: '2026-11-30T20:00:00.000Z' };
+    const theirs = { ...row(), venue_id: uuidv7(), user_id: other.result.id };
+    await db.tx(async (tx) => {
+      const writer = sqlTx(tx, tenants.demo!.id, clock.now());
+      for (const r of [mine, cancelled, ended, theirs]) await writer.put('reservations', r);
+    });
+
+    const res = await call(harness.app, '/api/v1/my/reservations/credentials', { method: 'POST', token: athlete.token, body: {} });
+    expect(res.status, res.text).toBe(200);
+    const answered = res.json.reservations as { id: string; credential?: string }[];
+    expect(answered.map((r) => r.id)).toEqual([mine.id]);
+    expect(await verifyReservation(answered[0]!.credential!, { tenantId: 'demo', keys: await keysOf('demo'), now: clock.now() })).toMatchObject({ ok: true, claims: { reservationId: mine.id } });
+    const stored = async (id: string) => (await db.query<{ data: { credential?: string } }>(
+      `SELECT data FROM records WHERE tenant_id = $1 AND collection = 'reservations' AND id = $2`, [tenants.demo!.id, id]))[0]!.data;
+    expect((await stored(mine.id)).credential).toBe(answered[0]!.credential);
+    for (const r of [cancelled, ended, theirs]) expect((await stored(r.id)).credential).toBeUndefined();
+
+    // Asked again: the same pass, not a new one.
+    const again = await call(harness.app, '/api/v1/my/reservations/credentials', { method: 'POST', token: athlete.token, body: {} });
+    expect(again.json.reservations[0].credential).toBe(answered[0]!.credential);
+  });
+
+  it('refuses without a session, with fields, and any method but POST', async () => {
+    const athlete = await login(harness.app, 'atleta@demo.test');
+    expectFailure(await call(harness.app, '/api/v1/my/reservations/credentials', { method: 'POST', body: {} }), 401);
+    expectFailure(await call(harness.app, '/api/v1/my/reservations/credentials', { method: 'POST', token: athlete.token, body: { id: 'x' } }), 422);
+    expectFailure(await call(harness.app, '/api/v1/my/reservations/credentials', { method: 'GET', token: athlete.token }), 405);
   });
 });

@@ -10,11 +10,13 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useOnline } from '../../app/network';
 import { useRecord } from '../../data/hooks';
+import { useUser } from '../../data/session';
 import { Page } from '../../ui/page';
 import { QrCode } from '../../ui/qr-code';
 import { QrEnlarged } from '../../ui/qr-enlarged';
 import { StatusPage } from '../../ui/status-page';
 import { brasiliaTime, mapLink, reservationDay, reservationHours, STATUS_PALETTE, statusText } from './reservation-text';
+import { usePassRequest } from './use-pass-request';
 
 export function MyReservationPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
@@ -23,6 +25,11 @@ export function MyReservationPage() {
   const venue = useRecord('venues', reservation?.venue_id ?? space?.venue_id);
   const city = useRecord('cities', venue?.city_id);
   const online = useOnline();
+  const user = useUser();
+  // A live booking of mine without its pass here: ask the server to sign it (online only).
+  const unsigned = Boolean(reservation && user && reservation.user_id === user.id && !reservation.credential
+    && (reservation.status === 'pendente' || reservation.status === 'confirmada') && Date.parse(reservation.ends_at) > Date.now());
+  const request = usePassRequest(unsigned);
 
   if (reservation === undefined) {
     return (
@@ -104,7 +111,11 @@ export function MyReservationPage() {
         ) : (
           <Alert.Root status="info" data-testid="reservation-no-qr">
             <Alert.Indicator />
-            <Alert.Title fontSize="md"><Trans>O QR code aparece quando a reserva for confirmada pela federação (conecte-se para enviar).</Trans></Alert.Title>
+            <Alert.Content>
+              <Alert.Title fontSize="md"><Trans>O QR code aparece quando a reserva for confirmada pela federação (conecte-se para enviar).</Trans></Alert.Title>
+              {request.busy && <Alert.Description><Trans>Buscando o QR code…</Trans></Alert.Description>}
+              {request.error && <Alert.Description>{request.error}</Alert.Description>}
+            </Alert.Content>
           </Alert.Root>
         )}
       </Stack>
