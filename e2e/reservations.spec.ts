@@ -3,8 +3,9 @@
 // attendant, OFFLINE, scans that QR with the gate's camera (Chromium's fake capture device plays a
 // Y4M video of the seeded reservation's real pass, drawn by e2e/support/fake-camera.ts, as the meals
 // gate's spec does) → green; a second scan → amber "já registrado"; back online the check-in reaches
-// the server.
+// the server. And first, the visitor: no login, a public slot booked with name, CPF and e-mail.
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { cpfFromBase } from '../src/domain/cpf';
 import { brasiliaDay } from '../src/domain/dates';
 import { expectNoSeriousViolations } from './support/axe';
 import { fakeCameraBrowser } from './support/camera-browser';
@@ -149,4 +150,41 @@ test('the athlete shows the reservation QR offline; the attendant scans it offli
   await expectSynced(s.page);
   await expect.poll(async () => rowsOf(await pullAll(staff), 'reservations').find((r) => r.id === id)?.checked_in_at ?? null, { timeout: 20_000 }).not.toBeNull();
   await s.context.close();
+});
+
+test('a visitor books a public slot with name, CPF and e-mail, no login', async () => {
+  test.setTimeout(120_000);
+  const staff = await apiLogin('staff@demo.test');
+  const context = await camera.browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT });
+  const page = await context.newPage();
+  await page.goto('/public/open/reservations');
+  const spaces = page.getByTestId('public-spaces').getByRole('link');
+  await expect(spaces.first()).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousViolations(page, 'reserva de espaços (pública)');
+  await spaces.first().click();
+  const spaceId = /\/public\/open\/reservations\/([0-9a-f-]{36})\/days/.exec(page.url())?.[1];
+  expect(spaceId).toBeTruthy();
+
+  // The first day of the coming week with a free slot (tomorrow on: today's may all have passed).
+  let booked = false;
+  const cpf = cpfFromBase(String(Date.now()).slice(-9)); // a fresh CPF each run: the weekly quota is per CPF
+  for (let days = 1; days <= 7 && !booked; days++) {
+    await page.goto(`/public/open/reservations/${spaceId}/day?date=${brasiliaDay(new Date(), days)}`);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 30_000 });
+    const free = page.getByRole('button', { name: 'Reservar', exact: true });
+    if ((await free.count()) === 0) continue;
+    await free.first().click();
+    const form = page.getByTestId('public-booking');
+    await form.getByLabel('Nome completo').fill('Visitante da Silva');
+    await form.getByLabel('CPF').fill(cpf);
+    await form.getByLabel('E-mail').fill('visitante@example.com');
+    await expectNoSeriousViolations(page, 'reserva pública: formulário');
+    await form.getByRole('button', { name: 'Reservar', exact: true }).click();
+    await expect(page.getByTestId('public-booking-result')).toContainText(/Reserva (confirmada|recebida) para \d\d:\d\d–\d\d:\d\d/, { timeout: 20_000 });
+    booked = true;
+  }
+  expect(booked, 'nenhum horário livre nos próximos 7 dias do espaço público').toBe(true);
+  const onServer = rowsOf(await pullAll(staff), 'reservations').filter((r) => r.cpf === cpf.replace(/\D/g, ''));
+  expect(onServer).toEqual([expect.objectContaining({ source: 'public', name: 'Visitante da Silva', space_id: spaceId })]);
+  await context.close();
 });
