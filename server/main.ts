@@ -12,6 +12,7 @@ import { seedDemoIfEmpty } from './seed/seed';
 import { startFileCollector } from './files/gc';
 import { startRecurrenceTicker } from './finances/recurrence-run';
 import { startPublicRequestRetention } from './privacy/public-requests';
+import { startReservationSweep } from './reservations/sweep';
 import { fileStoreFromEnv } from './files/store-from-env';
 
 type App = ReturnType<typeof createApp>;
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
   const stopRecurrences = startRecurrenceTicker(handle.db);
   // Public register requests expire and lose their personal data (server/privacy/public-requests.ts).
   const stopRetention = startPublicRequestRetention(handle.db);
+  // No-shows free their slot; lapsed waitlist offers pass to the next (server/reservations/sweep.ts).
+  const stopReservationSweep = startReservationSweep(handle.db);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${resolve(config.dataDir, 'pglite')}`;
   console.log(`[federa] arquivos: ${fileStore.where}`);
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
     stopCollector();
     stopRecurrences();
     stopRetention();
+    stopReservationSweep();
     console.log(`[federa] ${signal}: encerrando...`);
     // Requests in flight finish; idle keep-alive sockets close now, busy ones after 10 s at most.
     const force = setTimeout(() => (server as import('node:http').Server).closeAllConnections?.(), 10_000);

@@ -34,3 +34,5 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+/** An exclusion constraint refused a row (033: two live reservations of one space overlapping). */
+export const EXCLUSION_VIOLATION = '23P01';

@@ -2,6 +2,9 @@
 // transactions itself, so there is no pool to size.
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+// The exclusion constraint against double booking (033_reservations.sql) compares uuid and text with
+// `=` inside a GiST index, which needs btree_gist; PGlite ships it as a loadable contrib module.
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { Db, DbHandle, SqlParam } from './db';
 import { parsers } from './types';
 
@@ -49,7 +52,7 @@ export interface PgliteHandle extends DbHandle {
  */
 export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { parsers, ...(from ? { loadDataDir: from } : {}) });
+  const pglite = await PGlite.create(dataDir, { parsers, extensions: { btree_gist }, ...(from ? { loadDataDir: from } : {}) });
   const db = wrap(pglite, (fn) => pglite.transaction(fn), 0);
   return { db, kind: 'pglite', close: () => pglite.close(), dump: () => pglite.dumpDataDir('none') };
 }

@@ -17,6 +17,7 @@ import { credentialRoutes } from '../credentials/routes';
 import { publicRoutes } from '../public/routes';
 import { marketCommitRoutes } from '../public/market-commits';
 import { publicRegisterRoutes } from '../public/register-requests';
+import { publicReservationRoutes } from '../public/reservations';
 import { fileRoutes } from '../files/routes';
 import { searchRoutes } from '../search/routes';
 import { privacyRoutes } from '../privacy/routes';
@@ -39,6 +40,7 @@ export function apiRouter(deps: AppDeps, source: TenantSource): Hono<AppEnv> {
   api.route('/configs', configRoutes());
   // Before the competitions' public routes, whose module check covers every /public path.
   api.route('/public/markets', marketCommitRoutes(deps)); // no session: the transfers' public record
+  api.route('/public/reservations', publicReservationRoutes(deps)); // no session: the public space booking
   api.route('/public/registers', publicRegisterRoutes(deps)); // no session: a register request (before /public's competitions gate)
   api.route('/public', publicRoutes(deps)); // no session: public competitions (server/public/routes.ts)
   api.route('/sync', syncRoutes(deps, source)); // resolves the tenant itself (server/sync/routes.ts)

@@ -27,7 +27,8 @@ const PLATFORM_ONLY: ReadonlySet<Permission> = new Set(['migrations', 'seed', 'j
 
 export const DEMO_ROLES: Readonly<Record<string, readonly Permission[]>> = {
   Administrador: PERMISSIONS.filter((p) => !PLATFORM_ONLY.has(p) && !p.startsWith('my_')),
-  'Equipe de refeições': ['meals'],
+  // The gate: checks people in at meals and at reserved spaces (the same scanner).
+  'Equipe de portaria': ['meals', 'reservations'],
   // A referee answers their own appointments (owner writes) and opens their matches' súmulas
   // (competition-play.ts lets `my_referees` in); the whole scale is the staff's (`refereeschedules`).
   'Árbitro': ['my_referees'],
@@ -57,7 +58,7 @@ const account = (a: Omit<DemoAccount, 'cpf'> & { cpfBase: string }): DemoAccount
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account({ tenant: 'demo', email: 'master@demo.test', name: 'Marta Mestre', cpfBase: '123456781', phone: '+5511990000001', label: 'master', admin: false, master: true, role: null }),
   account({ tenant: 'demo', email: 'admin@demo.test', name: 'Ana Administradora', cpfBase: '234567812', phone: '+5511990000002', label: 'admin (Administrador)', admin: true, master: false, role: 'Administrador' }),
-  account({ tenant: 'demo', email: 'staff@demo.test', name: 'Sérgio Equipe', cpfBase: '345678123', phone: '+5511990000003', label: 'refeições (Equipe de refeições)', admin: false, master: false, role: 'Equipe de refeições' }),
+  account({ tenant: 'demo', email: 'staff@demo.test', name: 'Sérgio Equipe', cpfBase: '345678123', phone: '+5511990000003', label: 'portaria: refeições e reservas (Equipe de portaria)', admin: false, master: false, role: 'Equipe de portaria' }),
   account({ tenant: 'demo', email: 'arbitro@demo.test', name: 'Rafael Árbitro', cpfBase: '456781234', phone: '+5511990000004', label: 'árbitro (Árbitro)', admin: false, master: false, role: 'Árbitro' }),
   account({ tenant: 'demo', email: 'atleta@demo.test', name: 'Lucas Atleta', cpfBase: '567812345', phone: '+5511990000005', label: 'atleta (sem permissões)', admin: false, master: false, role: null }),
   account({ tenant: 'demo', email: 'gestor@demo.test', name: 'Gabriela Gestora', cpfBase: '678123456', phone: '+5511990000006', label: 'gestor (Gestor de entidade)', admin: false, master: false, role: 'Gestor de entidade' }),

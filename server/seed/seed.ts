@@ -13,6 +13,7 @@ import { seedGraduations } from './graduations-seed';
 import { seedFinances } from './finances-seed';
 import { seedLearning } from './learning-seed';
 import { seedMarkets } from './markets-seed';
+import { seedReservations } from './reservations-seed';
 import { seedMeals } from './meals-seed';
 import { seedRegisters } from './registers-seed';
 import { seedPrivacy } from './privacy-seed';
@@ -104,6 +105,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedGraduations(tx, now); // a belt exam per seeded register type, when the registers are there
     await seedFinances(tx, now); // Pix settings, debts in every status, bills paid and open, a plan's recurrence
     await seedMarkets(tx, now); // an open and a closed transfer market, requests in every state, commits
+    await seedReservations(tx, now); // two venues, spaces with hours, reservations in every state, a block, a waitlist
     return true;
   });
 }

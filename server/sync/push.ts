@@ -14,9 +14,10 @@
 //   3. the final state of every touched row is written in one statement (sql-tx.ts writeRecords),
 //      then the refusals and lastSeq, and the transaction commits;
 //   4. if a unique index refuses that statement (008_records_unique.sql: a duplicate the mutators'
-//      own check did not see), it is rolled back to a savepoint and the batch runs again one
-//      mutation at a time, each written in its own savepoint: the one that hits the index is refused
-//      with the pt-BR message naming the field (unique-indexes.ts), the others apply. Never a 5xx,
+//      own check did not see) or the reservations' exclusion constraint does (033: an overlap), it
+//      is rolled back to a savepoint and the batch runs again one mutation at a time, each written
+//      in its own savepoint: the one that hits the index is refused with the pt-BR message naming
+//      the field or the slot (unique-indexes.ts), the others apply. Never a 5xx,
 //      never a queue stuck on a duplicate.
 // So the effects of mutations 1..k and lastSeq = k always commit together: a crash or a lost answer
 // leaves lastSeq and the data consistent, and the client's resend is answered from lastSeq. This
@@ -39,7 +40,7 @@ import type { Db } from '../db/db';
 import { expireClients, liveSince, roomForClient } from './clients';
 import { SYNC_MSG } from './messages';
 import { isUuid, jsonbUnsafe, lockTenantVersion, ownerOf, RecordReader, StorageFailure, writeRecords, type RecordWrite } from './sql-tx';
-import { uniqueConflict } from './unique-indexes';
+import { overlapConflict, uniqueConflict } from './unique-indexes';
 import { FileGate } from '../files/write-gate';
 
 export type PushOutcome =
@@ -136,7 +137,10 @@ async function writeOrConflict(tx: Db, tenantId: string, rows: readonly RecordWr
     await tx.tx((savepoint) => writeRecords(savepoint, tenantId, rows, now));
     return null;
   } catch (error) {
-    const conflict = error instanceof StorageFailure ? uniqueConflict(error.original) : null;
+    // A unique index or the reservations' exclusion constraint (033): one mechanism, a pt-BR refusal.
+    const conflict = error instanceof StorageFailure
+      ? (uniqueConflict(error.original) ?? (await overlapConflict(error.original, tx, tenantId, rows)))
+      : null;
     if (!conflict) throw error;
     return conflict;
   }

@@ -7,7 +7,8 @@
 import { uniqueMessage } from '../../src/domain/mutators/integrity';
 import { MutationError } from '../../src/domain/mutators/index';
 import { RESOURCES, type AnyResource } from '../../src/domain/resources/index';
-import { sqlState, UNIQUE_VIOLATION } from '../db/db';
+import { takenMessage } from '../../src/domain/reservations/rules';
+import { sqlState, EXCLUSION_VIOLATION, UNIQUE_VIOLATION, type Db } from '../db/db';
 
 export const uniqueIndexName = (collection: string, field: string): string => `records_unique_${collection}_${field}`;
 
@@ -29,4 +30,29 @@ export function uniqueConflict(error: unknown): MutationError | null {
   if (!hit) return null;
   const text = hit.message ?? uniqueMessage(hit.resource, hit.field);
   return new MutationError('duplicate', text, { [hit.field]: text });
+}
+
+/** 033_reservations.sql: no two live reservations of one space overlap. */
+export const NO_OVERLAP_CONSTRAINT = 'records_reservations_no_overlap';
+
+/**
+ * The refusal for the no-overlap exclusion constraint, in the words the mutators use ("Horário já
+ * reservado: Quadra 1, 19:00–20:00 de 01/12."): the live reservation among `rows` (one mutation's
+ * writes) is the one refused; the space is named from the database (the savepoint that failed is
+ * rolled back already, so `db` still answers). Null for any other error.
+ */
+export async function overlapConflict(error: unknown, db: Db, tenantId: string, rows: readonly { collection: string; json: string | null }[]): Promise<MutationError | null> {
+  if (sqlState(error) !== EXCLUSION_VIOLATION) return null;
+  const { constraint, message } = error as { constraint?: unknown; message?: unknown };
+  if (constraint !== NO_OVERLAP_CONSTRAINT && !(typeof message === 'string' && message.includes(NO_OVERLAP_CONSTRAINT))) return null;
+  const booked = rows
+    .filter((r) => r.collection === 'reservations' && r.json)
+    .map((r) => JSON.parse(r.json!) as Record<string, unknown>)
+    .find((r) => r.status === 'pendente' || r.status === 'confirmada');
+  if (!booked || typeof booked.starts_at !== 'string' || typeof booked.ends_at !== 'string') return null;
+  const [space] = await db.query<{ name: string | null }>(
+    `SELECT data->>'name' AS name FROM records WHERE tenant_id = $1 AND collection = 'spaces' AND id = $2::uuid`, [tenantId, String(booked.space_id)],
+  );
+  const text = takenMessage(space?.name || 'espaço', booked.starts_at, booked.ends_at);
+  return new MutationError('taken', text, { starts_at: text });
 }

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isModule, isPermission } from '../../src/domain/access';
-import { findMutator } from '../../src/domain/mutators/index';
+import { findMutator, NAMED_MUTATORS } from '../../src/domain/mutators/index';
 import { formFields, picklistOptions, schemaNode } from '../../src/domain/resources/form';
 import { isRelationScope } from '../../src/domain/resources/define';
 import { findResource, RESOURCE_KEYS, RESOURCES, type AnyResource } from '../../src/domain/resources/index';
@@ -186,7 +186,10 @@ describe.each(all.map((r) => [r.key, r] as const))('resource %s', (_key, r) => {
 
   it('has generic put and delete mutators unless named flows or the server write it', () => {
     const generic = (r.access.writes ?? 'generic') === 'generic';
-    expect(findMutator(`${r.key}.put`) !== undefined).toBe(generic);
+    // A named flow may carry the generic name when a wire contract fixes it (`reservations.put`,
+    // whose rules are the named mutator's): it is then no generic put.
+    const namedPut = NAMED_MUTATORS.some((m) => m.name === `${r.key}.put`);
+    expect(findMutator(`${r.key}.put`) !== undefined && !namedPut).toBe(generic);
     expect(findMutator(`${r.key}.delete`) !== undefined).toBe(generic);
   });
 

@@ -24,7 +24,7 @@ describe('POST /auth/login', () => {
     const raw = await login(harness.app, staff.cpf);
     expect(formatted.result.email).toBe('staff@demo.test');
     expect(raw.result.id).toBe(formatted.result.id);
-    expect(raw.result.permissions_names).toEqual(['meals']);
+    expect(raw.result.permissions_names.slice().sort()).toEqual(['meals', 'reservations']);
     expect(raw.token).not.toBe(formatted.token); // each login is its own session
   });
 

@@ -11,6 +11,7 @@ import { DUEL_MUTATORS } from '../competitions/duels';
 import { MEAL_MUTATORS } from '../meals/meals';
 import { BILL_MUTATORS } from '../finances/bills';
 import { MARKET_MUTATORS } from '../markets/markets';
+import { RESERVATION_MUTATORS } from '../reservations/reservations';
 import { addendumMutator } from '../competitions/sumula/sumula-addendum';
 import { confirmMutator, resolveMutator } from '../competitions/sumula/sumula-confirm';
 import { eventMutator } from '../competitions/sumula/sumula-event';
@@ -24,6 +25,7 @@ import { MutationError, type MutationContext, type MutationTx, type Mutator } fr
 export const NAMED_MUTATORS = [
   ...MEAL_MUTATORS, ...DUEL_MUTATORS, eventMutator, confirmMutator, resolveMutator, addendumMutator, lineupMutator,
   ...APPROVAL_MUTATORS, setConsentMutator, joinMutator, markMutator, examConfirmMutator, ...BILL_MUTATORS, ...MARKET_MUTATORS,
+  ...RESERVATION_MUTATORS,
 ] as const;
 
 const registry = new Map<string, Mutator<unknown>>();

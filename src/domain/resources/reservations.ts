@@ -55,8 +55,9 @@ export const reservations = defineResource({
     v.forward(v.check((r) => Date.parse(r.starts_at) < Date.parse(r.ends_at), 'O fim da reserva deve ser depois do início.'), ['ends_at']),
   ),
   storage: {
-    // A space's calendar and a venue's day (the gate) by range; the owner's list; the sort.
-    indexes: ['[space_id+starts_at]', '[venue_id+starts_at]', 'user_id', 'starts_at'],
+    // A space's reservations (the overlap check on the device, the calendar), a venue's day by range
+    // (the gate's phone), the owner's list (and quota), the sort.
+    indexes: ['space_id', '[venue_id+starts_at]', 'user_id', 'starts_at'],
     sort: 'starts_at',
     sortDescending: true,
   },

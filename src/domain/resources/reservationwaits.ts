@@ -36,7 +36,7 @@ export const reservationwaits = defineResource({
     v.forward(v.check((r) => Date.parse(r.starts_at) < Date.parse(r.ends_at), 'O fim deve ser depois do início.'), ['ends_at']),
   ),
   storage: {
-    indexes: ['[space_id+starts_at]', 'user_id', 'starts_at'],
+    indexes: ['space_id', 'user_id', 'starts_at'],
     sort: 'starts_at',
     sortDescending: true,
   },

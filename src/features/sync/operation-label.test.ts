@@ -40,4 +40,16 @@ describe('describeOperation', () => {
     });
     expect(describeOperation('meals.eligibility.remove', { mealId, userIds: [id] }, false)).toMatchObject({ label: 'Remoção de 1 pessoa de refeição' });
   });
+
+  it('names the reservation flows with the space and the slot (Brasília time)', () => {
+    const put = { id, space_id: id, starts_at: '2026-12-01T22:00:00.000Z', ends_at: '2026-12-01T23:00:00.000Z' };
+    expect(describeOperation('reservations.put', put, false, { space: 'Quadra 1' })).toMatchObject({
+      kind: 'other', label: 'Reserva — Quadra 1', title: '19:00–20:00 de 01/12', recordId: id, href: null,
+    });
+    expect(describeOperation('reservations.put', put, false)).toMatchObject({ label: 'Reserva de espaço', title: '19:00–20:00 de 01/12' });
+    expect(describeOperation('reservations.checkin', { id }, false, { space: 'Quadra 1', slot: '19:00–20:00 de 01/12' })).toMatchObject({
+      label: 'Check-in de reserva — Quadra 1', title: '19:00–20:00 de 01/12',
+    });
+    expect(describeOperation('reservationwaits.leave', { id }, false)).toMatchObject({ label: 'Saída da lista de espera', title: null });
+  });
 });

@@ -9,6 +9,8 @@
 import { plural, t } from '@lingui/core/macro';
 import type { TenantDb } from '../../data/tenant-db';
 import { mealUserId } from '../../domain/meals/meals-checkin';
+import { isInstantWithOffset } from '../../domain/reservations/instants';
+import { slotLabel } from '../../domain/reservations/time';
 import { findResource, getResource, type AnyResource } from '../../domain/resources/index';
 import { resourceBase } from '../../routes/view-routes';
 
@@ -48,6 +50,9 @@ export interface OperationNames {
   person?: string | null;
   /** The meal's name. */
   meal?: string | null;
+  /** A reservation's space and slot ("19:00–20:00 de 01/12"), from the args or the reserved row. */
+  space?: string | null;
+  slot?: string | null;
 }
 
 const idArg = (args: Record<string, unknown>, key: string): string | null => (typeof args[key] === 'string' ? (args[key] as string) : null);
@@ -55,7 +60,24 @@ const countArg = (args: Record<string, unknown>): number => (Array.isArray(args.
 
 type NamedDescriber = (args: Record<string, unknown>, names: OperationNames) => Omit<OperationInfo, 'kind'>;
 
+/** "19:00–20:00 de 01/12" from a write's own instants, when it carries them. */
+const argSlot = (args: Record<string, unknown>): string | null =>
+  typeof args.starts_at === 'string' && typeof args.ends_at === 'string' && isInstantWithOffset(args.starts_at) && isInstantWithOffset(args.ends_at)
+    ? slotLabel(args.starts_at, args.ends_at)
+    : null;
+
+/** A reservation flow: "Reserva — Quadra 1", the slot as its title (the refusal in the sync panel names the rule). */
+const reservationFlow = (collection: 'reservations' | 'reservationwaits', action: (space: string | null) => string): NamedDescriber => (args, names) => ({
+  resource: getResource(collection), label: action(names.space ?? null), title: names.slot ?? argSlot(args), recordId: idArg(args, 'id'), href: null,
+});
+
 const NAMED: Readonly<Record<string, NamedDescriber>> = {
+  'reservations.put': reservationFlow('reservations', (space) => (space ? t`Reserva — ${space}` : t`Reserva de espaço`)),
+  'reservations.cancel': reservationFlow('reservations', (space) => (space ? t`Cancelamento de reserva — ${space}` : t`Cancelamento de reserva`)),
+  'reservations.checkin': reservationFlow('reservations', (space) => (space ? t`Check-in de reserva — ${space}` : t`Check-in de reserva`)),
+  'reservations.confirm': reservationFlow('reservations', (space) => (space ? t`Confirmação de reserva — ${space}` : t`Confirmação de reserva`)),
+  'reservationwaits.join': reservationFlow('reservationwaits', (space) => (space ? t`Entrada na lista de espera — ${space}` : t`Entrada na lista de espera`)),
+  'reservationwaits.leave': reservationFlow('reservationwaits', (space) => (space ? t`Saída da lista de espera — ${space}` : t`Saída da lista de espera`)),
   // A belt exam's tap on the grading sheet and the federation's confirmation (docs/graduations.md).
   'registerexams.mark': (args) => ({
     resource: getResource('registerexammarks'),
@@ -105,6 +127,7 @@ const NAMED: Readonly<Record<string, NamedDescriber>> = {
 /** The names a named flow's label shows, from the replica (an empty object for other writes). */
 export async function operationNames(db: TenantDb, name: string, args: Record<string, unknown>): Promise<OperationNames> {
   if (!(name in NAMED)) return {};
+  if (name.startsWith('reservations.') || name.startsWith('reservationwaits.')) return reservationNames(db, name, args);
   const mealId = idArg(args, 'mealId');
   const userId = idArg(args, 'userId');
   if (!mealId) return {};
@@ -114,6 +137,16 @@ export async function operationNames(db: TenantDb, name: string, args: Record<st
   ]);
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   return { meal: text(meal?.name), person: text(listed?.social_name) ?? text(listed?.name) };
+}
+
+/** The space and slot of a reservation flow: from its args, or from the row it names. */
+async function reservationNames(db: TenantDb, name: string, args: Record<string, unknown>): Promise<OperationNames> {
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  const id = idArg(args, 'id');
+  const row = !idArg(args, 'space_id') && id ? await db.rows(name.startsWith('reservations.') ? 'reservations' : 'reservationwaits').get(id.toLowerCase()) : undefined;
+  const spaceId = idArg(args, 'space_id') ?? text(row?.space_id);
+  const space = spaceId ? await db.rows('spaces').get(spaceId.toLowerCase()) : undefined;
+  return { space: text(space?.name), slot: row ? argSlot(row) : argSlot(args) };
 }
 
 export function describeOperation(name: string, args: Record<string, unknown>, existsLocally: boolean, names: OperationNames = {}): OperationInfo {
