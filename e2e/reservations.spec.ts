@@ -71,13 +71,13 @@ async function seededReservation(staff: ApiSession, athleteId: string): Promise<
 
 /** Pending `reservations.checkin` writes in the device's outbox (IndexedDB, as stored). */
 const pendingCheckins = (page: Page) =>
-  page.evaluate(() => new Promise<{ id: string }[]>((resolve, reject) => {
+  page.evaluate(() => new Promise<{ id: string; at?: string }[]>((resolve, reject) => {
     const open = indexedDB.open('federa-demo');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const all = open.result.transaction('outbox').objectStore('outbox').getAll();
       all.onsuccess = () => {
-        const rows = all.result as { name: string; status: string; args: { id: string } }[];
+        const rows = all.result as { name: string; status: string; args: { id: string; at?: string } }[];
         resolve(rows.filter((r) => r.name === 'reservations.checkin' && r.status === 'pending').map((r) => r.args));
         open.result.close();
       };
@@ -135,7 +135,7 @@ test('the athlete shows the reservation QR offline; the attendant scans it offli
     expect(first.text).toContain(String(reservation.name));
     expect(first.text).toContain(space);
     await expect(indicator(s.page)).toContainText('1 pendente');
-    expect(await pendingCheckins(s.page)).toEqual([{ id }]);
+    expect(await pendingCheckins(s.page)).toEqual([{ id, at: expect.any(String) }]);
   } else expect(first.tone).toBe('warn');
   // Held in view, the same QR is one scan; read again after a reload, it is "already in".
   await s.page.waitForTimeout(2500);
