@@ -15,10 +15,12 @@
 // and the athlete's page shows no QR.
 import { readReservation, signReservation } from '../../src/domain/credential/index';
 import type { StoredRow } from '../../src/domain/mutators/types';
+import type { Write } from '../../src/domain/mutators/overlay';
 import type { Db } from '../db/db';
 import { lockTenantVersion, sqlTx } from '../sync/sql-tx';
 import type { TenantRef } from './issue';
 import { ensureCurrentKey, privateKeyOf } from './keys';
+import { KeyStoreError } from './key-store';
 
 /** The statuses of a booking that has a pass. */
 export const PASS_STATUSES: ReadonlySet<string> = new Set(['pendente', 'confirmada']);
@@ -99,4 +101,47 @@ export async function signReservationsOf(db: Db, tenant: TenantRef, userId: stri
   const rows = await live();
   await signReservationCredentials(db, tenant, rows.map((r) => r.id), now);
   return live();
+}
+
+/**
+ * For a write path that runs the reservation mutators inside its own transaction (the sync push,
+ * the public booking): `stamp(writes)` gives each written reservation row the pass it should hold
+ * (issueReservationCredential), so the server signs a booking in the same transaction that accepts
+ * it and the pass reaches the owner's devices with the row. Other writes pass through untouched.
+ */
+export function reservationStamper(db: Db, tenantId: string, now: Date): (writes: readonly Write[]) => Promise<Write[]> {
+  let tenant: Promise<TenantRef | null> | null = null;
+  const tenantRef = () => (tenant ??= db.query<{ code: string }>('SELECT code FROM tenants WHERE id = $1', [tenantId])
+    .then(([row]) => (row ? { id: tenantId, code: row.code } : null)));
+  return async (writes) => {
+    if (!writes.some((w) => w.collection === 'reservations' && w.row)) return [...writes];
+    const ref = await tenantRef();
+    if (!ref) return [...writes];
+    // One after the other: a first key may be created (a savepoint) on this transaction's connection.
+    const out: Write[] = [];
+    for (const w of writes) {
+      if (w.collection !== 'reservations' || !w.row) {
+        out.push(w);
+        continue;
+      }
+      let credential: string | null;
+      try {
+        credential = await issueReservationCredential(db, ref, w.row as StoredRow & ReservationPassRow, now);
+      } catch (error) {
+        // A key that cannot be opened is the operator's problem, not the booker's: the booking
+        // stands without its pass, which POST /my/reservations/credentials gives once it is fixed.
+        if (!(error instanceof KeyStoreError)) throw error;
+        console.error(`[erro] reserva ${w.id} sem QR: ${error.message}`);
+        out.push(w);
+        continue;
+      }
+      if ((w.row.credential ?? null) === credential) {
+        out.push(w);
+        continue;
+      }
+      const { credential: _old, ...rest } = w.row;
+      out.push({ ...w, row: credential === null ? (rest as StoredRow) : { ...rest, credential } });
+    }
+    return out;
+  };
 }
