@@ -7,6 +7,9 @@ import { uuidv7 } from '../../src/domain/uuid';
 import { issueReservationCredential, listKeys, publicKeyRecords, rotateKeys, type TenantRef } from '../../server/credentials/index';
 import { sqlTx } from '../../server/sync/sql-tx';
 import { call, expectFailure, login, testClock, testServer } from './helpers';
+import { expectAllOk, pushAll, seededRow } from './competition-helpers';
+import { storedData } from './record-helpers';
+import { RESERVATION_SETTINGS_ID } from '../../src/domain/reservations/rules';
 
 const clock = testClock(new Date('2026-12-01T12:00:00Z'));
 const harness = testServer({ now: clock.now });
@@ -84,4 +87,32 @@ describe('POST /my/reservations/credentials', () => {
     expectFailure(await call(harness.app, '/api/v1/my/reservations/credentials', { method: 'POST', token: athlete.token, body: { id: 'x' } }), 422);
     expectFailure(await call(harness.app, '/api/v1/my/reservations/credentials', { method: 'GET', token: athlete.token }), 405);
   });
+});
+
+describe('the push signs a booking it accepts', () => {
+  it('reservations.put stores the pass with the row; a cancellation removes it', async () => {
+    const db = harness.handle.db;
+    const admin = (await login(harness.app, 'admin@demo.test')).token;
+    const athlete = (await login(harness.app, 'atleta@demo.test')).token;
+    const city = await seededRow(db, 'cities');
+    const venue = uuidv7();
+    const space = uuidv7();
+    expectAllOk(await pushAll(harness.app, admin, [
+      ['venues.put', { id: venue, name: 'Ginásio do Passe', city_id: city.id }],
+      ['spaces.put', { id: space, venue_id: venue, name: 'Quadra do Passe' }],
+      ...[1, 2, 3, 4, 5, 6, 7].map((weekday) => ['spaceschedules.put', { id: uuidv7(), space_id: space, weekday, opens_at: '07:00', closes_at: '22:00' }] as const),
+      // The demo's own bookings of the athlete this week would meet the weekly quota.
+      ['reservationsettings.put', { id: RESERVATION_SETTINGS_ID, weekly_quota_per_cpf: 0 }],
+    ]));
+    const id = uuidv7();
+    const booking = { id, space_id: space, starts_at: '2026-12-02T22:00:00.000Z', ends_at: '2026-12-02T23:00:00.000Z' };
+    expectAllOk(await pushAll(harness.app, athlete, [['reservations.put', booking]]));
+    const stored = await storedData(db, 'reservations', id);
+    expect(await verifyReservation(String(stored?.credential), { tenantId: 'demo', keys: await keysOf('demo'), now: clock.now() }))
+      .toMatchObject({ ok: true, claims: { reservationId: id, spaceId: space, startsAt: booking.starts_at, endsAt: booking.ends_at } });
+
+    expectAllOk(await pushAll(harness.app, athlete, [['reservations.cancel', { id }]]));
+    expect(await storedData(db, 'reservations', id)).toMatchObject({ status: 'cancelada' });
+    expect((await storedData(db, 'reservations', id))?.credential).toBeUndefined();
+  }, 60_000);
 });
