@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readReservation, verifyReservation } from '../../src/domain/credential/index';
 import { uuidv7 } from '../../src/domain/uuid';
+import { cpfFromBase } from '../../src/domain/cpf';
 import { issueReservationCredential, listKeys, publicKeyRecords, rotateKeys, type TenantRef } from '../../server/credentials/index';
 import { sqlTx } from '../../server/sync/sql-tx';
 import { call, expectFailure, login, testClock, testServer } from './helpers';
@@ -89,7 +90,7 @@ describe('POST /my/reservations/credentials', () => {
   });
 });
 
-describe('the push signs a booking it accepts', () => {
+describe('the push and the public booking sign a booking they accept', () => {
   it('reservations.put stores the pass with the row; a cancellation removes it', async () => {
     const db = harness.handle.db;
     const admin = (await login(harness.app, 'admin@demo.test')).token;
@@ -99,10 +100,10 @@ describe('the push signs a booking it accepts', () => {
     const space = uuidv7();
     expectAllOk(await pushAll(harness.app, admin, [
       ['venues.put', { id: venue, name: 'Ginásio do Passe', city_id: city.id }],
-      ['spaces.put', { id: space, venue_id: venue, name: 'Quadra do Passe' }],
+      ['spaces.put', { id: space, venue_id: venue, name: 'Quadra do Passe', public_booking: true }],
       ...[1, 2, 3, 4, 5, 6, 7].map((weekday) => ['spaceschedules.put', { id: uuidv7(), space_id: space, weekday, opens_at: '07:00', closes_at: '22:00' }] as const),
       // The demo's own bookings of the athlete this week would meet the weekly quota.
-      ['reservationsettings.put', { id: RESERVATION_SETTINGS_ID, weekly_quota_per_cpf: 0 }],
+      ['reservationsettings.put', { id: RESERVATION_SETTINGS_ID, weekly_quota_per_cpf: 0, public_cpf_booking: true }],
     ]));
     const id = uuidv7();
     const booking = { id, space_id: space, starts_at: '2026-12-02T22:00:00.000Z', ends_at: '2026-12-02T23:00:00.000Z' };
@@ -114,5 +115,14 @@ describe('the push signs a booking it accepts', () => {
     expectAllOk(await pushAll(harness.app, athlete, [['reservations.cancel', { id }]]));
     expect(await storedData(db, 'reservations', id)).toMatchObject({ status: 'cancelada' });
     expect((await storedData(db, 'reservations', id))?.credential).toBeUndefined();
+
+    // A visitor's booking on the public page: its answer carries the pass the row holds.
+    const visitor = uuidv7();
+    const answer = await call(harness.app, '/api/v1/public/reservations', {
+      method: 'POST', body: { id: visitor, space_id: space, starts_at: '2026-12-03T22:00:00.000Z', ends_at: '2026-12-03T23:00:00.000Z', name: 'Visitante', cpf: cpfFromBase('987654321'), email: 'v@example.com' },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json.reservation.credential).toBe((await storedData(db, 'reservations', visitor))?.credential);
+    expect(await verifyReservation(answer.json.reservation.credential, { tenantId: 'demo', keys: await keysOf('demo'), now: clock.now() })).toMatchObject({ ok: true });
   }, 60_000);
 });
