@@ -1,6 +1,7 @@
 // The credential endpoints, mounted by server/routes/api.ts under /api/v1 and /c/{code}/api/v1:
 //   POST /my/idcard                 session: the caller's card, issued or renewed (issue.ts)
 //   POST /my/registers/certificates  session: the caller's graduation certificates, unsigned ones signed (certificates.ts)
+//   POST /my/reservations/credentials session: the caller's live bookings, each with its pass (reservations.ts)
 //   POST /credentials/keys/rotate   session + `settings` (masters pass): a new signing key (keys.ts)
 // Each path resolves its own tenant (mounted at '/', a '*' middleware would catch every API path).
 // Refusals are 4xx with a pt-BR message; an unopenable private key (operator problem) is a 503.
@@ -16,6 +17,7 @@ import { signCertificatesOf } from './certificates';
 import { issueIdCard } from './issue';
 import { KeyStoreError } from './key-store';
 import { rotateKeys, signingKeyRecord } from './keys';
+import { signReservationsOf } from './reservations';
 
 /** Both calls take no input: an empty body or `{}`. */
 const emptyBody = v.strictObject({}, 'Esta chamada não recebe campos.');
@@ -41,6 +43,7 @@ export function credentialRoutes(deps: AppDeps, source: TenantSource): Hono<AppE
   const tenant = resolveTenant(deps, source);
   app.use('/my/idcard', tenant);
   app.use('/my/registers/certificates', tenant);
+  app.use('/my/reservations/credentials', tenant);
   app.use('/credentials/*', tenant);
 
   app.post('/my/idcard', requireSession(deps), (c) =>
@@ -61,6 +64,15 @@ export function credentialRoutes(deps: AppDeps, source: TenantSource): Hono<AppE
     }),
   );
   app.all('/my/registers/certificates', methodNotAllowed('POST'));
+
+  app.post('/my/reservations/credentials', requireSession(deps), (c) =>
+    guard(c, async () => {
+      await readEmpty(c);
+      const t = c.get('tenant');
+      return ok(c, { reservations: await signReservationsOf(deps.db, { id: t.id, code: t.code }, c.get('session').user.id, deps.now()) });
+    }),
+  );
+  app.all('/my/reservations/credentials', methodNotAllowed('POST'));
 
   app.post('/credentials/keys/rotate', requireSession(deps), requirePermission('settings'), (c) =>
     guard(c, async () => {

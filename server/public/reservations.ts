@@ -34,6 +34,7 @@ import { clientIp } from '../http/request-info';
 import { lockTenantVersion, RecordReader, StorageFailure, toRecordWrite, writeRecords } from '../sync/sql-tx';
 import { overlapConflict } from '../sync/unique-indexes';
 import { SnapshotCache } from './snapshot-cache';
+import { reservationStamper } from '../credentials/reservations';
 
 export const PUBLIC_RESERVATION_MSG = {
   moduleOff: 'Reservas de espaços não estão disponíveis neste cliente.',
@@ -177,7 +178,9 @@ export function publicReservationRoutes(deps: AppDeps): Hono<AppEnv> {
         if (isMutationError(error)) throw new ApiError(STATUS_OF[error.code] ?? 422, error.message, error.fields ? { ...error.fields } : undefined);
         throw error;
       });
-      const writes = overlay.writes().map(toRecordWrite);
+      // Signed in the same transaction (the push does the same): the visitor's answer carries the QR.
+      const stamped = await reservationStamper(tx, tenant.id, now)(overlay.writes());
+      const writes = stamped.map(toRecordWrite);
       try {
         await tx.tx((savepoint) => writeRecords(savepoint, tenant.id, writes, now));
       } catch (error) {
@@ -185,11 +188,15 @@ export function publicReservationRoutes(deps: AppDeps): Hono<AppEnv> {
         if (conflict) throw new ApiError(409, conflict.message, conflict.fields ? { ...conflict.fields } : undefined);
         throw error;
       }
-      return { row: booked, space: spaceName(await overlay.tx.get('spaces', args.space_id)) };
+      const signed = stamped.find((w) => w.collection === 'reservations' && w.id === booked.id)?.row ?? booked;
+      return { row: signed, space: spaceName(await overlay.tx.get('spaces', args.space_id)) };
     });
     return ok(c, {
       message: PUBLIC_RESERVATION_MSG.booked(space, String(row.starts_at), String(row.ends_at)),
-      reservation: { id: row.id, space_id: row.space_id, venue_id: row.venue_id, starts_at: row.starts_at, ends_at: row.ends_at, status: row.status },
+      reservation: {
+        id: row.id, space_id: row.space_id, venue_id: row.venue_id, starts_at: row.starts_at, ends_at: row.ends_at, status: row.status,
+        ...(typeof row.credential === 'string' ? { credential: row.credential } : {}),
+      },
     });
   });
   app.all('/', methodNotAllowed('GET, POST'));

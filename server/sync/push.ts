@@ -42,6 +42,7 @@ import { SYNC_MSG } from './messages';
 import { isUuid, jsonbUnsafe, lockTenantVersion, ownerOf, RecordReader, StorageFailure, writeRecords, type RecordWrite } from './sql-tx';
 import { overlapConflict, uniqueConflict } from './unique-indexes';
 import { FileGate } from '../files/write-gate';
+import { reservationStamper } from '../credentials/reservations';
 
 export type PushOutcome =
   | { status: 200; body: PushAnswer }
@@ -156,6 +157,8 @@ async function applyFresh(
   ctx: MutationContext, now: Date, reader: RecordReader, mode: 'batch' | 'one-by-one', files: FileGate,
 ): Promise<Applied> {
   const batch = createOverlay(reader.tx());
+  // What only the server writes into a row its mutator wrote: a reservation's signed pass.
+  const stamp = reservationStamper(tx, tenantId, now);
   const serialised = new Map<string, RecordWrite>();
   const results: PushResult[] = [];
   const refusals: Refusal[] = [];
@@ -163,7 +166,7 @@ async function applyFresh(
     const one = createOverlay(batch.tx);
     try {
       await runMutation(one.tx, { ...ctx, madeAt: m.at }, m.name, m.args, viewer);
-      const writes = one.writes();
+      const writes = await stamp(one.writes());
       // Against the rows as they stood before this mutation (the batch's earlier writes included).
       for (const w of writes) await files.check(w.row, () => batch.tx.get(w.collection, w.id));
       const rows = serialise(writes, viewer);

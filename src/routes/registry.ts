@@ -15,6 +15,7 @@ import { myRoutes } from './my';
 import { privacyRoutes } from './privacy';
 import { publicRoutes } from './public';
 import { registerRoutes } from './registers';
+import { reservationPassRoutes } from './reservation-pass';
 import { recordRoutes } from './records';
 import { recordImageRoutes } from './record-images';
 import { refereeRoutes } from './referees';
@@ -28,7 +29,7 @@ import { provideRouteTable } from '../app/route-table';
 export const routeTable: readonly RouteDef[] = [
   ...rootRoutes, ...errorRoutes, ...resourceRouteTable, ...approvalRoutes, ...mealRoutes, ...myRoutes, ...competitionRoutes, ...competitionPlayRoutes, ...refereeRoutes, ...publicRoutes, ...registerRoutes,
   ...recordRoutes, ...recordImageRoutes, ...documentRoutes, ...accountRoutes, ...managerRoutes, ...managerJoinRoutes, ...privacyRoutes,
-  ...searchRoutes, ...graduationRoutes, ...financeRoutes, ...marketRoutes, ...reservationRoutes,
+  ...searchRoutes, ...graduationRoutes, ...financeRoutes, ...marketRoutes, ...reservationRoutes, ...reservationPassRoutes,
 ];
 
 /** Static paths in the table: the menu enables an entry only when its screen exists. */

@@ -8,3 +8,7 @@ export { publicKeyOf, signCredential } from './sign';
 export type { CredentialClaims, PublicKeyRecord, RevocationRecord, VerifyContext, VerifyFailure, VerifyResult } from './types';
 export { CLOCK_SKEW_SECONDS, verifyCredential } from './verify';
 export { CERTIFICATE_PREFIX, signCertificate, verifyCertificate, type CertificateClaims, type CertificateResult } from './certificate';
+export {
+  isReservationText, readReservation, RESERVATION_GRACE_SECONDS, RESERVATION_MESSAGES, RESERVATION_PREFIX, signReservation, verifyReservation,
+  type ReservationClaims, type ReservationFailure, type ReservationResult,
+} from './reservation';

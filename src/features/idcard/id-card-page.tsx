@@ -19,7 +19,7 @@ import { TenantLogo } from '../../ui/tenant-logo';
 import { useSyncState } from '../../data/sync-client';
 import { brDay, categoryOf, initialsOf, maskCpf, validityOf } from './card-data';
 import { QrCode } from '../../ui/qr-code';
-import { QrEnlarged } from './qr-enlarged';
+import { QrEnlarged } from '../../ui/qr-enlarged';
 import { useCardRefresh } from './use-card-refresh';
 
 export function IdCardPage() {
@@ -191,7 +191,7 @@ function IdCard({ name, socialName, cpf, associationId, registration, photoUrl, 
         </SimpleGrid>
 
         <QrCode text={credential} label={qrLabel} />
-        <QrEnlarged credential={credential} name={shownName} until={until} label={qrLabel} />
+        <QrEnlarged credential={credential} name={shownName} caption={t`Válida até ${until}`} label={qrLabel} />
       </Stack>
     </Box>
   );

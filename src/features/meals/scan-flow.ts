@@ -8,23 +8,10 @@ import { verifyCredential, type PublicKeyRecord, type RevocationRecord } from '.
 import type { TenantDb } from '../../data/tenant-db';
 import { checkInPerson, type CheckinOutcome, type MealPerson } from './checkin-flow';
 import type { GateMemory } from './gate-memory';
+import { localFailure, SCAN_DEADLINE_MS, verdictWithin, type ScanPerson, type ScanVerdict } from '../../ui/camera/gate-verdict';
 
-export interface ScanPerson {
-  userId: string;
-  /** What the screen calls the person: the social name where set, the civil name otherwise. */
-  displayName: string;
-  photoUrl: string | null;
-  associationName: string | null;
-  /** The photo is not one the federation verified (checkin-flow.ts MealPerson.unverified). */
-  unverified?: true;
-}
-
-export type ScanVerdict =
-  | { tone: 'ok'; person: ScanPerson; at: Date }
-  | { tone: 'warn'; person: ScanPerson; at: Date }
-  /** Outside the meal's window: nothing saved yet; `confirm` records it anyway. */
-  | { tone: 'confirm'; person: ScanPerson; window: string; confirm: () => Promise<ScanVerdict> }
-  | { tone: 'error'; reason: string; message: string; person?: ScanPerson };
+export type { ScanPerson, ScanVerdict } from '../../ui/camera/gate-verdict';
+export { hhmm, localFailure, SCAN_DEADLINE_MS } from '../../ui/camera/gate-verdict';
 
 export interface ScanContext {
   db: TenantDb;
@@ -109,29 +96,13 @@ export async function processScan(text: string, ctx: ScanContext, outsideWindow 
   return verdictOf(outcome, text, ctx, now);
 }
 
-/**
- * How long a scan may take on this device before the gate says so and takes the next card: a
- * check-in waits for IndexedDB, which a device under strain (storage full, another tab's long
- * write) can hold for seconds; staff with a queue must never face a frozen screen.
- */
-export const SCAN_DEADLINE_MS = 8000;
-
 /** `processScan`, answered red after `ms` if it has not settled (the write may still land: a new scan tells). */
 export function processScanWithin(text: string, ctx: ScanContext, ms = SCAN_DEADLINE_MS): Promise<ScanVerdict> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<ScanVerdict>((resolve) => {
-    timer = setTimeout(() => resolve({
-      tone: 'error', reason: 'slow',
-      message: t`Este aparelho demorou para registrar a leitura. Leia a carteirinha de novo: se já tiver sido registrada, aparecerá o horário.`,
-    }), ms);
-  });
-  return Promise.race([processScan(text, ctx).catch(localFailure), late]).finally(() => clearTimeout(timer));
-}
-
-/** A failure on this device (storage, a bug): a red verdict with its reason. */
-export function localFailure(error: unknown): ScanVerdict {
-  const detail = error instanceof Error ? error.message : String(error);
-  return { tone: 'error', reason: 'local-failure', message: t`Não foi possível registrar neste aparelho: ${detail}` };
+  return verdictWithin(
+    processScan(text, ctx),
+    t`Este aparelho demorou para registrar a leitura. Leia a carteirinha de novo: se já tiver sido registrada, aparecerá o horário.`,
+    ms,
+  );
 }
 
 function verdictOf(outcome: CheckinOutcome, text: string, ctx: ScanContext, now: Date): ScanVerdict {
@@ -171,8 +142,3 @@ export function photoSource(photoUrl: string | null, backendUpload: string | nul
     }
   }
 }
-
-const clock = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-
-/** HH:MM in the device's time zone. */
-export const hhmm = (d: Date): string => clock.format(d);

@@ -21,7 +21,7 @@ import { screenTestDbs, seed, SLOW, TEST_USER } from '../../../tests/support/ui-
 import { decideCheckin, personOf } from './checkin-flow';
 import { MealCheckinPage } from './checkin-page';
 import { processScan } from './scan-flow';
-import { ScanResult } from './scan-result';
+import { ScanResult } from '../../ui/camera/gate-result';
 
 const db = screenTestDbs();
 const NOW = new Date('2026-11-20T14:31:00.000Z'); // 11:31 at the venue, lunch 11:00-14:00

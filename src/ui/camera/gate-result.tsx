@@ -1,5 +1,6 @@
-// The gate's answer to one scan, full screen: green (checked in), amber (already in, not counted
-// twice; or outside the meal's hours, asking to confirm), red (refused, with the reason). Large type and high contrast (white on dark green/red,
+// A gate's answer to one scan, full screen (the meals scanner's, a venue's reservation check-in):
+// green (checked in), amber (already in, not counted twice; or outside the meal's hours, asking to
+// confirm), red (refused, with the reason). Large type and high contrast (white on dark green/red,
 // near-black on amber: all above WCAG AAA 7:1), readable at arm's length in a canteen; a tap or
 // Enter/Escape/Space dismisses it before its timer does. A photo the federation has not verified
 // (the list's copy says so: meal-snapshots.ts) reads "Não verificado" under it.
@@ -11,7 +12,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState, type CSSProperties } from 'react';
 import { useFileUrl } from '../../data/files';
-import { hhmm, type ScanVerdict } from './scan-flow';
+import { hhmm, type ScanVerdict } from './gate-verdict';
 
 const TONES = {
   ok: { background: '#0b5d2a', color: '#ffffff', mark: '✓' },
@@ -90,6 +91,7 @@ export const ScanResult = memo(function ScanResult({ verdict, counter, onDismiss
           {person.unverified && <p style={unverifiedStyle} data-testid="scan-unverified"><Trans>Não verificado: a federação ainda não conferiu esta foto.</Trans></p>}
           <p style={nameStyle} data-testid="scan-person">{person.displayName}</p>
           {person.associationName && <p style={smallStyle}>{person.associationName}</p>}
+          {person.details?.map((line) => <p key={line} style={lineStyle} data-testid="scan-detail">{line}</p>)}
         </>
       )}
       {verdict.tone === 'ok' && <p style={lineStyle}><Trans>às {hhmm(verdict.at)}</Trans></p>}
