@@ -180,7 +180,7 @@ test('a visitor books a public slot with name, CPF and e-mail, no login', async 
     await form.getByLabel('E-mail').fill('visitante@example.com');
     await expectNoSeriousViolations(page, 'reserva pública: formulário');
     await form.getByRole('button', { name: 'Reservar', exact: true }).click();
-    await expect(page.getByTestId('public-booking-result')).toContainText(/Reserva (confirmada|recebida) para \d\d:\d\d–\d\d:\d\d/, { timeout: 20_000 });
+    await expect(page.getByTestId('public-booking-result')).toContainText(/Reserva (confirmada|recebida)(: | para ).*\d\d:\d\d–\d\d:\d\d/, { timeout: 20_000 });
     booked = true;
   }
   expect(booked, 'nenhum horário livre nos próximos 7 dias do espaço público').toBe(true);
