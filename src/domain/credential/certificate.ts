@@ -19,8 +19,7 @@
 //
 // A certificate does not expire: a grade awarded stays awarded. Only a revoked key (compromised)
 // voids it; a key merely retired by a rotation still vouches for what it signed.
-import { signAsync } from '@noble/ed25519';
-import { base45Decode, base45Encode } from './base45';
+import { hexOf, MalformedStatement, putHex, seal, signingInput, unwrap, uuidOf } from './envelope';
 import { signedBy } from './signed-by';
 import type { PublicKeyRecord } from './types';
 
@@ -59,13 +58,8 @@ export const CERTIFICATE_MESSAGES: Readonly<Record<CertificateFailure, string>> 
   signature: 'Assinatura inválida: certificado adulterado ou falso.',
 };
 
-class Malformed extends Error {}
+const Malformed = MalformedStatement;
 
-const hex = (bytes: Uint8Array, from: number, to: number): string => [...bytes.subarray(from, to)].map((b) => b.toString(16).padStart(2, '0')).join('');
-const uuidOf = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-const putHex = (h: string, into: Uint8Array, at: number) => {
-  for (let i = 0; i < h.length; i += 2) into[at + i / 2] = parseInt(h.slice(i, i + 2), 16);
-};
 
 function textOf(c: CertificateClaims): Uint8Array {
   const parts = [c.person, c.registerType, c.grade, c.day, c.examiner];
@@ -94,32 +88,15 @@ export function encodeCertificate(c: CertificateClaims): Uint8Array {
   return out;
 }
 
-const signingInput = (payload: Uint8Array): Uint8Array => {
-  const out = new Uint8Array(CERTIFICATE_CONTEXT.length + payload.length);
-  out.set(CERTIFICATE_CONTEXT, 0);
-  out.set(payload, CERTIFICATE_CONTEXT.length);
-  return out;
-};
+const coveredBytes = (payload: Uint8Array): Uint8Array => signingInput(CERTIFICATE_CONTEXT, payload);
 
 /** Signs with a raw 32-byte Ed25519 seed (the server's tenant key) and returns the QR text. */
 export async function signCertificate(claims: CertificateClaims, privateKey: Uint8Array): Promise<string> {
-  const payload = encodeCertificate(claims);
-  const signature = await signAsync(signingInput(payload), privateKey);
-  const all = new Uint8Array(payload.length + 64);
-  all.set(payload, 0);
-  all.set(signature, payload.length);
-  return CERTIFICATE_PREFIX + base45Encode(all);
+  return seal(CERTIFICATE_PREFIX, CERTIFICATE_CONTEXT, encodeCertificate(claims), privateKey);
 }
 
 function decode(text: string): { claims: CertificateClaims; payload: Uint8Array; signature: Uint8Array } {
-  const trimmed = text.replace(/^[\r\n\t]+|[\r\n\t]+$/g, '');
-  if (trimmed.length > 1400 || !trimmed.startsWith(CERTIFICATE_PREFIX)) throw new Malformed('prefixo');
-  let bytes: Uint8Array;
-  try {
-    bytes = base45Decode(trimmed.slice(CERTIFICATE_PREFIX.length));
-  } catch {
-    throw new Malformed('base45');
-  }
+  const bytes = unwrap(text, CERTIFICATE_PREFIX, 1400);
   if (bytes.length < 2 || bytes[0] !== VERSION) throw new Malformed('versão');
   const L = bytes[1]!;
   if (L < 2 || L > 40 || bytes.length < 44 + L + 64) throw new Malformed('tamanho');
@@ -136,8 +113,8 @@ function decode(text: string): { claims: CertificateClaims; payload: Uint8Array;
   }
   if (parts.length !== 5 || !DAY.test(parts[3]!) || !TENANT_CODE.test(tenantId)) throw new Malformed('campos');
   const claims: CertificateClaims = {
-    tenantId, certificateId: uuidOf(hex(bytes, 2 + L, 18 + L)), userId: uuidOf(hex(bytes, 18 + L, 34 + L)),
-    issuedAt: view.getUint32(34 + L), kid: hex(bytes, 38 + L, 42 + L),
+    tenantId, certificateId: uuidOf(hexOf(bytes, 2 + L, 18 + L)), userId: uuidOf(hexOf(bytes, 18 + L, 34 + L)),
+    issuedAt: view.getUint32(34 + L), kid: hexOf(bytes, 38 + L, 42 + L),
     person: parts[0]!, registerType: parts[1]!, grade: parts[2]!, day: parts[3]!, examiner: parts[4]!,
   };
   return { claims, payload: bytes.subarray(0, 44 + L + T), signature: bytes.subarray(44 + L + T) };
@@ -156,6 +133,6 @@ export async function verifyCertificate(text: string, ctx: { tenantId: string; k
   }
   const { claims, payload, signature } = decoded;
   if (claims.tenantId !== ctx.tenantId) return refuse('other-tenant');
-  const signed = await signedBy(claims.kid, signingInput(payload), signature, ctx.keys);
+  const signed = await signedBy(claims.kid, coveredBytes(payload), signature, ctx.keys);
   return 'failure' in signed ? refuse(signed.failure) : { ok: true, claims };
 }

@@ -21,9 +21,8 @@
 // Validity: until the reservation's end plus RESERVATION_GRACE_SECONDS. A key merely retired by a
 // rotation still vouches for what it signed (as for certificates: the pass expires on its own, with
 // the booking); only a revoked key (compromised) voids it.
-import { signAsync } from '@noble/ed25519';
 import { brDateTimeAt } from '../dates';
-import { base45Decode, base45Encode } from './base45';
+import { hexOf, MalformedStatement, putHex, seal, signingInput, unwrap, uuidOf } from './envelope';
 import { signedBy } from './signed-by';
 import type { PublicKeyRecord } from './types';
 
@@ -62,14 +61,9 @@ export const RESERVATION_MESSAGES: Readonly<Record<ReservationFailure, string>> 
   expired: 'Reserva encerrada.',
 };
 
-class Malformed extends Error {}
+const Malformed = MalformedStatement;
 
 const MINUTE_MS = 60_000;
-const hex = (bytes: Uint8Array, from: number, to: number): string => [...bytes.subarray(from, to)].map((b) => b.toString(16).padStart(2, '0')).join('');
-const uuidOf = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-const putHex = (h: string, into: Uint8Array, at: number) => {
-  for (let i = 0; i < h.length; i += 2) into[at + i / 2] = parseInt(h.slice(i, i + 2), 16);
-};
 
 /**
  * The signed part; throws on claims a verifier would call malformed. A start off the minute is
@@ -98,35 +92,15 @@ export function encodeReservation(c: ReservationClaims): Uint8Array {
   return out;
 }
 
-const signingInput = (payload: Uint8Array): Uint8Array => {
-  const out = new Uint8Array(RESERVATION_CONTEXT.length + payload.length);
-  out.set(RESERVATION_CONTEXT, 0);
-  out.set(payload, RESERVATION_CONTEXT.length);
-  return out;
-};
+const coveredBytes = (payload: Uint8Array): Uint8Array => signingInput(RESERVATION_CONTEXT, payload);
 
 /** Signs with a raw 32-byte Ed25519 seed (the server's tenant key) and returns the QR text. */
 export async function signReservation(claims: ReservationClaims, privateKey: Uint8Array): Promise<string> {
-  if (!(privateKey instanceof Uint8Array) || privateKey.length !== 32) throw new RangeError('Chave privada Ed25519 deve ter 32 bytes.');
-  const payload = encodeReservation(claims);
-  const signature = await signAsync(signingInput(payload), privateKey);
-  const all = new Uint8Array(payload.length + 64);
-  all.set(payload, 0);
-  all.set(signature, payload.length);
-  return RESERVATION_PREFIX + base45Encode(all);
+  return seal(RESERVATION_PREFIX, RESERVATION_CONTEXT, encodeReservation(claims), privateKey);
 }
 
 function decode(text: string): { claims: ReservationClaims; payload: Uint8Array; signature: Uint8Array } {
-  if (typeof text !== 'string') throw new Malformed('texto');
-  // Scanners may add a line break; never trim spaces: ' ' is a base45 digit.
-  const trimmed = text.replace(/^[\r\n\t]+|[\r\n\t]+$/g, '');
-  if (trimmed.length > 512 || !trimmed.startsWith(RESERVATION_PREFIX)) throw new Malformed('prefixo');
-  let bytes: Uint8Array;
-  try {
-    bytes = base45Decode(trimmed.slice(RESERVATION_PREFIX.length));
-  } catch {
-    throw new Malformed('base45');
-  }
+  const bytes = unwrap(text, RESERVATION_PREFIX, 512);
   if (bytes.length < 2 || bytes[0] !== VERSION) throw new Malformed('versão');
   const L = bytes[1]!;
   if (L < 2 || L > 40 || bytes.length !== 44 + L + 64) throw new Malformed('tamanho');
@@ -139,11 +113,11 @@ function decode(text: string): { claims: ReservationClaims; payload: Uint8Array;
   if (minutes < 1) throw new Malformed('duração');
   const claims: ReservationClaims = {
     tenantId,
-    reservationId: uuidOf(hex(bytes, 2 + L, 18 + L)),
-    spaceId: uuidOf(hex(bytes, 18 + L, 34 + L)),
+    reservationId: uuidOf(hexOf(bytes, 2 + L, 18 + L)),
+    spaceId: uuidOf(hexOf(bytes, 18 + L, 34 + L)),
     startsAt: new Date(starts * MINUTE_MS).toISOString(),
     endsAt: new Date((starts + minutes) * MINUTE_MS).toISOString(),
-    kid: hex(bytes, 40 + L, 44 + L),
+    kid: hexOf(bytes, 40 + L, 44 + L),
   };
   return { claims, payload: bytes.subarray(0, 44 + L), signature: bytes.subarray(44 + L) };
 }
@@ -178,7 +152,7 @@ export async function verifyReservation(text: string, ctx: { tenantId: string; k
   }
   const { claims, payload, signature } = decoded;
   if (claims.tenantId !== ctx.tenantId) return refuse('other-tenant');
-  const signed = await signedBy(claims.kid, signingInput(payload), signature, ctx.keys);
+  const signed = await signedBy(claims.kid, coveredBytes(payload), signature, ctx.keys);
   if ('failure' in signed) return refuse(signed.failure);
   const endsAt = Date.parse(claims.endsAt) / 1000;
   if (endsAt + RESERVATION_GRACE_SECONDS + SKEW_SECONDS <= ctx.now.getTime() / 1000) {
