@@ -7,8 +7,8 @@
 // camera another card.
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { fakeCameraBrowser } from './support/camera-browser';
+import { newGateDevice, scanResults } from './support/gate-device';
 import { qrFrame, y4mHeader } from './support/fake-camera';
-import { origin, BRAZIL_CONTEXT } from './support/env';
 import { apiLogin, demoMeal, ensureEligible, forgeCard, issueCard, pullAll, rowsOf, serverCheckins, type ApiSession } from './support/scan-api';
 import { openSignedIn, waitForServiceWorker } from './support/session';
 
@@ -17,30 +17,9 @@ const camera = fakeCameraBrowser({ qr: 'federa: câmera de teste' });
 /** Shows `text` to every camera opened from now on (the pages reload to reopen theirs). */
 const showCard = (text: string) => camera.show(text);
 
-interface SeenResult {
-  tone: string;
-  text: string;
-}
-
-/** A device: its own context (storage, service worker), camera allowed, results recorded as they mount. */
-async function newDevice(): Promise<BrowserContext> {
-  const context = await camera.browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions: ['camera'] });
-  // Each result is on screen for about a second: a MutationObserver in the page keeps a log, so no
-  // assertion races the timer. Runs again after every reload.
-  await context.addInitScript(() => {
-    const log: { tone: string; text: string }[] = [];
-    (window as unknown as { __scanResults: typeof log }).__scanResults = log;
-    let last: Element | null = null;
-    new MutationObserver(() => {
-      const el = document.querySelector('[data-testid="scan-result"]');
-      if (el && el !== last) log.push({ tone: (el as HTMLElement).dataset.tone ?? '', text: el.textContent ?? '' });
-      last = el;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return context;
-}
-
-const results = (page: Page) => page.evaluate(() => (window as unknown as { __scanResults: SeenResult[] }).__scanResults);
+/** A device: its own context on the fake-camera browser (support/gate-device.ts). */
+const newDevice = (): Promise<BrowserContext> => newGateDevice(camera.browser);
+const results = scanResults;
 
 /** Browser errors of each page, for the report of a scan that never came. */
 const pageErrors = new WeakMap<Page, string[]>();

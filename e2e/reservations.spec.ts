@@ -9,35 +9,16 @@ import { cpfFromBase } from '../src/domain/cpf';
 import { brasiliaDay } from '../src/domain/dates';
 import { expectNoSeriousViolations } from './support/axe';
 import { fakeCameraBrowser } from './support/camera-browser';
+import { newGateDevice, scanResults } from './support/gate-device';
 import { BRAZIL_CONTEXT, origin } from './support/env';
 import { apiLogin, pullAll, rowsOf, type ApiSession } from './support/scan-api';
 import { openSignedIn, waitForServiceWorker } from './support/session';
 
 const camera = fakeCameraBrowser({ qr: 'federa: câmera de teste' });
 
-interface SeenResult {
-  tone: string;
-  text: string;
-}
-
-/** A device: its own context (storage, service worker), camera allowed, gate results logged as they mount. */
-async function newDevice(): Promise<BrowserContext> {
-  const context = await camera.browser.newContext({ baseURL: origin(), ...BRAZIL_CONTEXT, permissions: ['camera'] });
-  // A result stays up for about a second: a MutationObserver keeps a log, so no assertion races it.
-  await context.addInitScript(() => {
-    const log: { tone: string; text: string }[] = [];
-    (window as unknown as { __scanResults: typeof log }).__scanResults = log;
-    let last: Element | null = null;
-    new MutationObserver(() => {
-      const el = document.querySelector('[data-testid="scan-result"]');
-      if (el && el !== last) log.push({ tone: (el as HTMLElement).dataset.tone ?? '', text: el.textContent ?? '' });
-      last = el;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return context;
-}
-
-const results = (page: Page) => page.evaluate(() => (window as unknown as { __scanResults: SeenResult[] }).__scanResults);
+/** A device: its own context on the fake-camera browser (support/gate-device.ts). */
+const newDevice = (): Promise<BrowserContext> => newGateDevice(camera.browser);
+const results = scanResults;
 const indicator = (page: Page) => page.getByTestId('sync-indicator');
 
 async function expectSynced(page: Page, timeout = 30_000) {
