@@ -150,6 +150,13 @@ export const putMutator: Mutator<PutArgs, 'reservations.put'> = {
   },
 };
 
+/** The reservation a mutation names, or its pt-BR 'not_found' refusal. */
+async function reservationOf(tx: MutationTx, id: string): Promise<StoredRow> {
+  const row = await tx.get('reservations', id);
+  if (!row) throw new MutationError('not_found', NOT_FOUND);
+  return row;
+}
+
 /**
  * Ends a live reservation (cancelada or nao_compareceu) and offers its slot to the waitlist. Used by
  * reservations.cancel, the no-show sweep and the lapse of an offer.
@@ -172,8 +179,7 @@ export const cancelMutator: Mutator<v.InferOutput<typeof cancelArgs>, 'reservati
     await authorizeOwnerOrStaff(tx, viewer, 'reservations', args.id, 'Só quem fez a reserva ou a equipe de reservas pode cancelá-la.');
   },
   async run(tx, ctx, args) {
-    const row = await tx.get('reservations', args.id);
-    if (!row) throw new MutationError('not_found', NOT_FOUND);
+    const row = await reservationOf(tx, args.id);
     if (row.status === 'cancelada') return;
     if (row.status === 'nao_compareceu') throw new MutationError('closed', 'Reserva encerrada: marcada como não compareceu.');
     const staff = ctx.viewer ? isStaff(ctx.viewer) : true;
@@ -194,8 +200,7 @@ export const checkinMutator: Mutator<v.InferOutput<typeof checkinArgs>, 'reserva
     if (!isStaff(viewer)) throw new MutationError('forbidden', 'Só a equipe de reservas registra a entrada.');
   },
   async run(tx, ctx, args) {
-    const row = await tx.get('reservations', args.id);
-    if (!row) throw new MutationError('not_found', NOT_FOUND);
+    const row = await reservationOf(tx, args.id);
     // First one wins: a repeat (another gate phone, a second scan) is accepted and changes nothing.
     if (row.checked_in_at) return;
     if (row.status === 'cancelada') throw new MutationError('cancelled', CHECKIN_CANCELLED);
@@ -215,8 +220,7 @@ export const confirmMutator: Mutator<v.InferOutput<typeof idArgs>, 'reservations
     await authorizeOwnerOrStaff(tx, viewer, 'reservations', args.id, 'Só quem recebeu a oferta ou a equipe de reservas pode confirmá-la.');
   },
   async run(tx, ctx, args) {
-    const row = await tx.get('reservations', args.id);
-    if (!row) throw new MutationError('not_found', NOT_FOUND);
+    const row = await reservationOf(tx, args.id);
     if (row.status === 'confirmada') return;
     if (row.status !== 'pendente') throw new MutationError('closed', 'Reserva encerrada: não pode ser confirmada.');
     if (row.offered_until && Date.parse(str(row.offered_until)) <= Date.parse(ctx.now)) {
